@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { HttpError } from './http.ts';
+
+export type AppRole = 'client' | 'staff' | 'admin';
+
+export interface Caller {
+  id: string;
+  role: AppRole;
+  status: string;
+}
+
+/**
+ * Who is calling, from their access token, with the role read from public.users (never from
+ * user metadata, which any user can rewrite).
+ */
+export async function resolveCaller(request: Request, admin: SupabaseClient): Promise<Caller> {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+  if (!token || token.startsWith('sb_')) throw new HttpError(401, 'Missing or invalid authorization');
+  const { data, error } = await admin.auth.getUser(token);
+  if (error || !data.user) throw new HttpError(401, 'Missing or invalid authorization');
+  const { data: row, error: rowError } = await admin
+    .from('users')
+    .select('id, role, status')
+    .eq('id', data.user.id)
+    .maybeSingle<Caller>();
+  if (rowError) throw rowError;
+  if (!row) throw new HttpError(403, 'No profile for this account');
+  if (row.status === 'inactive') throw new HttpError(403, 'This account is inactive');
+  return row;
+}

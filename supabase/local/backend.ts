@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { App } from '@supabase/lite';
+import type { PGlite } from '@electric-sql/pglite';
+import ws from 'ws';
+import { functionFactories } from '../functions/registry.ts';
+import type { Handler } from '../functions/_shared/http.ts';
+import { adminUsers } from './admin-users';
+import type { ProjectKeys } from './api-keys';
+import { functionsRoute } from './functions-route';
+import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys';
+import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate';
+import { phoneAuth } from './phone-auth';
+import { readProjectConfig } from './project-config';
+
+export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface LocalBackendOptions {
+  /** A directory for a persistent database, or 'memory://' for a throwaway one. */
+  dataDir: string;
+  secrets?: BackendSecrets;
+  /** Seed a database that had no migrations applied yet (default true). */
+  seed?: boolean;
+  /** Overrides config.toml's site_url (the origin the app is served from). */
+  siteUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalBackend {
+  app: App;
+  db: PGlite;
+  keys: ProjectKeys;
+  /** Serves every Supabase path: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
+  fetch: (request: Request) => Promise<Response>;
+  appliedMigrations: MigrationFile[];
+  seeded: boolean;
+  close: () => Promise<void>;
+}
+
+/** The internal origin functions use to call back into this backend without a network hop. */
+const IN_PROCESS_URL = 'http://embedded.supabase.internal';
+
+/**
+ * Boots the embedded Supabase: lite on PGlite, the project's migrations and seed, and the local
+ * layer for what lite lacks (functions, phone auth, the GoTrue admin API).
+ */
+export async function createLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  process.env.LITE_TELEMETRY = '0';
+  process.env.DO_NOT_TRACK = '1';
+  process.env.EXPERIMENTAL_STORAGE ??= '1';
+  // Imported after the flags above: lite reads them when its module loads.
+  const { App } = await import('@supabase/lite');
+  const { createPgliteConnection } = await import('@supabase/lite/pglite');
+
+  const log = options.log ?? ((line: string) => console.log(line));
+  const config = readProjectConfig(SUPABASE_DIR);
+  const secrets = options.secrets ?? generateSecrets();
+  const keys: ProjectKeys = { publishableKey: LOCAL_PUBLISHABLE_KEY, secretKey: secrets.secretKey };
+
+  const connection = await createPgliteConnection({ url: options.dataDir });
+  const db = connection.driver;
+  const handlers: Record<string, Handler> = {};
+  const app = new App({
+    connection,
+    api: { schemas: ['public'], max_rows: 1000 },
+    auth: {
+      enabled: true,
+      jwt_secret: secrets.jwtSecret,
+      jwt_expiry: config.jwtExpiry,
+      publishable_key: keys.publishableKey,
+      secret_key: keys.secretKey,
+      site_url: options.siteUrl ?? config.siteUrl,
+      additional_redirect_urls: config.additionalRedirectUrls,
+      minimum_password_length: config.minimumPasswordLength,
+      enable_signup: true,
+      email: { enable_confirmations: false },
+    },
+    storage: { enabled: true },
+    options: {
+      server: {
+        admin: false,
+        disableStudio: true,
+        middlewares: [
+          functionsRoute(handlers, keys),
+          adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
+          phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
+        ],
+      },
+    },
+  });
+
+  await db.exec(readFileSync(path.join(SUPABASE_DIR, 'local', 'bootstrap.sql'), 'utf8'));
+  await app.ensureSystemSchema();
+  const alreadyMigrated = (await db.query('select 1 from supabase_migrations.schema_migrations limit 1')).rows.length > 0;
+  const appliedMigrations = await applyPendingMigrations(db, config.migrationsDir);
+  const seeded = (options.seed ?? true) && !alreadyMigrated;
+  if (seeded) await runSeedFiles(db, config.seedFiles);
+  await connection.clearSchemaCache();
+  await app.init();
+
+  const fetch = (request: Request) => app.fetch(request, { peerAddress: null });
+  const inProcessFetch: typeof globalThis.fetch = (input, init) => fetch(new Request(input, init));
+  for (const [name, factory] of Object.entries(functionFactories)) {
+    handlers[name] = factory({
+      supabaseUrl: IN_PROCESS_URL,
+      secretKey: keys.secretKey,
+      clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
+    });
+  }
+
+  return {
+    app,
+    db,
+    keys,
+    fetch,
+    appliedMigrations,
+    seeded,
+    close: () => connection.close(),
+  };
+}

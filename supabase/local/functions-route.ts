@@ -1,0 +1,22 @@
+import type { HonoContext } from '@supabase/lite';
+import type { MiddlewareHandler } from 'hono';
+import type { Handler } from '../functions/_shared/http.ts';
+import { requestKeyKind, type ProjectKeys } from './api-keys';
+import { invalidApiKey } from './gotrue-errors';
+
+const FUNCTION_PATH = /^\/functions\/v1\/([a-z0-9][a-z0-9_-]*)(\/.*)?$/i;
+
+/** /functions/v1/<name>: runs the same handlers that deploy as Supabase Edge Functions. */
+export function functionsRoute(handlers: Record<string, Handler>, keys: ProjectKeys): MiddlewareHandler<HonoContext> {
+  return async (c, next) => {
+    if (!c.req.path.startsWith('/functions/v1/')) return next();
+    const match = FUNCTION_PATH.exec(c.req.path);
+    const handler = match ? handlers[match[1]] : undefined;
+    if (!handler) {
+      return Response.json({ error: `Function not found: ${match?.[1] ?? c.req.path}` }, { status: 404 });
+    }
+    // The gateway in front of Supabase functions wants a project key, like every other API.
+    if (c.req.method !== 'OPTIONS' && !requestKeyKind(c.req.raw, keys)) return invalidApiKey();
+    return handler(c.req.raw);
+  };
+}

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { queryRows, type SqlDriver } from './sql-runner';
+
+const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+export function listMigrations(migrationsDir: string): MigrationFile[] {
+  return readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => {
+      const match = MIGRATION_FILE.exec(file);
+      if (!match) throw new Error(`Migration file name must be <14-digit timestamp>_<name>.sql: ${file}`);
+      return { version: match[1], name: match[2], file: path.join(migrationsDir, file) };
+    })
+    .sort((a, b) => a.version.localeCompare(b.version));
+}
+
+/**
+ * Applies pending migrations in order, each in its own transaction together with its history row
+ * (the same table and semantics as the Supabase CLI), and returns the ones it applied.
+ */
+export async function applyPendingMigrations(db: SqlDriver, migrationsDir: string): Promise<MigrationFile[]> {
+  const applied = new Set(
+    (await queryRows<{ version: string }>(db, 'select version from supabase_migrations.schema_migrations')).map(
+      (row) => row.version,
+    ),
+  );
+  const pending = listMigrations(migrationsDir).filter((m) => !applied.has(m.version));
+  for (const migration of pending) {
+    const sql = readFileSync(migration.file, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          migration.version,
+          migration.name,
+          [sql],
+        ]);
+      });
+    } catch (error) {
+      throw new Error(`Migration ${path.basename(migration.file)} failed: ${errorMessage(error)}`, { cause: error });
+    }
+  }
+  return pending;
+}
+
+export async function runSeedFiles(db: SqlDriver, files: string[]): Promise<void> {
+  for (const file of files) {
+    const sql = readFileSync(file, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    } catch (error) {
+      throw new Error(`Seed ${path.basename(file)} failed: ${errorMessage(error)}`, { cause: error });
+    }
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

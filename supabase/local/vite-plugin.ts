@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { loadEnv, type Connect, type Plugin } from 'vite';
+import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend';
+import { printDemoAccounts } from './demo-accounts';
+import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys';
+
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+
+export interface EmbeddedSupabaseOptions {
+  /**
+   * Database location. Default: LIFTWISE_DB_DIR, else supabase/.temp/pglite (persistent).
+   * 'memory://' gives a fresh, seeded database on every start (tests).
+   */
+  dataDir?: string;
+}
+
+/**
+ * Mounts the embedded Supabase backend on the Vite dev and preview servers, unless the app is
+ * pointed at a real project (VITE_SUPABASE_URL set).
+ */
+export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin {
+  let backend: LocalBackend | undefined;
+  let external = false;
+
+  const start = async (middlewares: Connect.Server, origin: string) => {
+    if (external) return;
+    const dataDir = options.dataDir ?? process.env.LIFTWISE_DB_DIR ?? path.join(SUPABASE_DIR, '.temp', 'pglite');
+    const persistent = !dataDir.includes('://');
+    const secrets = persistent ? loadOrCreateSecrets(path.join(SUPABASE_DIR, '.temp')) : undefined;
+    const started = Date.now();
+    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin });
+    const listener = getRequestListener((request) => (backend as LocalBackend).fetch(request), { overrideGlobalObjects: false });
+    middlewares.use((req, res, next) => {
+      const url = req.url ?? '';
+      if (!API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
+        return next();
+      }
+      listener(req, res).catch(next);
+    });
+    console.log(
+      `\n  Embedded Supabase ready in ${Date.now() - started} ms (${persistent ? dataDir : 'in memory'}${
+        backend.appliedMigrations.length ? `, ${backend.appliedMigrations.length} migrations applied` : ''
+      }${backend.seeded ? ', seeded' : ''})`,
+    );
+    await printDemoAccounts(backend);
+  };
+
+  return {
+    name: 'liftwise:embedded-supabase',
+    config(config, env) {
+      const loaded: Record<string, string | undefined> = { ...loadEnv(env.mode, config.envDir || config.root || process.cwd(), ''), ...process.env };
+      external = Boolean(loaded.VITE_SUPABASE_URL);
+      if (external) return {};
+      // The browser talks to the server that served it; the key is the public publishable key.
+      return {
+        define: {
+          'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(loaded.VITE_SUPABASE_ANON_KEY ?? LOCAL_PUBLISHABLE_KEY),
+          // Development Access: on for the dev server, off in a production build unless asked for.
+          'import.meta.env.VITE_DEV_LOGIN': JSON.stringify(loaded.VITE_DEV_LOGIN ?? (env.command === 'serve' ? 'true' : 'false')),
+        },
+      };
+    },
+    async configureServer(server) {
+      const port = server.config.server.port ?? 5173;
+      await start(server.middlewares, `http://localhost:${port}`);
+      server.httpServer?.once('close', () => void backend?.close());
+    },
+    async configurePreviewServer(server) {
+      const port = server.config.preview.port ?? 4173;
+      await start(server.middlewares, `http://localhost:${port}`);
+      server.httpServer?.once('close', () => void backend?.close());
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { accessToken, backend, demo, invokeFunction, serviceClient, signedInClient, uniqueEmail } from './support/clients';
+
+async function tokenFor(email: string) {
+  return accessToken(await signedInClient(email));
+}
+
+describe('/functions/v1 routing', () => {
+  it('answers an unknown function with a JSON 404', async () => {
+    const { status, body } = await invokeFunction('no-such-function', {});
+    expect(status).toBe(404);
+    expect(body.error).toMatch(/not found/i);
+  });
+
+  it('needs a project API key', async () => {
+    const { status } = await invokeFunction('delete-user', {}, undefined, 'wrong-key');
+    expect(status).toBe(401);
+  });
+
+  it('answers CORS preflight', async () => {
+    const response = await fetch(`${backend().url}/functions/v1/create-user`, { method: 'OPTIONS' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('create-user', () => {
+  const newUser = (overrides: Record<string, unknown> = {}) => ({
+    email: uniqueEmail('created'),
+    password: 'Welcome-123',
+    firstName: 'New',
+    lastName: 'Person',
+    ...overrides,
+  });
+
+  it('lets an admin create any role, written to public.users', async () => {
+    const { status, body } = await invokeFunction('create-user', newUser({ role: 'staff' }), await tokenFor(demo.admin.email));
+    expect(status).toBe(201);
+    const user = body.user as { id: string; role: string; staff_role: string };
+    expect(user).toMatchObject({ role: 'staff', staff_role: 'trainer' });
+    const { data } = await serviceClient().from('users').select('role').eq('id', user.id).single();
+    expect(data?.role).toBe('staff');
+  });
+
+  it('lets staff create a client assigned to themselves, active, with a clients record', async () => {
+    const { status, body } = await invokeFunction(
+      'create-user',
+      newUser({ clientType: 'virtual', gender: 'female' }),
+      await tokenFor(demo.trainer.email),
+    );
+    expect(status).toBe(201);
+    const user = body.user as { id: string };
+    const { data } = await serviceClient().from('users').select('role, assigned_to, status, client_type, gender').eq('id', user.id).single();
+    expect(data).toEqual({ role: 'client', assigned_to: demo.trainer.id, status: 'active', client_type: 'virtual', gender: 'female' });
+    const { data: clientRow } = await serviceClient().from('clients').select('daily_calorie_goal').eq('id', user.id).single();
+    expect(clientRow?.daily_calorie_goal).toBe(2000);
+  });
+
+  it('refuses staff creating staff or admins, or assigning to someone else', async () => {
+    const token = await tokenFor(demo.trainer.email);
+    expect((await invokeFunction('create-user', newUser({ role: 'admin' }), token)).status).toBe(403);
+    expect((await invokeFunction('create-user', newUser({ role: 'staff' }), token)).status).toBe(403);
+    expect((await invokeFunction('create-user', newUser({ assignedTo: demo.otherTrainer.id }), token)).status).toBe(403);
+  });
+
+  it('refuses clients, including one who set role admin in their metadata', async () => {
+    const client = await signedInClient(demo.virtualClient.email);
+    await client.auth.updateUser({ data: { role: 'admin' } });
+    await client.auth.refreshSession();
+    const { status } = await invokeFunction('create-user', newUser(), await accessToken(client));
+    expect(status).toBe(403);
+  });
+
+  it('answers 401 without a session or with a forged token', async () => {
+    expect((await invokeFunction('create-user', newUser())).status).toBe(401);
+    expect((await invokeFunction('create-user', newUser(), 'eyJhbGciOiJIUzI1NiJ9.e30.forged')).status).toBe(401);
+  });
+
+  it('validates the body with a clear 400', async () => {
+    const token = await tokenFor(demo.admin.email);
+    const missing = await invokeFunction('create-user', { email: uniqueEmail(), password: 'Welcome-123' }, token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBeTruthy();
+    expect((await invokeFunction('create-user', newUser({ email: 'nope' }), token)).status).toBe(400);
+    expect((await invokeFunction('create-user', newUser({ password: 'short' }), token)).status).toBe(400);
+    expect((await invokeFunction('create-user', '{not json', token)).status).toBe(400);
+  });
+
+  it('reports an email already in use as a conflict', async () => {
+    const { status } = await invokeFunction('create-user', newUser({ email: demo.client.email }), await tokenFor(demo.admin.email));
+    expect(status).toBe(409);
+  });
+});
+
+describe('delete-user', () => {
+  async function makeUser() {
+    const { data } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('doomed'), password: 'Doomed-pass-1' });
+    return data.user!.id;
+  }
+
+  it('lets an admin delete a user and everything of theirs', async () => {
+    const userId = await makeUser();
+    await serviceClient().from('clients').insert({ id: userId });
+    const { status, body } = await invokeFunction('delete-user', { userId }, await tokenFor(demo.admin.email));
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect((await serviceClient().auth.admin.getUserById(userId)).error?.status).toBe(404);
+    const { count } = await serviceClient().from('clients').select('id', { count: 'exact', head: true }).eq('id', userId);
+    expect(count).toBe(0);
+  });
+
+  it('refuses staff and clients with 403 and leaves the user in place', async () => {
+    const userId = await makeUser();
+    expect((await invokeFunction('delete-user', { userId }, await tokenFor(demo.trainer.email))).status).toBe(403);
+    expect((await invokeFunction('delete-user', { userId }, await tokenFor(demo.client.email))).status).toBe(403);
+    expect((await serviceClient().auth.admin.getUserById(userId)).data.user?.id).toBe(userId);
+  });
+
+  it('answers 400 for a bad body, 404 for an unknown user, 400 for deleting yourself, 401 anonymously', async () => {
+    const token = await tokenFor(demo.admin.email);
+    expect((await invokeFunction('delete-user', {}, token)).status).toBe(400);
+    expect((await invokeFunction('delete-user', { userId: 'not-a-uuid' }, token)).status).toBe(400);
+    expect((await invokeFunction('delete-user', { userId: '11111111-1111-4111-8111-111111111111' }, token)).status).toBe(404);
+    expect((await invokeFunction('delete-user', { userId: demo.admin.id }, token)).status).toBe(400);
+    expect((await invokeFunction('delete-user', { userId: demo.client.id })).status).toBe(401);
+  });
+});
