@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { embeddedSupabase } from './supabase/local/vite-plugin';
+import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), embeddedSupabase()],

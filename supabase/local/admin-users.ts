@@ -3,11 +3,11 @@ import bcrypt from 'bcryptjs';
 import type { HonoContext } from '@supabase/lite';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { requestKeyKind, type ProjectKeys } from './api-keys';
-import { authError, validationFailed } from './gotrue-errors';
-import { toGoTrueUser, type AuthService, type UserRow } from './lite-auth';
-import { createPhoneUser } from './phone-auth';
-import { queryRows, type SqlDriver } from './sql-runner';
+import { requestKeyKind, type ProjectKeys } from './api-keys.ts';
+import { authError, validationFailed } from './gotrue-errors.ts';
+import { toGoTrueUser, type AuthService, type UserRow } from './lite-auth.ts';
+import { createPhoneUser } from './phone-auth.ts';
+import { queryRows, type SqlDriver } from './sql-runner.ts';
 
 /**
  * The subset of GoTrue's admin API that edge functions use (create, read, update, delete, list
@@ -70,7 +70,8 @@ export function adminUsers(options: AdminUsersOptions): MiddlewareHandler<HonoCo
       const url = new URL(c.req.url);
       const page = clampInt(url.searchParams.get('page'), 1, 1, 100_000);
       const perPage = clampInt(url.searchParams.get('per_page'), 50, 1, 1000);
-      const [{ total }] = await queryRows<{ total: number }>(options.db, 'select count(*)::int as total from auth.users');
+      const [count] = await queryRows<{ total: number }>(options.db, 'select count(*)::int as total from auth.users');
+      const total = count?.total ?? 0;
       const ids = await queryRows<{ id: string }>(
         options.db,
         'select id from auth.users order by created_at desc, id limit $1 offset $2',

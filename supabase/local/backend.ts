@@ -6,13 +6,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import ws from 'ws';
 import { functionFactories } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
-import { adminUsers } from './admin-users';
-import type { ProjectKeys } from './api-keys';
-import { functionsRoute } from './functions-route';
-import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys';
-import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate';
-import { phoneAuth } from './phone-auth';
-import { readProjectConfig } from './project-config';
+import { adminUsers } from './admin-users.ts';
+import type { ProjectKeys } from './api-keys.ts';
+import { functionsRoute } from './functions-route.ts';
+import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
+import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
+import { phoneAuth } from './phone-auth.ts';
+import { readProjectConfig } from './project-config.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,4 +1,4 @@
-import type { LocalBackend } from './backend';
+import type { LocalBackend } from './backend.ts';
 
 /** The password of every seeded demo account (local development data only). */
 export const DEMO_PASSWORD = 'LiftwiseDemo1';

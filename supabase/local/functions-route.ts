@@ -1,8 +1,8 @@
 import type { HonoContext } from '@supabase/lite';
 import type { MiddlewareHandler } from 'hono';
 import type { Handler } from '../functions/_shared/http.ts';
-import { requestKeyKind, type ProjectKeys } from './api-keys';
-import { invalidApiKey } from './gotrue-errors';
+import { requestKeyKind, type ProjectKeys } from './api-keys.ts';
+import { invalidApiKey } from './gotrue-errors.ts';
 
 const FUNCTION_PATH = /^\/functions\/v1\/([a-z0-9][a-z0-9_-]*)(\/.*)?$/i;
 
@@ -11,9 +11,10 @@ export function functionsRoute(handlers: Record<string, Handler>, keys: ProjectK
   return async (c, next) => {
     if (!c.req.path.startsWith('/functions/v1/')) return next();
     const match = FUNCTION_PATH.exec(c.req.path);
-    const handler = match ? handlers[match[1]] : undefined;
+    const name = match?.[1];
+    const handler = name ? handlers[name] : undefined;
     if (!handler) {
-      return Response.json({ error: `Function not found: ${match?.[1] ?? c.req.path}` }, { status: 404 });
+      return Response.json({ error: `Function not found: ${name ?? c.req.path}` }, { status: 404 });
     }
     // The gateway in front of Supabase functions wants a project key, like every other API.
     if (c.req.method !== 'OPTIONS' && !requestKeyKind(c.req.raw, keys)) return invalidApiKey();

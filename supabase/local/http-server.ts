@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { LocalBackend } from './backend';
+import type { LocalBackend } from './backend.ts';
 
 export interface RunningServer {
   url: string;

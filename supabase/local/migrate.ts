@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { queryRows, type SqlDriver } from './sql-runner';
+import { queryRows, type SqlDriver } from './sql-runner.ts';
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
@@ -14,9 +14,9 @@ export function listMigrations(migrationsDir: string): MigrationFile[] {
   return readdirSync(migrationsDir)
     .filter((file) => file.endsWith('.sql'))
     .map((file) => {
-      const match = MIGRATION_FILE.exec(file);
-      if (!match) throw new Error(`Migration file name must be <14-digit timestamp>_<name>.sql: ${file}`);
-      return { version: match[1], name: match[2], file: path.join(migrationsDir, file) };
+      const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+      if (!version || !name) throw new Error(`Migration file name must be <14-digit timestamp>_<name>.sql: ${file}`);
+      return { version, name, file: path.join(migrationsDir, file) };
     })
     .sort((a, b) => a.version.localeCompare(b.version));
 }

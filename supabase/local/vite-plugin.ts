@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin } from 'vite';
-import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend';
-import { printDemoAccounts } from './demo-accounts';
-import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys';
+import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend.ts';
+import { printDemoAccounts } from './demo-accounts.ts';
+import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listMigrations } from '../../../supabase/local/migrate.ts';
+import { readProjectConfig } from '../../../supabase/local/project-config.ts';
+
+const supabaseDir = path.resolve(import.meta.dirname, '../../../supabase');
+
+describe('the embedded backend reads supabase/config.toml', () => {
+  it('runs the exercise library before the demo seed', () => {
+    const config = readProjectConfig(supabaseDir);
+    expect(config.seedFiles.map((file) => path.relative(supabaseDir, file))).toEqual([
+      path.join('seeds', 'exercise-library.sql'),
+      'seed.sql',
+    ]);
+  });
+
+  it('keys fixed one-time codes by digits-only phone numbers, as GoTrue stores them', () => {
+    const config = readProjectConfig(supabaseDir);
+    expect(config.testOtp['15550100001']).toBe('123456');
+    expect(Object.keys(config.testOtp).every((phone) => /^\d+$/.test(phone))).toBe(true);
+  });
+
+  it('enforces the minimum password length the app documents', () => {
+    expect(readProjectConfig(supabaseDir).minimumPasswordLength).toBe(8);
+  });
+});
+
+describe('migrations', () => {
+  it('are named <timestamp>_<name>.sql and listed in timestamp order', () => {
+    const migrations = listMigrations(path.join(supabaseDir, 'migrations'));
+    expect(migrations.length).toBeGreaterThan(0);
+    const versions = migrations.map((migration) => migration.version);
+    expect([...versions].sort()).toEqual(versions);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+});
