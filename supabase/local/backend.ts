@@ -13,6 +13,7 @@ import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './k
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
+import { createLocalStorageAdapter } from './storage-adapter.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,6 +90,9 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
       },
     },
   });
+
+  const persistent = !options.dataDir.includes('://');
+  app._storageAdapter = createLocalStorageAdapter(persistent ? path.join(options.dataDir, '..', 'storage') : undefined);
 
   await db.exec(readFileSync(path.join(SUPABASE_DIR, 'local', 'bootstrap.sql'), 'utf8'));
   await app.ensureSystemSchema();
