@@ -32,7 +32,7 @@ export interface LocalStorageAdapter {
   getObject(bucket: string, key: string, version: string | undefined, headers?: { ifNoneMatch?: string; range?: string }): Promise<{
     metadata: ObjectMetadata;
     httpStatusCode: number;
-    body?: Uint8Array;
+    body?: Buffer;
   }>;
   uploadObject(bucket: string, key: string, version: string | undefined, body: Body, contentType: string, cacheControl: string): Promise<ObjectMetadata>;
   deleteObject(bucket: string, key: string, version: string | undefined): Promise<void>;
@@ -114,14 +114,14 @@ export function createLocalStorageAdapter(folder?: string): LocalStorageAdapter 
       if (range) {
         const start = Number(range[1]);
         const end = range[2] ? Number(range[2]) : stored.bytes.byteLength - 1;
-        const body = stored.bytes.subarray(start, end + 1);
+        const body = Buffer.from(stored.bytes.subarray(start, end + 1));
         return {
           metadata: { ...metadata, contentLength: body.byteLength, contentRange: `bytes ${start}-${end}/${stored.bytes.byteLength}` },
           httpStatusCode: 206,
           body,
         };
       }
-      return { metadata, httpStatusCode: 200, body: stored.bytes };
+      return { metadata, httpStatusCode: 200, body: Buffer.from(stored.bytes) };
     },
     async uploadObject(bucket, key, _version, body, contentType, cacheControl) {
       const stored = { bytes: await readBody(body), mimetype: contentType, cacheControl, lastModified: new Date() };

@@ -20,10 +20,11 @@ create table public.exercises (
   created_by uuid references public.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint exercises_name_not_blank check (btrim(name) <> '')
+  constraint exercises_name_not_blank check (btrim(name) <> ''),
+  -- Imported exercises are matched by their dataset id; rows without one never conflict.
+  constraint exercises_source_ref_unique unique (source, source_ref)
 );
 
-create unique index exercises_source_ref_idx on public.exercises (source, source_ref) where source_ref is not null;
 create index exercises_name_lower_idx on public.exercises (lower(name));
 create index exercises_muscle_groups_idx on public.exercises using gin (muscle_groups);
 create index exercises_equipment_idx on public.exercises (equipment);

@@ -36,7 +36,7 @@ create table public.workout_exercises (
   rep_is_range boolean not null default false,
   is_time_based boolean not null default false,
   duration integer check (duration between 0 and 86400),
-  weight numeric(7, 2) check (weight >= 0),
+  weight double precision check (weight >= 0 and weight < 10000),
   rest_time integer check (rest_time between 0 and 3600),
   tempo text,
   notes text,

@@ -30,7 +30,7 @@ create table public.workout_logs (
   started_at timestamptz,
   completed_at timestamptz,
   duration_seconds integer check (duration_seconds >= 0),
-  total_volume numeric(12, 2) not null default 0 check (total_volume >= 0),
+  total_volume double precision not null default 0 check (total_volume >= 0),
   notes text,
   created_at timestamptz not null default now()
 );
@@ -46,9 +46,9 @@ create table public.workout_log_sets (
   workout_exercise_id uuid references public.workout_exercises (id) on delete set null,
   set_number integer not null check (set_number between 1 and 100),
   reps integer check (reps between 0 and 1000),
-  weight numeric(7, 2) check (weight >= 0),
+  weight double precision check (weight >= 0 and weight < 10000),
   duration_seconds integer check (duration_seconds between 0 and 86400),
-  rpe numeric(3, 1) check (rpe between 1 and 10),
+  rpe real check (rpe between 1 and 10),
   completed boolean not null default true,
   is_warmup boolean not null default false,
   notes text,

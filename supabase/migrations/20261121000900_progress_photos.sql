@@ -8,7 +8,7 @@ create table public.progress_photos (
   front_photo text,
   side_photo text,
   back_photo text,
-  body_weight numeric(5, 1) check (body_weight > 0),
+  body_weight double precision check (body_weight > 0 and body_weight < 1000),
   notes text,
   created_at timestamptz not null default now(),
   constraint progress_photos_has_a_photo check (coalesce(front_photo, side_photo, back_photo) is not null)
