@@ -108,10 +108,18 @@ with check (
     or (select private.is_admin()))
 );
 
+-- The new row obeys the same rule as an insert: a creator cannot hand a workout to a client who is
+-- not theirs (nor to another client, for a client) by changing client_id.
 create policy "workouts: creators and admins update"
 on public.workouts for update to authenticated
 using (created_by = (select auth.uid()) or (select private.is_admin()))
-with check (created_by = (select auth.uid()) or (select private.is_admin()));
+with check (
+  (select private.is_admin())
+  or (created_by = (select auth.uid())
+    and (client_id is null
+      or client_id = (select auth.uid())
+      or client_id in (select private.assigned_client_ids())))
+);
 
 create policy "workouts: creators and admins delete"
 on public.workouts for delete to authenticated

@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+import { PUBLISHABLE_KEY } from './support/accounts';
+
+test('the production build loads and reaches its embedded backend', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The preview server answers the Data API (a keyless anonymous read sees no rows: RLS).
+  const response = await request.get('/rest/v1/exercises?select=id&limit=1', { headers: { apikey: PUBLISHABLE_KEY } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { EXPECTED_MENUS, readMenu, topLevelLabels } from './support/nav';
+import { signInAs } from './support/session';
+
+const ROLES = [
+  { account: 'client', menu: 'client' },
+  { account: 'trainer', menu: 'staff' },
+  { account: 'admin', menu: 'admin' },
+] as const;
+
+for (const { account, menu } of ROLES) {
+  test(`the ${menu} menu is exactly the spec's, nested menus included`, async ({ page }) => {
+    await signInAs(page, account);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const nav = sidebar.getByRole('navigation', { name: 'Main' });
+    expect(await topLevelLabels(nav)).toEqual(EXPECTED_MENUS[menu].top);
+    await sidebar.hover();
+    expect(await readMenu(nav)).toEqual(EXPECTED_MENUS[menu].links);
+  });
+}
+
+test('the desktop sidebar is 64 px and expands to 256 px on hover, with Sign out', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'trainer');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  expect((await sidebar.boundingBox())?.width).toBe(64);
+  await expect(page.getByRole('banner')).toHaveCSS('height', '64px');
+  await sidebar.hover();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+  await expect(sidebar.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.mouse.move(900, 400);
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+  // No bottom bar or menu toggle on a desktop.
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+});
+
+test('menu targets without a screen open a "coming soon" page inside the shell', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.hover();
+  await sidebar.getByRole('button', { name: 'Payment & Packages' }).click();
+  await sidebar.getByRole('link', { name: 'Memberships' }).click();
+  await expect(page).toHaveURL('/payments/memberships');
+  await expect(page.getByRole('heading', { name: 'Payment & Packages · Memberships' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+});
+
+test('the sidebar opens with the keyboard and its links are reachable', async ({ page }) => {
+  await signInAs(page, 'client');
+  await page.getByRole('link', { name: 'Liftwise home' }).focus();
+  await page.keyboard.press('Tab'); // theme
+  await page.keyboard.press('Tab'); // settings avatar
+  await page.keyboard.press('Tab'); // first sidebar link
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveAttribute('data-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Workouts', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/workouts');
+});
+
+test('the workout logger hides the header', async ({ page }) => {
+  await signInAs(page, 'client');
+  await page.goto('/workouts/abc/start');
+  await expect(page.getByRole('heading', { name: 'Workout', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});

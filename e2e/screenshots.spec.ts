@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+import type { AccountName } from './support/accounts';
+
+// Each role's first screen at desktop and phone size, in both themes, for people to look at.
+const ROLES: Array<{ account: AccountName; heading: string }> = [
+  { account: 'client', heading: 'Today' },
+  { account: 'virtual', heading: 'Today' },
+  { account: 'trainer', heading: 'Staff dashboard coming soon' },
+  { account: 'admin', heading: 'Staff dashboard coming soon' },
+];
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+test('first screens of every role', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/login-dark-desktop.png' });
+  await page.setViewportSize(SIZES[1].viewport);
+  await page.screenshot({ path: 'e2e/artifacts/login-dark-phone.png' });
+  for (const theme of ['dark', 'light'] as const) {
+    for (const { account, heading } of ROLES) {
+      for (const size of SIZES) {
+        await page.setViewportSize(size.viewport);
+        await signInAs(page, account);
+        await page.evaluate((value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })), theme);
+        await page.reload();
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await page.waitForTimeout(250); // let the page fade finish
+        await page.screenshot({ path: `e2e/artifacts/${account}-${theme}-${size.name}.png` });
+      }
+    }
+  }
+  await page.setViewportSize(SIZES[0].viewport);
+  await signInAs(page, 'admin');
+  await page.getByRole('complementary', { name: 'Sidebar' }).hover();
+  await page.getByRole('button', { name: 'Library' }).click();
+  await page.getByRole('button', { name: 'Workouts' }).click();
+  await page.getByRole('button', { name: 'Dev Tools' }).click();
+  await page.screenshot({ path: 'e2e/artifacts/admin-light-desktop-expanded.png' });
+  await page.setViewportSize(SIZES[1].viewport);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.screenshot({ path: 'e2e/artifacts/admin-light-phone-menu.png' });
+  await page.getByRole('button', { name: 'Close menu' }).first().click();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/settings-light-phone.png', fullPage: true });
+  await page.getByRole('complementary', { name: 'Sidebar' }).or(page.getByRole('banner')).first().waitFor();
+  await page.getByRole('link', { name: /^Settings for/ }).waitFor();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/register-dark-phone.png', fullPage: true });
+});

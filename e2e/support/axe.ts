@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+declare global {
+  interface Window {
+    axe: { run: (context?: unknown, options?: unknown) => Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+const AXE_PATH = path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Runs axe-core in the page and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}

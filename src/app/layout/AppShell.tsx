@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { selectIsAdmin, useAuthStore } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { HEADER_HEIGHT_PX, PAGE_FADE_MS, SIDEBAR_COLLAPSED_PX } from '@/lib/constants';
+import { useUiStore } from '@/stores/ui-store';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { findRoute } from '../route-table';
+import { AiChatPlaceholder } from './AiChatPlaceholder';
+import { BottomBar } from './BottomBar';
+import { Header } from './Header';
+import { MobileMenu } from './MobileMenu';
+import { PageTransition } from './PageTransition';
+import { Sidebar } from './Sidebar';
+
+const DevToolsPanel = lazy(() => import('@/features/dev-tools/components/DevToolsPanel'));
+
+/** The frame of every signed-in screen: header, sidebar or bottom bar, and the page. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const setMobileMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
+  const route = findRoute(pathname);
+  const showHeader = !route?.hideHeader;
+  const fullBleed = isMobile && route?.fullBleedMobile;
+
+  useEffect(() => setMobileMenuOpen(false), [pathname, isMobile, setMobileMenuOpen]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-lg focus:bg-emerald-700 focus:px-3 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      {showHeader && <Header isMobile={isMobile} />}
+      {!isMobile && showHeader && <Sidebar />}
+      {isMobile && <MobileMenu />}
+      <main
+        id="main"
+        tabIndex={-1}
+        style={{
+          paddingTop: showHeader ? HEADER_HEIGHT_PX : 0,
+          paddingLeft: !isMobile && showHeader ? SIDEBAR_COLLAPSED_PX : 0,
+        }}
+        className="min-h-dvh focus:outline-none"
+      >
+        <div className={cn(fullBleed ? 'p-0' : 'px-4 py-6 sm:px-6 lg:px-10', isMobile && !fullBleed && 'pb-28')}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <PageTransition pageKey={pathname} durationMs={route?.transitionMs ?? PAGE_FADE_MS}>
+                <Outlet />
+              </PageTransition>
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </main>
+      {isMobile && !fullBleed && <BottomBar />}
+      <AiChatPlaceholder />
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <DevToolsPanel />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { matchPath } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { LOGGER_TRANSITION_MS, PAGE_FADE_MS } from '@/lib/constants';
+import { navForRole, navTargets } from './nav/nav-config';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  load: Loader;
+  /** The logger hides the header; builders and the logger use the whole phone screen. */
+  hideHeader?: boolean;
+  fullBleedMobile?: boolean;
+  transitionMs: number;
+}
+
+/** Each loader is called once; the same promise serves prefetching and rendering. */
+function once(loader: Loader): Loader {
+  let pending: Promise<PageModule> | undefined;
+  return () => (pending ??= loader());
+}
+
+const comingSoon = once(() => import('./pages/ComingSoonPage'));
+const page = (path: string, title: string, load: Loader = comingSoon, extra: Partial<AppRoute> = {}): AppRoute => ({
+  path,
+  title,
+  load,
+  transitionMs: PAGE_FADE_MS,
+  ...extra,
+});
+
+/** The signed-in routes of the spec. Screens that other work will build show "coming soon". */
+export const APP_ROUTES: AppRoute[] = [
+  page('/', 'Home', once(() => import('@/features/dashboard/components/DashboardPage'))),
+  page('/clients', 'Clients'),
+  page('/clients/profile/:id', 'Client profile'),
+  page('/clients/profile/:id/workouts', 'Client workouts'),
+  page('/clients/profile/:id/assessments/bodyscan', 'Body scan'),
+  page('/clients/profile/:id/assessments/bloodtest', 'Blood test'),
+  page('/clients/profile/:id/assessments/dutchtest', 'Urine hormone test'),
+  page('/library/exercises', 'Exercises'),
+  page('/library/exercises/:id', 'Exercise'),
+  page('/workouts', 'Workouts'),
+  page('/workouts/:id/details', 'Workout details'),
+  page('/workouts/:id/start', 'Workout', comingSoon, { hideHeader: true, fullBleedMobile: true, transitionMs: LOGGER_TRANSITION_MS }),
+  page('/workouts/:id/edit', 'Edit workout'),
+  page('/library/workouts/builder', 'Workout Builder', comingSoon, { fullBleedMobile: true }),
+  page('/inbox', 'Messages'),
+  page('/settings', 'Settings', once(() => import('@/features/settings/components/SettingsPage'))),
+  page('/access', 'Unlock'),
+  page('/programs', 'Programs'),
+  page('/programs/builder', 'Program Builder'),
+  page('/programs/:id', 'Program'),
+  page('/progression', 'Progress'),
+];
+
+function labelFor(path: string): string {
+  const items = [...navForRole('admin'), ...navForRole('staff')];
+  const walk = (list: typeof items, parents: string[]): string | undefined => {
+    for (const item of list) {
+      if (item.to === path) return [...parents, item.label].join(' · ');
+      const found = walk(item.children ?? [], [...parents, item.label]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(items, []) ?? 'Coming soon';
+}
+
+/** Menu targets the spec names without a route: they open a "coming soon" page in the shell. */
+export const MENU_ONLY_ROUTES: AppRoute[] = [...new Set([...navTargets(navForRole('admin')), ...navTargets(navForRole('staff'))])]
+  .filter((path) => !APP_ROUTES.some((route) => matchPath(route.path, path)))
+  .map((path) => page(path, labelFor(path)));
+
+export const ALL_APP_ROUTES = [...APP_ROUTES, ...MENU_ONLY_ROUTES];
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return ALL_APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** Starts downloading a page's code before the person gets there (hover, focus, touch). */
+export function prefetchRoute(pathname: string): void {
+  void findRoute(pathname)
+    ?.load()
+    .catch(() => undefined);
+}

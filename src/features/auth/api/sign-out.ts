@@ -1,0 +1,17 @@
+import { removeStorage } from '@/lib/storage';
+import { SESSION_STORAGE_KEY, supabase } from '@/lib/supabase';
+import { resetSessionState } from '../lib/session';
+
+/**
+ * Ends this device's session (other devices stay signed in). supabase-js emits SIGNED_OUT, which
+ * resets the app and shows /login. If the server cannot be reached the session is forgotten here
+ * anyway, and a fresh load of /login starts clean.
+ */
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  if (!error) return;
+  console.error('Sign-out could not reach the server', error);
+  removeStorage(SESSION_STORAGE_KEY);
+  resetSessionState();
+  window.location.assign('/login');
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert } from '@/components/ui/Alert';
+import { AuthLayout } from './AuthLayout';
+import { LoginForm } from './LoginForm';
+
+// Compared as a literal so a production build drops the panel and its demo list entirely.
+const DevelopmentAccess = import.meta.env.VITE_DEV_LOGIN === 'true' ? lazy(() => import('./DevelopmentAccess')) : null;
+
+function readNotice(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const notice = (state as { notice: unknown }).notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
+export default function LoginPage() {
+  const notice = readNotice(useLocation().state);
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your training.">
+      {notice && (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      <LoginForm />
+      <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
+        New to Liftwise?{' '}
+        <Link to="/register" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
+          Create an account
+        </Link>
+      </p>
+      {DevelopmentAccess && (
+        <Suspense fallback={null}>
+          <DevelopmentAccess />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { toProviderMessage } from '@/lib/errors';
+import { useRegister } from '../hooks/use-register';
+import { digitsOnly } from '../lib/identifier';
+import { rememberLogin } from '../lib/remembered-login';
+import { REGISTER_FAILED_MESSAGE, validateRegistration, type RegistrationInput } from '../lib/validation';
+import { CONTACT_OPTIONS } from './LoginForm';
+
+const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other / prefer not to say' },
+];
+
+const EMPTY: RegistrationInput = { method: 'email', firstName: '', lastName: '', password: '', email: '', phone: '', gender: '' };
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [form, setForm] = useState<RegistrationInput>(EMPTY);
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = (patch: Partial<RegistrationInput>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateRegistration(form);
+    setFormError(problem);
+    if (problem || !form.gender) return;
+    register.mutate(
+      { ...form, gender: form.gender },
+      {
+        onSuccess: () => {
+          rememberLogin(form.method, form.method === 'email' ? form.email : form.phone);
+          navigate('/login', { replace: true, state: { notice: 'Account created. Please sign in.' } });
+        },
+      },
+    );
+  };
+
+  const error = formError ?? (register.isError ? toProviderMessage(register.error, REGISTER_FAILED_MESSAGE) : null);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <SegmentedControl label="Register with" options={CONTACT_OPTIONS} value={form.method} onChange={(method) => update({ method })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => update({ firstName: e.target.value })} />
+        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => update({ lastName: e.target.value })} />
+      </div>
+      {form.method === 'email' ? (
+        <TextField key="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => update({ email: e.target.value })} />
+      ) : (
+        <TextField
+          key="phone"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+1"
+          value={form.phone}
+          onChange={(e) => update({ phone: digitsOnly(e.target.value) })}
+          hint="Digits only."
+        />
+      )}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => update({ password: e.target.value })}
+        hint="At least 8 characters."
+      />
+      <SelectField
+        label="Gender"
+        placeholder="Select…"
+        options={GENDER_OPTIONS}
+        value={form.gender}
+        onChange={(e) => update({ gender: e.target.value as RegistrationInput['gender'] })}
+      />
+      <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">Used to offer cycle tracking where it applies.</p>
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" fullWidth loading={register.isPending}>
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+// What the rest of the app may use from the auth feature.
+export { useAuthStore, selectIsAuthenticated, selectIsAdmin, selectUser, selectUserRole, selectCycleTracking } from './stores/auth-store';
+export type { AuthState } from './stores/auth-store';
+export { useRecoveryStore } from './stores/recovery-store';
+export { useAuthLifecycle } from './hooks/use-auth-lifecycle';
+export { signOut } from './api/sign-out';
+export { displayName } from './lib/profile';
+export { formatPhoneForDisplay, digitsOnly } from './lib/identifier';
+export type { Role, Gender, ClientType, StaffRole, AuthUser } from './lib/profile';
+export { REQUIRED_FIELDS_MESSAGE } from './lib/validation';

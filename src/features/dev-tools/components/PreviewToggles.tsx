@@ -1,0 +1,51 @@
+import { useUiStore } from '@/stores/ui-store';
+import { nextClientType, nextGender, nextRole } from '../lib/dev-toggles';
+
+const LABELS: Record<string, string> = {
+  client: 'Client',
+  staff: 'Staff',
+  admin: 'Admin',
+  trainer: 'Trainer',
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  programming: 'Programming',
+  virtual: 'Virtual',
+  'in-person': 'In-person',
+};
+
+function ToggleRow({ label, value, onClick, disabled }: { label: string; value: string; onClick?: () => void; disabled?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={`Preview ${label.toLowerCase()}: ${LABELS[value] ?? value}`}
+        className="min-h-9 min-w-28 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:cursor-default disabled:opacity-70 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        {LABELS[value] ?? value}
+      </button>
+    </div>
+  );
+}
+
+/** Changes what the shell renders for; the admin's real role, rights and this panel stay. */
+export function PreviewToggles() {
+  const role = useUiStore((state) => state.userRole);
+  const staffRole = useUiStore((state) => state.staffRole);
+  const gender = useUiStore((state) => state.userGender);
+  const clientType = useUiStore((state) => state.clientType);
+  const setRole = useUiStore((state) => state.setUserRole);
+  const setGender = useUiStore((state) => state.setUserGender);
+  const setClientType = useUiStore((state) => state.setClientType);
+  return (
+    <div className="flex flex-col gap-2">
+      <ToggleRow label="Role" value={role} onClick={() => setRole(nextRole(role))} />
+      <ToggleRow label="Staff role" value={staffRole} disabled />
+      <ToggleRow label="Gender" value={gender} onClick={() => setGender(nextGender(gender))} />
+      <ToggleRow label="Client type" value={clientType} onClick={() => setClientType(nextClientType(clientType))} />
+    </div>
+  );
+}

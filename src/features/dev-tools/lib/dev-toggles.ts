@@ -1,0 +1,16 @@
+import type { UiClientType, UiGender, UiRole } from '@/stores/ui-store';
+
+const ROLE_CYCLE: UiRole[] = ['staff', 'client', 'admin'];
+const CLIENT_TYPE_CYCLE: UiClientType[] = ['programming', 'virtual', 'in-person'];
+
+function nextIn<T>(cycle: T[], current: T): T {
+  const index = cycle.indexOf(current);
+  return cycle[(index + 1) % cycle.length] ?? cycle[0]!;
+}
+
+/** Spec: role cycles staff → client → admin. */
+export const nextRole = (role: UiRole): UiRole => nextIn(ROLE_CYCLE, role);
+/** Spec: gender toggles male / female. */
+export const nextGender = (gender: UiGender): UiGender => (gender === 'female' ? 'male' : 'female');
+/** Spec: client type cycles programming → virtual → in-person. */
+export const nextClientType = (clientType: UiClientType): UiClientType => nextIn(CLIENT_TYPE_CYCLE, clientType);

@@ -1,0 +1,50 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Switch } from '@/components/ui/Switch';
+import { displayName, signOut, useAuthStore } from '@/features/auth';
+import { selectTheme, useThemeStore } from '@/stores/theme-store';
+import { CycleTrackingSetting } from './CycleTrackingSetting';
+import { ProfileForm } from './ProfileForm';
+import { SettingsSection } from './SettingsSection';
+
+export default function SettingsPage() {
+  const user = useAuthStore((state) => state.user);
+  const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
+  const theme = useThemeStore(selectTheme);
+  const setTheme = useThemeStore((state) => state.setTheme);
+  const [signingOut, setSigningOut] = useState(false);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-5">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Settings</h1>
+        <p className="text-slate-600 dark:text-slate-400">{displayName(user)}</p>
+      </header>
+      <SettingsSection title="Preferences">
+        <Switch label="Dark mode" description="Easier on the eyes in the gym." checked={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')} />
+        {user && cycleAvailable && <CycleTrackingSetting userId={user.id} />}
+      </SettingsSection>
+      {user && (
+        <SettingsSection title="Profile">
+          <ProfileForm user={user} />
+        </SettingsSection>
+      )}
+      <SettingsSection title="Account">
+        <div>
+          <Button
+            variant="secondary"
+            loading={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut().finally(() => setSigningOut(false));
+            }}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Button>
+        </div>
+      </SettingsSection>
+    </div>
+  );
+}

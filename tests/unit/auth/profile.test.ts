@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, resolveCycleTracking, resolveGender, toAuthUser, type UserProfileRow } from '@/features/auth/lib/profile';
+
+describe('gender defaults', () => {
+  it('keeps a known gender whatever the source', () => {
+    expect(resolveGender('female', 'login')).toBe('female');
+    expect(resolveGender('male', 'recovery')).toBe('male');
+    expect(resolveGender('other', 'login')).toBe('other');
+  });
+
+  it('defaults a missing gender to male at login and female at session recovery', () => {
+    expect(resolveGender(null, 'login')).toBe('male');
+    expect(resolveGender(null, 'recovery')).toBe('female');
+  });
+});
+
+describe('cycle tracking', () => {
+  it('is available to women and keeps their choice', () => {
+    expect(resolveCycleTracking('female', true)).toEqual({ available: true, enabled: true });
+    expect(resolveCycleTracking('female', false)).toEqual({ available: true, enabled: false });
+  });
+
+  it('is forced off and unavailable for everyone else', () => {
+    expect(resolveCycleTracking('male', true)).toEqual({ available: false, enabled: false });
+    expect(resolveCycleTracking('other', true)).toEqual({ available: false, enabled: false });
+  });
+});
+
+describe('profile mapping', () => {
+  const row: UserProfileRow = {
+    id: 'u1',
+    email: 'a@b.c',
+    phone: null,
+    first_name: 'Casey',
+    last_name: 'Nguyen',
+    role: 'client',
+    staff_role: null,
+    gender: 'female',
+    client_type: null,
+    cycle_tracking_enabled: true,
+  };
+
+  it('gives clients a client type (programming by default)', () => {
+    expect(toAuthUser(row).clientType).toBe('programming');
+    expect(toAuthUser({ ...row, client_type: 'virtual' }).clientType).toBe('virtual');
+  });
+
+  it('names people by their name, else their email or phone', () => {
+    expect(displayName(toAuthUser(row))).toBe('Casey Nguyen');
+    expect(displayName({ firstName: '', lastName: '', email: null, phone: '15550100001' })).toBe('+15550100001');
+    expect(displayName(null)).toBe('');
+  });
+});
