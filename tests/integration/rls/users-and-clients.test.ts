@@ -130,7 +130,7 @@ const clients: TableMatrix<ClientSubject> = {
     newOfTaylor: newRecordOf(people.taylor, "a new client's record (Taylor's)"),
     newOfSam: newRecordOf(people.sam, "a new client's record (Sam's)"),
   },
-  patch: { daily_calorie_goal: 2345, coach_notes: 'edited by the matrix' },
+  patch: { daily_calorie_goal: 2345, goals: ['edited by the matrix'] },
   select: {
     anon: { denied: ['casey'] },
     client: { allowed: ['casey'], denied: ['jordan'] },
