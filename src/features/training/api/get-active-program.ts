@@ -1,0 +1,26 @@
+import { supabase } from '@/lib/supabase';
+
+const ACTIVE_PROGRAM_SELECT = `
+  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, created_at,
+  program_workouts (
+    id, workout_id, position, day_of_week, notes,
+    workout:workouts ( id, name, description, muscle_groups, difficulty, estimated_duration, workout_type, equipment )
+  )
+`;
+
+/** The client's active program (newest if several), with its workouts in schedule order. */
+export async function getActiveProgram(clientId: string) {
+  const { data, error } = await supabase
+    .from('programs')
+    .select(ACTIVE_PROGRAM_SELECT)
+    .eq('client_id', clientId)
+    .eq('status', 'active')
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return { ...data, program_workouts: [...data.program_workouts].sort((a, b) => a.position - b.position) };
+}
+
+export type ActiveProgram = NonNullable<Awaited<ReturnType<typeof getActiveProgram>>>;

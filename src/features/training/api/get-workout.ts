@@ -1,0 +1,20 @@
+import { supabase } from '@/lib/supabase';
+
+const WORKOUT_SELECT = `
+  id, name, description, is_ai_generated, muscle_groups, workout_type, difficulty, estimated_duration, equipment, created_by, client_id,
+  workout_exercises (
+    id, exercise_id, order, sets, rep_single, rep_min, rep_max, rep_is_range, is_time_based, duration, weight, rest_time, tempo, notes,
+    exercise:exercises ( id, name, muscle_groups, secondary_muscles, equipment, category, thumbnail_url )
+  )
+`;
+
+/** A workout with its exercises in order (null when it does not exist or is not visible). */
+export async function getWorkout(workoutId: string) {
+  const { data, error } = await supabase.from('workouts').select(WORKOUT_SELECT).eq('id', workoutId).maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return { ...data, workout_exercises: [...data.workout_exercises].sort((a, b) => a.order - b.order) };
+}
+
+export type WorkoutWithExercises = NonNullable<Awaited<ReturnType<typeof getWorkout>>>;
+export type PlannedExercise = WorkoutWithExercises['workout_exercises'][number];
