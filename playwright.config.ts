@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets several runs share a machine; 4173 is vite preview's default.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests drive Debian's Chromium against a production build served by `vite preview`
