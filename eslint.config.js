@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'supabase/.temp', 'test-results', 'playwright-report', 'e2e/artifacts', 'supabase/functions/*/index.ts', 'supabase/functions/_shared/deno-deps.ts'] },
+  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'supabase/.temp', 'test-results', 'playwright-report', 'e2e/artifacts', 'supabase/functions/*/index.ts', 'supabase/functions/_shared/deno-deps.ts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    // Each port builds into its own folder so concurrent runs never overwrite each other.
+    command: `npx vite build --logLevel warn --outDir dist-e2e-${PORT} && npx vite preview --port ${PORT} --strictPort --outDir dist-e2e-${PORT}`,
     url: `http://localhost:${PORT}`,
     timeout: 180_000,
     reuseExistingServer: false,
