@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
