@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Component tests render real pages in jsdom; leave room for a busy 2-core CI machine.
+          testTimeout: 15_000,
         },
       },
       {
