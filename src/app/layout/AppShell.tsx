@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
+import { LoggerBackgroundSync } from '@/features/logger';
 import { cn } from '@/lib/cn';
 import { HEADER_HEIGHT_PX, PAGE_FADE_MS, SIDEBAR_COLLAPSED_PX } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
@@ -61,6 +62,7 @@ export function AppShell() {
       </main>
       {isMobile && !fullBleed && <BottomBar />}
       <AiChatPlaceholder />
+      <LoggerBackgroundSync />
       {isAdmin && (
         <Suspense fallback={null}>
           <DevToolsPanel />

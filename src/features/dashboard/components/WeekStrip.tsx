@@ -1,25 +1,74 @@
+import { CalendarDays, Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { isSameDay, weekDays } from '../lib/week';
+import type { WeekPlan } from '../lib/week-plan';
+import { CardSkeleton, DashboardCard } from './DashboardCard';
 
-export function WeekStrip({ today }: { today: Date }) {
+function describe(day: WeekPlan['days'][number]): string {
+  const date = new Date(`${day.key}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const state = day.trained ? 'trained' : day.scheduled ? 'workout scheduled' : 'no workout';
+  return `${date}${day.isToday ? ' (today)' : ''}: ${state}`;
+}
+
+/** Monday to Sunday: a filled check where a workout was logged, a ring where one is planned. */
+export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPending: boolean }) {
+  const summary = plan && plan.plannedCount > 0 ? `${plan.trainedCount} of ${plan.plannedCount} done` : plan ? `${plan.trainedCount} trained` : null;
   return (
-    <ol aria-label="This week" className="grid grid-cols-7 gap-1.5">
-      {weekDays(today).map((day) => {
-        const current = isSameDay(day, today);
-        return (
-          <li
-            key={day.toISOString()}
-            aria-current={current ? 'date' : undefined}
-            className={cn(
-              'flex flex-col items-center rounded-xl py-2 text-xs',
-              current ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-600 dark:bg-slate-800/70 dark:text-slate-300',
-            )}
-          >
-            <span className="font-medium">{day.toLocaleDateString(undefined, { weekday: 'short' })}</span>
-            <span className="text-base font-bold">{day.getDate()}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <DashboardCard
+      title="This week"
+      icon={<CalendarDays aria-hidden="true" className="size-4" />}
+      action={summary && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{summary}</span>}
+    >
+      {isPending || !plan ? (
+        <CardSkeleton label="Loading this week" lines={1} />
+      ) : (
+        <>
+          <ol aria-label="This week, Monday to Sunday" className="grid grid-cols-7 gap-1.5">
+            {plan.days.map((day) => {
+              const date = new Date(`${day.key}T12:00:00Z`);
+              return (
+                <li
+                  key={day.key}
+                  aria-current={day.isToday ? 'date' : undefined}
+                  className={cn(
+                    'flex flex-col items-center gap-1 rounded-xl py-2 text-xs',
+                    day.isToday
+                      ? 'bg-emerald-700 text-white ring-2 ring-emerald-500/40 ring-offset-2 ring-offset-white dark:ring-offset-slate-900'
+                      : 'bg-slate-100 text-slate-600 dark:bg-slate-800/70 dark:text-slate-300',
+                  )}
+                >
+                  <span className="sr-only">{describe(day)}</span>
+                  <span aria-hidden="true" className="font-medium">{date.toLocaleDateString(undefined, { weekday: 'narrow', timeZone: 'UTC' })}</span>
+                  <span aria-hidden="true" className="text-base font-bold">{date.getUTCDate()}</span>
+                  <DayMarker trained={day.trained} scheduled={day.scheduled} today={day.isToday} />
+                </li>
+              );
+            })}
+          </ol>
+          <div aria-hidden="true" className="mt-3 flex gap-4 text-xs text-slate-500 dark:text-slate-400">
+            <span className="flex items-center gap-1.5"><DayMarker trained scheduled={false} today={false} /> Trained</span>
+            <span className="flex items-center gap-1.5"><DayMarker trained={false} scheduled today={false} /> Scheduled</span>
+          </div>
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+function DayMarker({ trained, scheduled, today }: { trained: boolean; scheduled: boolean; today: boolean }) {
+  if (trained) {
+    return (
+      <span aria-hidden="true" className={cn('grid size-5 place-items-center rounded-full', today ? 'bg-white text-emerald-700' : 'bg-emerald-600 text-white')}>
+        <Check className="size-3.5" strokeWidth={3} />
+      </span>
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'size-5 rounded-full border-2',
+        scheduled ? (today ? 'border-white' : 'border-emerald-600 dark:border-emerald-400') : 'border-transparent',
+      )}
+    />
   );
 }

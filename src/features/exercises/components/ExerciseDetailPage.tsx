@@ -1,2 +1,43 @@
-// Placeholder until this screen is built.
-export { default } from '@/app/pages/ComingSoonPage';
+import { SearchX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/ui/BackLink';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { useAuthStore } from '@/features/auth';
+import { useExercise } from '../hooks/use-exercise';
+import { ExerciseAbout } from './ExerciseAbout';
+import { ExerciseMyHistory } from './ExerciseMyHistory';
+
+/** `/library/exercises/:id`: how to do an exercise, and the person's own history with it. */
+export default function ExerciseDetailPage() {
+  const { id = '' } = useParams();
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  const { data: exercise, isPending, error, refetch } = useExercise(id);
+  const back = <BackLink to="/library/exercises">Exercises</BackLink>;
+
+  if (isPending) return <PageLoader label="Loading exercise" />;
+  if (error || !exercise) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        {back}
+        {error ? (
+          <LoadError error={error} what="this exercise" onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState icon={<SearchX className="size-6" />} title="Exercise not found" action={<ButtonLink to="/library/exercises">Back to the library</ButtonLink>}>
+            It may have been retired from the library.
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 pb-4">
+      <PageHeader eyebrow={back} title={exercise.name} subtitle={<span className="capitalize">{exercise.category}</span>} />
+      <ExerciseAbout exercise={exercise} />
+      {userId && <ExerciseMyHistory userId={userId} exerciseId={exercise.id} />}
+    </div>
+  );
+}

@@ -1,2 +1,61 @@
-// Placeholder until this screen is built.
-export { default } from '@/app/pages/ComingSoonPage';
+import { Library, SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { SearchField } from '@/components/ui/SearchField';
+import { useExerciseLibrary } from '../hooks/use-exercise-library';
+import { useLibraryFilter } from '../hooks/use-library-filter';
+import { filterExercises } from '../lib/exercise-index';
+import { ExerciseFilters } from './ExerciseFilters';
+import { ExerciseResults } from './ExerciseResults';
+
+/** `/library/exercises`: the whole library, searched and filtered in memory as you type. */
+export default function ExerciseLibraryPage() {
+  const { index, isPending, error, refetch } = useExerciseLibrary();
+  const { filter, update, reset } = useLibraryFilter();
+  // The input updates at once; the (cheap, but not free) filtering follows at lower priority.
+  const deferredFilter = useDeferredValue(filter);
+  const results = useMemo(() => (index ? filterExercises(index, deferredFilter) : []), [index, deferredFilter]);
+  const total = index?.entries.length ?? 0;
+  const filtered = Boolean(filter.query || filter.muscle || filter.equipment);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <PageHeader title="Exercises" subtitle="Search the library by name, muscle group or equipment." />
+      {isPending ? (
+        <PageLoader label="Loading exercises" />
+      ) : error || !index ? (
+        <LoadError error={error} what="the exercise library" onRetry={() => void refetch()} />
+      ) : total === 0 ? (
+        <EmptyState icon={<Library className="size-6" />} title="The library is empty">
+          No exercises have been added yet.
+        </EmptyState>
+      ) : (
+        <>
+          <SearchField label="Search exercises" placeholder="Search exercises" value={filter.query} onChange={(query) => update({ query })} />
+          <ExerciseFilters filter={filter} muscles={index.muscles} equipment={index.equipment} onChange={update} />
+          <div className="flex items-center justify-between gap-2">
+            <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
+              {filtered ? `${results.length} of ${total} exercises` : `${total} exercises`}
+            </p>
+            {filtered && (
+              <Button variant="ghost" className="min-h-9 px-2" onClick={reset}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+          {results.length === 0 ? (
+            <EmptyState icon={<SearchX className="size-6" />} title="No exercises match" action={<Button variant="secondary" onClick={reset}>Clear filters</Button>}>
+              Try a shorter search or another muscle group.
+            </EmptyState>
+          ) : (
+            <ExerciseResults results={results} stale={deferredFilter !== filter} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,2 +1,60 @@
-// Placeholder until this screen is built.
-export { default } from '@/app/pages/ComingSoonPage';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { useAuthStore } from '@/features/auth';
+import { trainingKeys } from '@/features/training';
+import { useOpenSession } from '../hooks/use-open-session';
+import { flushOutbox } from '../sync/outbox-runner';
+import { LoggerView } from './LoggerView';
+import { SummaryView } from './SummaryView';
+
+/** What the dashboard's Continue hands over: the session to resume. */
+const routeStateSchema = z.object({ sessionId: z.string() });
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-4 px-4 py-10">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+      <Link to="/" className="inline-block font-semibold text-emerald-700 underline dark:text-emerald-300">
+        Back to home
+      </Link>
+    </div>
+  );
+}
+
+/** /workouts/:id/start — the workout logger. */
+export default function LoggerPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? null;
+  const userId = useAuthStore((state) => state.user?.id);
+  const queryClient = useQueryClient();
+  const { page, retry, showSummary } = useOpenSession(userId, id, requested);
+
+  if (!userId || page.status === 'loading') return <PageLoader label="Loading workout…" />;
+  if (page.status === 'not-found') {
+    return (
+      <Message title="Workout not found">
+        <p className="text-slate-600 dark:text-slate-300">This workout does not exist or is not shared with you.</p>
+      </Message>
+    );
+  }
+  if (page.status === 'error') {
+    return (
+      <Message title="Could not open the workout">
+        <Alert>{page.message}</Alert>
+        <Button onClick={retry}>Try again</Button>
+      </Message>
+    );
+  }
+  if (page.status === 'finished') {
+    const retryNow = () => void flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+    return <SummaryView entry={page.entry} onRetry={retryNow} />;
+  }
+  return <LoggerView userId={userId} sessionId={page.sessionId} onFinished={showSummary} />;
+}

@@ -1,2 +1,90 @@
-// Placeholder until this screen is built.
-export { default } from '@/app/pages/ComingSoonPage';
+import { Clock, Dumbbell, Gauge, Play, SearchX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/ui/BackLink';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Chip } from '@/components/ui/Chip';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { useAuthStore } from '@/features/auth';
+import { useLastPerformances } from '../hooks/use-last-performances';
+import { useWorkout } from '../hooks/use-workout';
+import { formatDifficulty, formatMinutes } from '../lib/prescription';
+import { PlannedExerciseCard } from './PlannedExerciseCard';
+
+/** `/workouts/:id/details`: the plan of a workout, with what the person did last time. */
+export default function WorkoutDetailsPage() {
+  const { id = '' } = useParams();
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  const { data: workout, isPending, error, refetch } = useWorkout(id);
+  const lastPerformances = useLastPerformances(userId, workout?.workout_exercises.map((item) => item.exercise_id) ?? []);
+  const back = <BackLink to="/workouts">Workouts</BackLink>;
+
+  if (isPending) return <PageLoader label="Loading workout" />;
+  if (error) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        {back}
+        <LoadError error={error} what="this workout" onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!workout) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        {back}
+        <EmptyState icon={<SearchX className="size-6" />} title="Workout not found" action={<ButtonLink to="/workouts">See your workouts</ButtonLink>}>
+          It may have been removed, or it is not shared with you.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const exercises = workout.workout_exercises;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 pb-4">
+      <PageHeader
+        eyebrow={back}
+        title={workout.name}
+        subtitle={workout.description}
+        actions={
+          <ButtonLink to={`/workouts/${workout.id}/start`} className="w-full sm:w-auto">
+            <Play aria-hidden="true" className="size-4" />
+            Start workout
+          </ButtonLink>
+        }
+      />
+      <div className="flex flex-wrap items-center gap-2" aria-label="About this workout">
+        <Chip className="normal-case">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {formatMinutes(workout.estimated_duration)}
+        </Chip>
+        <Chip>
+          <Gauge aria-hidden="true" className="size-3.5" />
+          {formatDifficulty(workout.difficulty)}
+        </Chip>
+        <Chip className="normal-case">
+          <Dumbbell aria-hidden="true" className="size-3.5" />
+          {exercises.length} exercises
+        </Chip>
+        {workout.muscle_groups.map((muscle) => (
+          <Chip key={muscle} tone="accent">
+            {muscle}
+          </Chip>
+        ))}
+      </div>
+      {exercises.length === 0 ? (
+        <EmptyState icon={<Dumbbell className="size-6" />} title="No exercises yet">
+          This workout has no exercises yet.
+        </EmptyState>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label="Exercises">
+          {exercises.map((item, index) => (
+            <PlannedExerciseCard key={item.id} item={item} position={index + 1} lastPerformance={lastPerformances.get(item.exercise_id)} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PUBLISHABLE_KEY } from './support/accounts';
+import { accessTokenOf, signInAs } from './support/session';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const FULL_BODY_A = '00000000-0000-4000-8000-000000000101';
+const LOGGER = `/workouts/${FULL_BODY_A}/start`;
+
+function rest(request: APIRequestContext, token: string) {
+  const headers = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await request.get(`/rest/v1/${path}`, { headers });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    },
+    delete: (path: string) => request.delete(`/rest/v1/${path}`, { headers }),
+  };
+}
+
+/** Starts each test from a clean slate: no workout in progress on the server or the device. */
+async function clearSessions(page: Page, request: APIRequestContext) {
+  const api = rest(request, await accessTokenOf(page));
+  await api.delete('workout_sessions?status=eq.active');
+  await page.evaluate(() => new Promise((resolve) => {
+    const deletion = indexedDB.deleteDatabase('liftwise-logger');
+    deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve(null);
+  }));
+}
+
+/** The service worker must control the page before the network goes, or a reload has no shell. */
+async function waitForServiceWorker(page: Page) {
+  const controlled = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return true;
+    return Promise.race([
+      new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
+    ]);
+  });
+  if (!controlled) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const complete = (page: Page, name: string) => page.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
+const syncStatus = (page: Page) => page.getByTestId('sync-status');
+
+test('a workout logged through an offline reload is saved with every set exactly once', async ({ page, context, request }) => {
+  await signInAs(page, 'client');
+  await clearSessions(page, request);
+  await page.goto(LOGGER);
+  await expect(page.getByRole('heading', { name: 'Full Body A', level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  // Pre-filled from the plan: squat 70 kg × 5; the previous performance is shown beside it.
+  await expect(field(page, 'Barbell Back Squat set 1 weight (kg)')).toHaveValue('70');
+  await expect(field(page, 'Barbell Back Squat set 1 reps')).toHaveValue('5');
+  await field(page, 'Barbell Back Squat set 1 weight (kg)').fill('72.5');
+  await complete(page, 'Barbell Back Squat set 1').click();
+  await expect(complete(page, 'Barbell Back Squat set 1')).toHaveAttribute('aria-checked', 'true');
+  await expect(syncStatus(page)).toHaveAttribute('data-sync', 'synced');
+
+  // The network dies mid-workout; logging goes on and survives a reload.
+  await context.setOffline(true);
+  await field(page, 'Barbell Back Squat set 2 weight (kg)').fill('72.5');
+  await field(page, 'Barbell Back Squat set 2 reps').fill('4');
+  await field(page, 'Barbell Back Squat set 2 RPE').fill('8.5');
+  await complete(page, 'Barbell Back Squat set 2').click();
+  await expect(syncStatus(page)).toHaveAttribute('data-sync', 'offline');
+  await expect(page.getByRole('timer', { name: 'Rest timer' })).toBeVisible();
+  const restBefore = await page.getByTestId('rest-remaining').innerText();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Full Body A', level: 1 })).toBeVisible();
+  await expect(field(page, 'Barbell Back Squat set 1 weight (kg)')).toHaveValue('72.5');
+  await expect(field(page, 'Barbell Back Squat set 2 reps')).toHaveValue('4');
+  await expect(field(page, 'Barbell Back Squat set 2 RPE')).toHaveValue('8.5');
+  await expect(complete(page, 'Barbell Back Squat set 2')).toHaveAttribute('aria-checked', 'true');
+  // The rest timer kept running through the reload (squats rest 180 s in this plan).
+  await expect(page.getByRole('timer', { name: 'Rest timer' })).toBeVisible();
+  const restAfter = await page.getByTestId('rest-remaining').innerText();
+  const seconds = (clock: string) => Number(clock.split(':')[0]) * 60 + Number(clock.split(':')[1]);
+  expect(seconds(restAfter)).toBeLessThanOrEqual(seconds(restBefore));
+  expect(seconds(restAfter)).toBeGreaterThan(150);
+
+  await field(page, 'Barbell Bench Press set 1 reps').fill('6');
+  await complete(page, 'Barbell Bench Press set 1').click();
+  await page.getByRole('button', { name: 'Rest 15 seconds more' }).click();
+
+  // Back online: the session catches up, then the workout is finished.
+  await context.setOffline(false);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync', 'synced');
+  await complete(page, 'Barbell Back Squat set 3').click();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish workout?' });
+  await expect(dialog).toContainText('4 completed sets will be saved.');
+  await dialog.getByRole('button', { name: 'Finish workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  await expect(page.getByTestId('save-status')).not.toContainText('will sync');
+
+  const api = rest(request, await accessTokenOf(page));
+  const [session] = await api.get<Array<{ id: string; status: string }>>(`workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id,status`);
+  expect(session?.status).toBe('completed');
+  const logs = await api.get<Array<{ id: string; total_volume: number }>>(`workout_logs?session_id=eq.${session!.id}&select=id,total_volume`);
+  expect(logs).toHaveLength(1);
+  const sets = await api.get<Array<{ id: string; reps: number; weight: number; rpe: number | null; set_number: number }>>(
+    `workout_log_sets?log_id=eq.${logs[0]!.id}&select=id,reps,weight,rpe,set_number&order=performed_at`,
+  );
+  expect(sets.map(({ reps, weight }) => `${weight}x${reps}`)).toEqual(['72.5x5', '72.5x4', '50x6', '70x5']);
+  expect(sets[1]?.rpe).toBe(8.5);
+  expect(new Set(sets.map((set) => set.id)).size).toBe(4);
+  expect(logs[0]!.total_volume).toBe(72.5 * 5 + 72.5 * 4 + 50 * 6 + 70 * 5);
+
+  // The session is gone from the dashboard.
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const active = await api.get<unknown[]>('workout_sessions?status=eq.active&select=id');
+  expect(active).toHaveLength(0);
+});
+
+test('a finish made offline is kept on the device and saved once the network returns', async ({ page, context, request }) => {
+  await signInAs(page, 'client');
+  await clearSessions(page, request);
+  await page.goto(LOGGER);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync', 'synced');
+  await complete(page, 'Seated Cable Row set 1').click();
+  await context.setOffline(true);
+  await complete(page, 'Seated Cable Row set 2').click();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Finish workout?' }).getByRole('button', { name: 'Finish workout' }).click();
+  await expect(page.getByTestId('save-status')).toContainText('Saved on this device — will sync');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('save-status')).not.toContainText('will sync', { timeout: 15_000 });
+  const api = rest(request, await accessTokenOf(page));
+  const [session] = await api.get<Array<{ id: string; status: string }>>(`workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id,status`);
+  expect(session?.status).toBe('completed');
+  const logs = await api.get<Array<{ id: string }>>(`workout_logs?session_id=eq.${session!.id}&select=id`);
+  expect(logs).toHaveLength(1);
+  const sets = await api.get<unknown[]>(`workout_log_sets?log_id=eq.${logs[0]!.id}&select=id`);
+  expect(sets).toHaveLength(2);
+});
+
+test('an unknown workout says so', async ({ page }) => {
+  await signInAs(page, 'client');
+  await page.goto('/workouts/00000000-0000-4000-8000-000000009999/start');
+  await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
+  await page.goto('/workouts/not-a-workout/start');
+  await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
+});
+
+declare global {
+  interface Window {
+    __latencies: Array<{ kind: string; ms: number }>;
+  }
+}
+
+/**
+ * Input-to-paint: from the input event's own timestamp to just after the next frame that shows
+ * the change (a rAF callback runs before that frame paints; a message posted from it runs after).
+ */
+async function recordLatencies(page: Page) {
+  await page.evaluate(() => {
+    window.__latencies = [];
+    const afterNextPaint = (kind: string, start: number) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => window.__latencies.push({ kind, ms: performance.now() - start });
+        channel.port2.postMessage(null);
+      });
+    window.addEventListener('keydown', (event) => afterNextPaint('keystroke', event.timeStamp), true);
+    window.addEventListener(
+      'click',
+      (event) => {
+        const box = (event.target as Element).closest('[role="checkbox"]');
+        if (!box) return;
+        const before = box.getAttribute('aria-checked');
+        const start = event.timeStamp;
+        const waitForChange = () => (box.getAttribute('aria-checked') !== before ? afterNextPaint('complete', start) : requestAnimationFrame(waitForChange));
+        queueMicrotask(waitForChange);
+      },
+      true,
+    );
+  });
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+};
+
+test('logging a set stays responsive (input-to-paint) and a discarded workout is gone', async ({ page, request }) => {
+  await signInAs(page, 'client');
+  await clearSessions(page, request);
+  await page.goto(LOGGER);
+  await expect(syncStatus(page)).toHaveAttribute('data-sync', 'synced');
+  await recordLatencies(page);
+
+  const sets = [
+    ...[1, 2, 3, 4].map((n) => `Barbell Back Squat set ${n}`),
+    ...[1, 2, 3, 4].map((n) => `Barbell Bench Press set ${n}`),
+    ...[1, 2, 3].map((n) => `Seated Cable Row set ${n}`),
+    ...[1, 2, 3].map((n) => `Dumbbell Lateral Raise set ${n}`),
+  ];
+  for (let index = 0; index < 20; index += 1) {
+    const name = sets[index % sets.length]!;
+    await field(page, `${name} reps`).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(String(8 + (index % 5)));
+    await complete(page, name).click();
+    await expect(complete(page, name)).toHaveAttribute('aria-checked', index < sets.length ? 'true' : 'false');
+  }
+  await page.waitForTimeout(300);
+  const latencies = await page.evaluate(() => window.__latencies);
+  const report = (kind: string) => {
+    const values = latencies.filter((entry) => entry.kind === kind).map((entry) => entry.ms);
+    return { count: values.length, median: percentile(values, 0.5), p95: percentile(values, 0.95) };
+  };
+  const keystrokes = report('keystroke');
+  const completes = report('complete');
+  const all = latencies.map((entry) => entry.ms);
+  console.log(
+    `Logger input-to-paint (Chromium, 390x844): keystrokes n=${keystrokes.count} median ${keystrokes.median.toFixed(1)} ms p95 ${keystrokes.p95.toFixed(1)} ms; ` +
+      `complete-set n=${completes.count} median ${completes.median.toFixed(1)} ms p95 ${completes.p95.toFixed(1)} ms; ` +
+      `all n=${all.length} median ${percentile(all, 0.5).toFixed(1)} ms p95 ${percentile(all, 0.95).toFixed(1)} ms`,
+  );
+  expect(completes.count).toBe(20);
+  expect(percentile(all, 0.95)).toBeLessThan(200);
+
+  // Discard asks with the spec's words, then the session is deleted.
+  await page.getByRole('button', { name: 'Discard workout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard workout?' });
+  await expect(dialog).toContainText('Are you sure you want to discard this workout? All progress will be lost.');
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const active = await rest(request, await accessTokenOf(page)).get<unknown[]>('workout_sessions?status=eq.active&select=id');
+  expect(active).toHaveLength(0);
+});
+
+test('an exercise is swapped for an alternative the client’s equipment allows, keeping completed sets', async ({ page, request }) => {
+  await signInAs(page, 'client');
+  await clearSessions(page, request);
+  await page.goto(LOGGER);
+  await complete(page, 'Dumbbell Lateral Raise set 1').click();
+  await page.getByRole('button', { name: 'Skip rest' }).click();
+  await page.getByRole('button', { name: 'Swap Dumbbell Lateral Raise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Swap Dumbbell Lateral Raise' });
+  await expect(dialog).toContainText('Your 1 completed set of Dumbbell Lateral Raise stay logged');
+  const options = dialog.getByRole('listitem').getByRole('button');
+  await expect(options.first()).toBeVisible();
+  const name = (await options.first().locator('span > span').first().innerText()).trim();
+  await options.first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByText('swapped for Dumbbell Lateral Raise')).toBeVisible();
+  await expect(complete(page, 'Dumbbell Lateral Raise set 1')).toHaveAttribute('aria-checked', 'true');
+  await expect(complete(page, 'Dumbbell Lateral Raise set 2')).toHaveCount(0);
+  await expect(complete(page, `${name} set 2`)).toBeVisible();
+  await clearSessions(page, request); // leave no workout in progress for other specs
+});

@@ -1,0 +1,44 @@
+import { useAuthStore, selectCycleTracking } from '@/features/auth';
+import { greetingFor } from '../lib/week';
+import { useTodayPlan } from '../hooks/use-today-plan';
+import { ActiveSessionCard } from './ActiveSessionCard';
+import { CycleCard } from './CycleCard';
+import { ProgressPhotosCard } from './ProgressPhotosCard';
+import { TodayWorkoutCard } from './TodayWorkoutCard';
+import { WeekStrip } from './WeekStrip';
+
+/**
+ * The client's "Today" page. One column on a phone (what to do now comes first); on a desktop the
+ * training column sits beside photos and cycle.
+ */
+export function ClientDashboard({ userId, firstName, now }: { userId: string; firstName: string; now: Date }) {
+  const plan = useTodayPlan(userId, now);
+  const cycleTracking = useAuthStore(selectCycleTracking);
+  const showCycle = cycleTracking.available && cycleTracking.enabled;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <header>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {now.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Today</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          {greetingFor(now)}
+          {firstName ? `, ${firstName}` : ''}. Let&apos;s get moving.
+        </p>
+      </header>
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <ActiveSessionCard userId={userId} />
+          <TodayWorkoutCard isPending={plan.isPending} error={plan.error} onRetry={plan.retry} program={plan.program} today={plan.today} />
+          <WeekStrip plan={plan.week} isPending={plan.isPending} />
+        </div>
+        <div className="flex flex-col gap-5">
+          {showCycle && <CycleCard userId={userId} now={now} />}
+          <ProgressPhotosCard userId={userId} />
+        </div>
+      </div>
+    </div>
+  );
+}

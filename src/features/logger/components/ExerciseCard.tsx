@@ -1,0 +1,102 @@
+import { Plus, Repeat } from 'lucide-react';
+import { memo, useState } from 'react';
+import { liveSets } from '../lib/session-reducer';
+import { describeTarget, targetRepsLabel } from '../lib/targets';
+import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
+import { SetRow } from './SetRow';
+import { formatClock } from '../lib/rest-timer';
+
+/** One exercise of the workout: target, previous performance, its sets, notes, swap. */
+export const ExerciseCard = memo(function ExerciseCard({ exerciseId, onSwap }: { exerciseId: string; onSwap: (exerciseId: string) => void }) {
+  const exercise = useLoggerStore(selectExercise(exerciseId));
+  const dispatch = useLoggerStore(selectDispatch);
+  const [showNotes, setShowNotes] = useState(false);
+  if (!exercise || exercise.deleted) return null;
+  const sets = liveSets(exercise);
+  let working = 0;
+  const labels = sets.map((set) => (set.isWarmup ? 'W' : String((working += 1))));
+  const headingId = `exercise-${exercise.id}`;
+  const notesOpen = showNotes || exercise.notes !== '';
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-emerald-800 dark:text-emerald-300">
+            {exercise.name}
+          </h2>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {describeTarget(exercise.target, exercise.isTimeBased, sets.length)} · rest {formatClock(exercise.restSeconds)}
+            {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
+            {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
+          </p>
+          {exercise.planNotes && <p className="mt-1 text-xs italic text-slate-600 dark:text-slate-300">{exercise.planNotes}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => onSwap(exercise.id)}
+          aria-label={`Swap ${exercise.name}`}
+          className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800"
+        >
+          <Repeat aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <div aria-hidden="true" className="mt-2 grid grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.25rem_2.75rem_2.75rem_2.25rem] gap-1 px-1 text-[11px] font-semibold uppercase text-slate-500">
+        <span className="text-center">Set</span>
+        <span>Previous</span>
+        <span className="text-center">kg</span>
+        <span className="text-center">{exercise.isTimeBased ? 'Sec' : 'Reps'}</span>
+        <span className="text-center">RPE</span>
+        <span className="text-center">Done</span>
+        <span />
+      </div>
+      <ol className="mt-1 space-y-1">
+        {sets.map((set, index) => (
+          <SetRow
+            key={set.id}
+            exerciseId={exercise.id}
+            exerciseName={exercise.name}
+            setId={set.id}
+            label={labels[index]!}
+            isTimeBased={exercise.isTimeBased}
+            previous={exercise.previous[index]}
+            targetLabel={targetRepsLabel(exercise.target, exercise.isTimeBased)}
+          />
+        ))}
+      </ol>
+
+      <div className="mt-2 flex gap-2">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'add-set', exerciseId: exercise.id, setId: crypto.randomUUID() })}
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm font-semibold text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:bg-slate-800 dark:text-slate-200"
+        >
+          <Plus aria-hidden="true" className="size-4" /> Add set
+          <span className="sr-only"> to {exercise.name}</span>
+        </button>
+        {!notesOpen && (
+          <button
+            type="button"
+            onClick={() => setShowNotes(true)}
+            className="min-h-11 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            Add note<span className="sr-only"> to {exercise.name}</span>
+          </button>
+        )}
+      </div>
+      {notesOpen && (
+        <label className="mt-2 block text-xs font-medium text-slate-600 dark:text-slate-300">
+          Notes for {exercise.name}
+          <textarea
+            value={exercise.notes}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => dispatch({ type: 'set-exercise-notes', exerciseId: exercise.id, notes: event.target.value })}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white p-2 text-base text-slate-900 focus:border-emerald-500 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          />
+        </label>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { trainingKeys } from '@/features/training';
+import { deleteSession } from '../api/delete-session';
+import { useSessionSync } from '../hooks/use-session-sync';
+import { deleteLocalSession, type OutboxEntry } from '../storage/logger-db';
+import { flushLocalWrites, selectExerciseIds, useLoggerStore } from '../stores/logger-store';
+import { useOutboxStore } from '../stores/outbox-store';
+import { finishWorkout } from '../sync/finish-workout';
+import { flushOutbox } from '../sync/outbox-runner';
+import { DiscardDialog } from './DiscardDialog';
+import { ExerciseCard } from './ExerciseCard';
+import { FinishDialog } from './FinishDialog';
+import { LoggerHeader } from './LoggerHeader';
+import { RestTimerBar } from './RestTimerBar';
+import { SwapDialog } from './SwapDialog';
+import { WorkoutNotes } from './WorkoutNotes';
+
+type Dialog = { kind: 'finish' } | { kind: 'discard' } | { kind: 'swap'; exerciseId: string } | null;
+
+/** The workout in progress: exercises and sets, notes, rest timer, finish and discard. */
+export function LoggerView({ userId, sessionId, onFinished }: { userId: string; sessionId: string; onFinished: (entry: OutboxEntry) => void }) {
+  const workoutName = useLoggerStore((store) => store.session?.state.workoutName);
+  const startedAt = useLoggerStore((store) => store.session?.state.startedAt);
+  const exerciseIds = useLoggerStore(useShallow(selectExerciseIds));
+  const endedElsewhere = useLoggerStore((store) => store.session?.endedElsewhere);
+  const syncMessage = useLoggerStore((store) => (store.sync === 'error' ? store.syncMessage : null));
+  const [epoch, setEpoch] = useState(0);
+  const sync = useSessionSync(sessionId, epoch);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const close = useCallback(() => setDialog(null), []);
+  const openSwap = useCallback((exerciseId: string) => setDialog({ kind: 'swap', exerciseId }), []);
+  if (workoutName === undefined || startedAt === undefined) return null;
+
+  const finish = async () => {
+    const session = useLoggerStore.getState().session!;
+    const entry = await finishWorkout(session, new Date(), crypto.randomUUID());
+    sync.current?.stop();
+    const { pending, setPending } = useOutboxStore.getState();
+    setPending([...pending.filter((queued) => queued.id !== entry.id), entry]);
+    useLoggerStore.getState().close();
+    onFinished(entry);
+    void flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+  };
+
+  const discard = async () => {
+    sync.current?.stop();
+    try {
+      await flushLocalWrites();
+      await deleteSession(sessionId);
+    } catch (error) {
+      setEpoch((value) => value + 1); // keep syncing the workout that was not discarded
+      throw error;
+    }
+    await deleteLocalSession(sessionId);
+    useLoggerStore.getState().close();
+    await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="min-h-dvh pb-40">
+      <LoggerHeader workoutName={workoutName} startedAt={startedAt} onFinish={() => setDialog({ kind: 'finish' })} />
+      <div className="mx-auto max-w-3xl space-y-3 px-2 py-3 sm:px-4">
+        {endedElsewhere && (
+          <Alert>
+            {endedElsewhere === 'completed' ? 'This workout was finished on another device.' : 'This workout was discarded on another device.'} Your sets here are
+            still on this device; Finish saves them.
+          </Alert>
+        )}
+        {syncMessage && !endedElsewhere && <Alert>Not synced yet: {syncMessage}. Your sets are saved on this device and will sync.</Alert>}
+        {exerciseIds.map((id) => (
+          <ExerciseCard key={id} exerciseId={id} onSwap={openSwap} />
+        ))}
+        {exerciseIds.length === 0 && <p className="text-sm text-slate-500">This workout has no exercises.</p>}
+        <WorkoutNotes />
+        <div className="flex flex-col gap-2 pt-2">
+          <Button fullWidth onClick={() => setDialog({ kind: 'finish' })}>
+            Finish workout
+          </Button>
+          <Button fullWidth variant="ghost" className="text-red-700 dark:text-red-300" onClick={() => setDialog({ kind: 'discard' })}>
+            Discard workout
+          </Button>
+        </div>
+      </div>
+      <RestTimerBar />
+      {dialog?.kind === 'finish' && <FinishDialog onConfirm={finish} onClose={close} />}
+      {dialog?.kind === 'discard' && <DiscardDialog onConfirm={discard} onClose={close} />}
+      {dialog?.kind === 'swap' && <SwapDialog exerciseId={dialog.exerciseId} userId={userId} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Modal } from '@/components/ui/Modal';
+import { Spinner } from '@/components/ui/Spinner';
+import { defaultRestSeconds } from '@/features/training';
+import { toUserMessage } from '@/lib/errors';
+import { getExerciseHistory } from '../api/get-exercise-history';
+import { getAvailableEquipment, getSwapCandidates } from '../api/get-swap-candidates';
+import { bestsByExercise, previousPerformance } from '../lib/build-session';
+import { liveSets } from '../lib/session-reducer';
+import { rankSwapOptions, type SwapOption } from '../lib/swap-rules';
+import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
+
+const SWAP_FAILED = 'Could not load alternatives. Swapping needs a connection; your sets are safe.';
+
+/** Pick an alternative sharing a muscle group that the client's equipment allows. */
+export function SwapDialog({ exerciseId, userId, onClose }: { exerciseId: string; userId: string; onClose: () => void }) {
+  const exercise = useLoggerStore(selectExercise(exerciseId));
+  const dispatch = useLoggerStore(selectDispatch);
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const muscles = exercise?.muscleGroups ?? [];
+  const options = useQuery({
+    queryKey: ['logger', 'swap-options', userId, ...muscles],
+    queryFn: async () => {
+      const equipment = await getAvailableEquipment(userId);
+      return { equipment, candidates: await getSwapCandidates(muscles, equipment) };
+    },
+    enabled: muscles.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  if (!exercise) return null;
+  const done = liveSets(exercise).filter((set) => set.completed).length;
+  const ranked = options.data ? rankSwapOptions(exercise, options.data.candidates, options.data.equipment, query) : [];
+
+  const choose = async (option: SwapOption) => {
+    setBusy(option.id);
+    setError(null);
+    try {
+      const history = await getExerciseHistory(userId, [option.id]);
+      dispatch({
+        type: 'swap-exercise',
+        exerciseId,
+        newExerciseId: crypto.randomUUID(),
+        setIds: Array.from({ length: 20 }, () => crypto.randomUUID()),
+        replacement: {
+          exerciseId: option.id,
+          name: option.name,
+          muscleGroups: option.muscle_groups,
+          equipment: option.equipment,
+          restSeconds: exercise.restSeconds === defaultRestSeconds(exercise.name) ? defaultRestSeconds(option.name) : exercise.restSeconds,
+          previous: previousPerformance(history, option.id),
+          bests: bestsByExercise(history)[option.id] ?? null,
+        },
+      });
+      onClose();
+    } catch (caught) {
+      setError(toUserMessage(caught, SWAP_FAILED));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal title={`Swap ${exercise.name}`} open onClose={onClose}>
+      <div className="space-y-3">
+        {done > 0 && (
+          <Alert tone="info">
+            Your {done} completed {done === 1 ? 'set' : 'sets'} of {exercise.name} stay logged; the remaining sets move to the new exercise.
+          </Alert>
+        )}
+        <label className="block text-sm font-medium">
+          Search alternatives
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-950"
+          />
+        </label>
+        {options.isPending && muscles.length > 0 && <Spinner label="Loading alternatives" />}
+        {options.isError && <Alert>{toUserMessage(options.error, SWAP_FAILED)}</Alert>}
+        {error && <Alert>{error}</Alert>}
+        {options.data && ranked.length === 0 && <p className="text-sm text-slate-500">No alternative for these muscles with your equipment.</p>}
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {ranked.map((option) => (
+            <li key={option.id}>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => void choose(option)}
+                className="flex min-h-12 w-full items-center justify-between gap-2 px-1 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-60 dark:hover:bg-slate-800"
+              >
+                <span>
+                  <span className="block font-medium">{option.name}</span>
+                  <span className="block text-xs text-slate-500">{[option.equipment ?? 'body weight', ...option.muscle_groups].join(' · ')}</span>
+                </span>
+                {busy === option.id && <Spinner className="size-4" label="Swapping" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { bestsOf, restSecondsFor, type ExerciseBests, type WorkoutWithExercises } from '@/features/training';
+import { plannedSet } from './session-reducer';
+import type { LoggedExercise, PreviousSet, SessionState, SetTarget } from './session-schema';
+
+/** A set from the client's history, as read from workout_log_sets. */
+export interface HistorySet {
+  exercise_id: string;
+  log_id: string;
+  set_number: number;
+  reps: number | null;
+  weight: number | null;
+  duration_seconds: number | null;
+  completed: boolean;
+  is_warmup: boolean;
+  performed_at: string;
+}
+
+/** The working sets of the latest workout in which the client did this exercise, in order. */
+export function previousPerformance(history: HistorySet[], exerciseId: string): PreviousSet[] {
+  const sets = history.filter((set) => set.exercise_id === exerciseId && set.completed && !set.is_warmup);
+  if (sets.length === 0) return [];
+  const latest = sets.reduce((newest, set) => (set.performed_at > newest.performed_at ? set : newest));
+  return sets
+    .filter((set) => set.log_id === latest.log_id)
+    .sort((a, b) => a.set_number - b.set_number)
+    .map((set) => ({ reps: set.reps, weight: set.weight, durationSeconds: set.duration_seconds }));
+}
+
+export function bestsByExercise(history: HistorySet[]): Record<string, ExerciseBests> {
+  const grouped = new Map<string, HistorySet[]>();
+  for (const set of history) grouped.set(set.exercise_id, [...(grouped.get(set.exercise_id) ?? []), set]);
+  return Object.fromEntries(
+    [...grouped].map(([exerciseId, sets]) => [
+      exerciseId,
+      bestsOf(sets.map((set) => ({ exerciseId, reps: set.reps, weight: set.weight, completed: set.completed, isWarmup: set.is_warmup }))),
+    ]),
+  );
+}
+
+type Planned = WorkoutWithExercises['workout_exercises'][number];
+
+export function targetOf(planned: Planned): SetTarget {
+  const isRange = planned.rep_is_range && planned.rep_min !== null && planned.rep_max !== null;
+  return {
+    reps: isRange || planned.is_time_based ? null : (planned.rep_single ?? planned.rep_min ?? planned.rep_max),
+    repMin: isRange ? planned.rep_min : null,
+    repMax: isRange ? planned.rep_max : null,
+    durationSeconds: planned.is_time_based ? planned.duration : null,
+    weight: planned.weight,
+  };
+}
+
+export interface BuildSessionInput {
+  sessionId: string;
+  userId: string;
+  workout: WorkoutWithExercises;
+  history: HistorySet[];
+  startedAt: Date;
+  newId: () => string;
+}
+
+/** The workout in progress at its start: every planned set pre-filled from target and history. */
+export function buildSessionState({ sessionId, userId, workout, history, startedAt, newId }: BuildSessionInput): SessionState {
+  const now = startedAt.getTime();
+  const exercises = workout.workout_exercises
+    .filter((planned) => planned.exercise)
+    .map((planned): LoggedExercise => {
+      const exercise = planned.exercise!;
+      const previous = previousPerformance(history, exercise.id);
+      const target = targetOf(planned);
+      const count = Math.max(1, planned.sets);
+      return {
+        id: newId(),
+        workoutExerciseId: planned.id,
+        exerciseId: exercise.id,
+        name: exercise.name,
+        muscleGroups: exercise.muscle_groups,
+        equipment: exercise.equipment,
+        isTimeBased: planned.is_time_based,
+        restSeconds: restSecondsFor({ rest_time: planned.rest_time, name: exercise.name }),
+        target,
+        previous,
+        planNotes: planned.notes,
+        tempo: planned.tempo,
+        notes: '',
+        swappedFrom: null,
+        sets: Array.from({ length: count }, (_, index) => plannedSet(newId(), target, previous[index], planned.is_time_based, now)),
+        updatedAt: now,
+      };
+    });
+  return {
+    version: 1,
+    sessionId,
+    userId,
+    workoutId: workout.id,
+    workoutName: workout.name,
+    startedAt: startedAt.toISOString(),
+    exercises,
+    notes: '',
+    notesUpdatedAt: 0,
+    rest: null,
+    restUpdatedAt: 0,
+    historyBests: bestsByExercise(history),
+  };
+}

@@ -1,0 +1,171 @@
+import type { ExerciseBests } from '@/features/training';
+import type { LoggedExercise, LoggedSet, PreviousSet, SessionState, SetTarget } from './session-schema';
+
+export type SetPatch = Partial<Pick<LoggedSet, 'reps' | 'weight' | 'durationSeconds' | 'rpe' | 'isWarmup'>>;
+
+/** An exercise chosen to replace another one, with the client's history of it. */
+export interface Replacement {
+  exerciseId: string;
+  name: string;
+  muscleGroups: string[];
+  equipment: string | null;
+  restSeconds: number;
+  previous: PreviousSet[];
+  bests: ExerciseBests | null;
+}
+
+/** Every change to the workout in progress. `now` (ms) is passed in so the reducer stays pure. */
+export type LoggerAction =
+  | { type: 'edit-set'; exerciseId: string; setId: string; patch: SetPatch; now: number }
+  | { type: 'toggle-set-complete'; exerciseId: string; setId: string; now: number }
+  | { type: 'add-set'; exerciseId: string; setId: string; now: number }
+  | { type: 'remove-set'; exerciseId: string; setId: string; now: number }
+  | { type: 'set-exercise-notes'; exerciseId: string; notes: string; now: number }
+  | { type: 'set-workout-notes'; notes: string; now: number }
+  | { type: 'swap-exercise'; exerciseId: string; replacement: Replacement; newExerciseId: string; setIds: string[]; now: number }
+  | { type: 'skip-rest'; now: number }
+  | { type: 'adjust-rest'; deltaSeconds: number; now: number };
+
+export const liveSets = (exercise: LoggedExercise): LoggedSet[] => exercise.sets.filter((set) => !set.deleted);
+export const liveExercises = (state: SessionState): LoggedExercise[] => state.exercises.filter((exercise) => !exercise.deleted);
+
+/** A new set pre-filled from the plan's target, falling back to what the client did last time. */
+export function plannedSet(id: string, target: SetTarget, previous: PreviousSet | undefined, isTimeBased: boolean, now: number): LoggedSet {
+  const reps = isTimeBased ? null : (target.reps ?? clampToRange(previous?.reps ?? null, target) ?? target.repMin ?? target.repMax);
+  return {
+    id,
+    reps,
+    weight: target.weight ?? previous?.weight ?? null,
+    durationSeconds: isTimeBased ? (target.durationSeconds ?? previous?.durationSeconds ?? null) : null,
+    rpe: null,
+    completed: false,
+    isWarmup: false,
+    completedAt: null,
+    updatedAt: now,
+  };
+}
+
+function clampToRange(reps: number | null, target: SetTarget): number | null {
+  if (reps === null || target.repMin === null || target.repMax === null) return null;
+  return Math.min(Math.max(reps, target.repMin), target.repMax);
+}
+
+function mapExercise(state: SessionState, exerciseId: string, change: (exercise: LoggedExercise) => LoggedExercise): SessionState {
+  let found = false;
+  const exercises = state.exercises.map((exercise) => {
+    if (exercise.id !== exerciseId || exercise.deleted) return exercise;
+    found = true;
+    return change(exercise);
+  });
+  return found ? { ...state, exercises } : state;
+}
+
+function mapSet(state: SessionState, exerciseId: string, setId: string, change: (set: LoggedSet, exercise: LoggedExercise) => LoggedSet): SessionState {
+  const owner = state.exercises.find((exercise) => exercise.id === exerciseId && !exercise.deleted);
+  if (!owner?.sets.some((set) => set.id === setId && !set.deleted)) return state;
+  return mapExercise(state, exerciseId, (exercise) => {
+    const sets = exercise.sets.map((set) => (set.id === setId && !set.deleted ? change(set, exercise) : set));
+    return { ...exercise, sets };
+  });
+}
+
+function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): LoggedSet {
+  const fill = plannedSet(set.id, exercise.target, exercise.previous[liveSets(exercise).indexOf(set)], exercise.isTimeBased, now);
+  return {
+    ...set,
+    reps: set.reps ?? fill.reps,
+    weight: set.weight ?? fill.weight,
+    durationSeconds: set.durationSeconds ?? fill.durationSeconds,
+    completed: true,
+    completedAt: new Date(now).toISOString(),
+    updatedAt: now,
+  };
+}
+
+export function loggerReducer(state: SessionState, action: LoggerAction): SessionState {
+  const { now } = action;
+  switch (action.type) {
+    case 'edit-set':
+      return mapSet(state, action.exerciseId, action.setId, (set) => ({ ...set, ...action.patch, updatedAt: now }));
+    case 'toggle-set-complete': {
+      const exercise = state.exercises.find((entry) => entry.id === action.exerciseId && !entry.deleted);
+      const set = exercise?.sets.find((entry) => entry.id === action.setId && !entry.deleted);
+      if (!exercise || !set) return state;
+      if (set.completed) {
+        return mapSet(state, action.exerciseId, action.setId, (current) => ({ ...current, completed: false, completedAt: null, updatedAt: now }));
+      }
+      const next = mapSet(state, action.exerciseId, action.setId, (current, owner) => completeSet(current, owner, now));
+      return { ...next, rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name }, restUpdatedAt: now };
+    }
+    case 'add-set':
+      return mapExercise(state, action.exerciseId, (exercise) => {
+        const sets = liveSets(exercise);
+        const last = sets.at(-1);
+        const base = plannedSet(action.setId, exercise.target, exercise.previous[sets.length], exercise.isTimeBased, now);
+        const added: LoggedSet = last
+          ? { ...base, reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds }
+          : base;
+        return { ...exercise, sets: [...exercise.sets, added], updatedAt: now };
+      });
+    case 'remove-set':
+      return mapSet(state, action.exerciseId, action.setId, (set) => ({ ...set, deleted: true, updatedAt: now }));
+    case 'set-exercise-notes':
+      return mapExercise(state, action.exerciseId, (exercise) => ({ ...exercise, notes: action.notes, updatedAt: now }));
+    case 'set-workout-notes':
+      return { ...state, notes: action.notes, notesUpdatedAt: now };
+    case 'swap-exercise':
+      return swapExercise(state, action);
+    case 'skip-rest':
+      return state.rest ? { ...state, rest: null, restUpdatedAt: now } : state;
+    case 'adjust-rest': {
+      if (!state.rest) return state;
+      const endsAt = Math.max(now, state.rest.endsAt + action.deltaSeconds * 1000);
+      return { ...state, rest: { ...state.rest, endsAt }, restUpdatedAt: now };
+    }
+  }
+}
+
+/**
+ * Replaces an exercise. Sets already completed stay logged under the exercise they were done
+ * with (it stays in the list, trimmed to those sets); the replacement takes the remaining planned
+ * sets. Without completed sets the old exercise is simply removed.
+ */
+function swapExercise(state: SessionState, action: Extract<LoggerAction, { type: 'swap-exercise' }>): SessionState {
+  const { now, replacement } = action;
+  const old = state.exercises.find((exercise) => exercise.id === action.exerciseId && !exercise.deleted);
+  if (!old || replacement.exerciseId === old.exerciseId) return state;
+  const sets = liveSets(old);
+  const done = sets.filter((set) => set.completed);
+  const count = Math.max(1, done.length > 0 ? sets.length - done.length : sets.length);
+  const target: SetTarget = { ...old.target, weight: null };
+  const swapped: LoggedExercise = {
+    id: action.newExerciseId,
+    workoutExerciseId: old.workoutExerciseId,
+    exerciseId: replacement.exerciseId,
+    name: replacement.name,
+    muscleGroups: replacement.muscleGroups,
+    equipment: replacement.equipment,
+    isTimeBased: old.isTimeBased,
+    restSeconds: replacement.restSeconds,
+    target,
+    previous: replacement.previous,
+    planNotes: old.planNotes,
+    tempo: old.tempo,
+    notes: '',
+    swappedFrom: old.name,
+    sets: action.setIds.slice(0, count).map((id, index) => plannedSet(id, target, replacement.previous[index], old.isTimeBased, now)),
+    updatedAt: now,
+  };
+  const kept: LoggedExercise =
+    done.length > 0
+      ? { ...old, sets: old.sets.map((set) => (set.deleted || set.completed ? set : { ...set, deleted: true, updatedAt: now })), updatedAt: now }
+      : { ...old, deleted: true, updatedAt: now };
+  const exercises = state.exercises.flatMap((exercise) => (exercise.id === old.id ? [kept, swapped] : [exercise]));
+  const historyBests = replacement.bests ? { ...state.historyBests, [replacement.exerciseId]: replacement.bests } : state.historyBests;
+  return { ...state, exercises, historyBests };
+}
+
+/** Sets left to do in the workout (live, not completed). */
+export function countOpenSets(state: SessionState): number {
+  return liveExercises(state).reduce((sum, exercise) => sum + liveSets(exercise).filter((set) => !set.completed).length, 0);
+}

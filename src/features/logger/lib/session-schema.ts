@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * The workout in progress, as kept on the device (IndexedDB) and in `workout_sessions.state`.
+ * It carries the plan and the history it needs, so a reload with no network or a second device
+ * resumes from this document alone. Every set and exercise has an id made on the device and an
+ * `updatedAt` (ms) so two copies can be merged entry by entry, newest edit winning; removals are
+ * kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
+ */
+export const loggedSetSchema = z.object({
+  id: z.string(),
+  reps: z.number().nullable(),
+  weight: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  rpe: z.number().nullable(),
+  completed: z.boolean(),
+  isWarmup: z.boolean(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.number(),
+  deleted: z.boolean().optional(),
+});
+
+export const setTargetSchema = z.object({
+  reps: z.number().nullable(),
+  repMin: z.number().nullable(),
+  repMax: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  weight: z.number().nullable(),
+});
+
+export const previousSetSchema = z.object({
+  reps: z.number().nullable(),
+  weight: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+});
+
+export const bestsSchema = z.object({
+  heaviestWeight: z.number(),
+  bestOneRepMax: z.number(),
+  bestSetVolume: z.number(),
+  mostReps: z.number(),
+});
+
+export const loggedExerciseSchema = z.object({
+  id: z.string(),
+  workoutExerciseId: z.string().nullable(),
+  exerciseId: z.string(),
+  name: z.string(),
+  muscleGroups: z.array(z.string()),
+  equipment: z.string().nullable(),
+  isTimeBased: z.boolean(),
+  restSeconds: z.number(),
+  target: setTargetSchema,
+  previous: z.array(previousSetSchema),
+  /** The coach's notes and tempo from the plan. */
+  planNotes: z.string().nullable(),
+  tempo: z.string().nullable(),
+  notes: z.string(),
+  /** The name of the exercise this one replaced, when swapped in. */
+  swappedFrom: z.string().nullable(),
+  sets: z.array(loggedSetSchema),
+  updatedAt: z.number(),
+  deleted: z.boolean().optional(),
+});
+
+export const restTimerSchema = z.object({
+  startedAt: z.number(),
+  endsAt: z.number(),
+  exerciseName: z.string(),
+});
+
+export const sessionStateSchema = z.object({
+  version: z.literal(1),
+  sessionId: z.string(),
+  userId: z.string(),
+  workoutId: z.string().nullable(),
+  workoutName: z.string(),
+  startedAt: z.string(),
+  exercises: z.array(loggedExerciseSchema),
+  notes: z.string(),
+  notesUpdatedAt: z.number(),
+  rest: restTimerSchema.nullable(),
+  restUpdatedAt: z.number(),
+  /** Personal bests per exercise id before this workout, for the summary's records. */
+  historyBests: z.record(z.string(), bestsSchema),
+});
+
+export type LoggedSet = z.infer<typeof loggedSetSchema>;
+export type SetTarget = z.infer<typeof setTargetSchema>;
+export type PreviousSet = z.infer<typeof previousSetSchema>;
+export type LoggedExercise = z.infer<typeof loggedExerciseSchema>;
+export type RestTimer = z.infer<typeof restTimerSchema>;
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** Parses a state from the server or the device; null when it is not a logger document. */
+export function parseSessionState(value: unknown): SessionState | null {
+  const result = sessionStateSchema.safeParse(value);
+  return result.success ? result.data : null;
+}

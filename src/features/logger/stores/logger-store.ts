@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
+import type { LoggedExercise, LoggedSet } from '../lib/session-schema';
+import { createLocalWriter } from '../storage/local-writer';
+import type { LocalSession } from '../storage/logger-db';
+
+export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
+
+type WithoutNow<T> = T extends unknown ? Omit<T, 'now'> : never;
+export type LoggerCommand = WithoutNow<LoggerAction>;
+
+interface LoggerStore {
+  /** The workout in progress on this device (client state; the server copy follows it). */
+  session: LocalSession | null;
+  sync: SyncStatus;
+  syncMessage: string | null;
+  localSaveFailed: boolean;
+  open: (session: LocalSession) => void;
+  close: () => void;
+  /** Applies a change and writes it to the device at once; the server sync follows. */
+  dispatch: (command: LoggerCommand) => void;
+  /** Replaces the session (after a merge or a server step) and writes it to the device. */
+  replace: (session: LocalSession) => void;
+  setSync: (sync: SyncStatus, message?: string | null) => void;
+}
+
+const writer = createLocalWriter((error) => {
+  console.error('Saving the workout on this device failed', error);
+  useLoggerStore.setState({ localSaveFailed: true });
+});
+
+export const flushLocalWrites = () => writer.flushed();
+
+export const useLoggerStore = create<LoggerStore>()((set, get) => ({
+  session: null,
+  sync: 'saved-local',
+  syncMessage: null,
+  localSaveFailed: false,
+  open: (session) => set({ session, sync: 'saved-local', syncMessage: null, localSaveFailed: false }),
+  close: () => set({ session: null, syncMessage: null }),
+  dispatch: (command) => {
+    const session = get().session;
+    if (!session || session.status !== 'active') return;
+    const state = loggerReducer(session.state, { ...command, now: Date.now() } as LoggerAction);
+    if (state === session.state) return;
+    const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
+    set({ session: next });
+    writer.write(next);
+  },
+  replace: (session) => {
+    set({ session });
+    writer.write(session);
+  },
+  setSync: (sync, message = null) => set({ sync, syncMessage: message }),
+}));
+
+const EMPTY: string[] = [];
+
+export const selectSession = (store: LoggerStore) => store.session;
+export const selectState = (store: LoggerStore) => store.session?.state ?? null;
+export const selectDispatch = (store: LoggerStore) => store.dispatch;
+export const selectExerciseIds = (store: LoggerStore): string[] =>
+  store.session?.state.exercises.filter((exercise) => !exercise.deleted).map((exercise) => exercise.id) ?? EMPTY;
+export const selectExercise =
+  (exerciseId: string) =>
+  (store: LoggerStore): LoggedExercise | undefined =>
+    store.session?.state.exercises.find((exercise) => exercise.id === exerciseId);
+export const selectSet =
+  (exerciseId: string, setId: string) =>
+  (store: LoggerStore): LoggedSet | undefined =>
+    selectExercise(exerciseId)(store)?.sets.find((set) => set.id === setId);
+export const selectRest = (store: LoggerStore) => store.session?.state.rest ?? null;

@@ -1,0 +1,20 @@
+import { supabase } from '@/lib/supabase';
+
+const PROGRAM_SELECT = `
+  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, client_id, created_by, created_at,
+  program_workouts (
+    id, workout_id, position, day_of_week, notes,
+    workout:workouts ( id, name, muscle_groups, estimated_duration, difficulty )
+  )
+`;
+
+/** A program with its workouts in schedule order (null when it does not exist or is not visible). */
+export async function getProgram(programId: string) {
+  const { data, error } = await supabase.from('programs').select(PROGRAM_SELECT).eq('id', programId).maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return { ...data, program_workouts: [...data.program_workouts].sort((a, b) => a.position - b.position) };
+}
+
+export type ProgramDetail = NonNullable<Awaited<ReturnType<typeof getProgram>>>;
+export type ProgramEntry = ProgramDetail['program_workouts'][number];

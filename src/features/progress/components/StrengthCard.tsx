@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { SelectField } from '@/components/ui/SelectField';
+import { formatWeight } from '@/lib/training-format';
+import { oneRepMaxSeries, type ExerciseOption, type StrengthSet } from '../lib/strength-series';
+import { ChartCard } from './ChartCard';
+import { OneRepMaxChart } from './OneRepMaxChart';
+
+/** Estimated one-rep max over time, for the exercise the person picks (default: their most trained). */
+export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercises: ExerciseOption[] }) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const exerciseId = picked && exercises.some((option) => option.exerciseId === picked) ? picked : exercises[0]!.exerciseId;
+  const points = oneRepMaxSeries(sets, exerciseId);
+  const name = exercises.find((option) => option.exerciseId === exerciseId)?.name ?? 'this exercise';
+  const first = points[0];
+  const last = points.at(-1);
+  const change = first && last ? Math.round((last.value - first.value) * 10) / 10 : 0;
+  const summary =
+    first && last && points.length > 1
+      ? `${name}: ${formatWeight(first.value)} to ${formatWeight(last.value)} over ${points.length} sessions (${change >= 0 ? '+' : ''}${change} kg).`
+      : `${name}: ${last ? formatWeight(last.value) : 'no'} estimated one-rep max so far.`;
+  return (
+    <ChartCard
+      title="Estimated one-rep max"
+      summary={summary}
+      controls={
+        <SelectField
+          label="Exercise"
+          hideLabel
+          className="w-full sm:w-60"
+          value={exerciseId}
+          options={exercises.map((option) => ({ value: option.exerciseId, label: `${option.name} (${option.sessions})` }))}
+          onChange={(event) => setPicked(event.target.value)}
+        />
+      }
+    >
+      <OneRepMaxChart points={points} />
+    </ChartCard>
+  );
+}

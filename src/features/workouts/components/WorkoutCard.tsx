@@ -1,0 +1,47 @@
+import { ChevronRight, Clock, Gauge } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Chip } from '@/components/ui/Chip';
+import type { WorkoutSummary } from '../api/list-workouts';
+import { formatDifficulty, formatMinutes } from '../lib/prescription';
+
+const MAX_MUSCLES = 3;
+
+/** One workout in the list: the whole card is the link to its details. */
+export function WorkoutCard({ workout, badge }: { workout: WorkoutSummary; badge?: string }) {
+  const extra = workout.muscle_groups.length - MAX_MUSCLES;
+  return (
+    <li>
+      <Link
+        to={`/workouts/${workout.id}/details`}
+        className="group flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-emerald-600"
+      >
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">{workout.name}</h2>
+            {badge && <Chip tone="info" className="normal-case">{badge}</Chip>}
+          </div>
+          {workout.description && <p className="mt-0.5 line-clamp-1 text-sm text-slate-600 dark:text-slate-400">{workout.description}</p>}
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            {workout.muscle_groups.slice(0, MAX_MUSCLES).map((muscle) => (
+              <Chip key={muscle} tone="accent">
+                {muscle}
+              </Chip>
+            ))}
+            {extra > 0 && <Chip>+{extra}</Chip>}
+          </div>
+          <p className="mt-2 flex items-center gap-4 text-sm text-slate-600 dark:text-slate-400">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {formatMinutes(workout.estimated_duration)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Gauge aria-hidden="true" className="size-4" />
+              {formatDifficulty(workout.difficulty)}
+            </span>
+          </p>
+        </div>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400 group-hover:text-emerald-500" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueries } from '@tanstack/react-query';
+import { exerciseKeys, lastSession, listExerciseSets, type ExerciseSession } from '@/features/exercises';
+
+export interface LastPerformance {
+  session: ExerciseSession | null;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * The person's last performance of each exercise: one small indexed read per exercise (the same
+ * cache entry the exercise's own page uses), so a long-unused exercise is never crowded out.
+ */
+export function useLastPerformances(userId: string, exerciseIds: readonly string[]): Map<string, LastPerformance> {
+  const unique = [...new Set(exerciseIds)];
+  return useQueries({
+    queries: unique.map((exerciseId) => ({
+      queryKey: exerciseKeys.sets(userId, exerciseId),
+      queryFn: () => listExerciseSets(userId, exerciseId),
+      enabled: Boolean(userId),
+    })),
+    combine: (results) =>
+      new Map(
+        results.map((result, index) => [
+          unique[index]!,
+          { session: result.data ? lastSession(result.data) : null, isPending: result.isPending, isError: result.isError },
+        ]),
+      ),
+  });
+}

@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import LoggerPage from '@/features/logger/components/LoggerPage';
+import { parseSessionState } from '@/features/logger/lib/session-schema';
+import { buildSessionState } from '@/features/logger/lib/build-session';
+import { closeLoggerDb, findLocalSession, putLocalSession } from '@/features/logger/storage/logger-db';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { T0, WORKOUT, sequentialIds } from './fixtures';
+
+const ORIGIN = window.location.origin;
+const server = setupServer();
+const WORKOUT_ID = '00000000-0000-4000-8000-000000000101';
+const USER_ID = '00000000-0000-4000-8000-000000000011';
+const writes: Array<{ method: string; body: Record<string, unknown> }> = [];
+
+// One object for `.maybeSingle()` (PostgREST's object media type), else a list.
+const rows = (request: Request, list: unknown[]) =>
+  request.headers.get('accept')?.includes('vnd.pgrst.object') ? (list[0] ? HttpResponse.json(list[0]) : new HttpResponse(null, { status: 406 })) : HttpResponse.json(list);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  await closeLoggerDb();
+  globalThis.indexedDB = new IDBFactory();
+  writes.length = 0;
+  useAuthStore.setState({ isAuthenticated: true, user: { id: USER_ID, email: 'client@demo.liftwise.app', phone: null, firstName: 'Casey', lastName: 'N', clientType: 'programming' } });
+  server.use(
+    http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])),
+    http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, [{ ...WORKOUT, id: WORKOUT_ID }])),
+    http.get(`${ORIGIN}/rest/v1/workout_log_sets`, () => HttpResponse.json([])),
+    http.post(`${ORIGIN}/rest/v1/workout_sessions`, async ({ request }) => {
+      writes.push({ method: 'POST', body: (await request.json()) as Record<string, unknown> });
+      return new HttpResponse(null, { status: 201 });
+    }),
+    http.patch(`${ORIGIN}/rest/v1/workout_sessions`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      writes.push({ method: 'PATCH', body });
+      return HttpResponse.json([{ id: 'x' }]);
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  useAuthStore.getState().reset();
+});
+afterAll(() => server.close());
+
+function renderLogger() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/workouts/${WORKOUT_ID}/start`]}>
+        <Routes>
+          <Route path="/workouts/:id/start" element={<LoggerPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('LoggerPage', () => {
+  it('logs a set: typed on the device first, rest timer started, then synced to the session', async () => {
+    const user = userEvent.setup();
+    renderLogger();
+    const reps = await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' });
+    expect(reps).toHaveValue('5');
+    expect(reps).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 weight (kg)' })).toHaveAttribute('inputmode', 'decimal');
+
+    await user.clear(reps);
+    await user.type(reps, '6{Enter}');
+    // Enter moves on to the next field of the set (RPE).
+    expect(screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 RPE' })).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: 'Complete Barbell Back Squat set 1' }));
+
+    expect(screen.getByRole('checkbox', { name: 'Complete Barbell Back Squat set 1' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('timer', { name: 'Rest timer' })).toHaveTextContent('3:00');
+
+    await waitFor(async () => {
+      const local = await findLocalSession(USER_ID, WORKOUT_ID);
+      expect(local?.state.exercises[0]!.sets[0]).toMatchObject({ reps: 6, completed: true });
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-sync', 'synced'), { timeout: 8000 });
+    const lastState = parseSessionState(writes.at(-1)?.body.state);
+    expect(writes[0]?.method).toBe('POST');
+    expect(lastState?.exercises[0]!.sets[0]).toMatchObject({ reps: 6, completed: true });
+  }, 20_000);
+
+  it('refuses a bad number with a clear message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderLogger();
+    const reps = await screen.findByRole('textbox', { name: 'Barbell Back Squat set 2 reps' });
+    await user.clear(reps);
+    await user.type(reps, '5.5');
+    expect(reps).toHaveValue('5.5');
+    expect(reps).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reps must be a whole number from 0 to 1000.');
+  });
+
+  it('resumes the workout kept on the device exactly, and starts afresh once it was discarded on the server', async () => {
+    const state = buildSessionState({ sessionId: '00000000-0000-4000-8000-00000000aaaa', userId: USER_ID, workout: { ...WORKOUT, id: WORKOUT_ID }, history: [], startedAt: new Date(T0), newId: sequentialIds('local') });
+    state.exercises[0]!.sets[0]!.reps = 9;
+    const kept = { sessionId: state.sessionId, userId: USER_ID, workoutKey: WORKOUT_ID, state, baseRevision: 3, created: true, dirty: false, localVersion: 4, status: 'active' as const };
+    await putLocalSession(kept);
+    server.use(http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [{ id: state.sessionId, user_id: USER_ID, workout_id: WORKOUT_ID, workout_name: 'Full Body A', status: 'active', state, revision: 3, started_at: state.startedAt }])));
+    const first = renderLogger();
+    expect(await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' })).toHaveValue('9');
+    first.unmount();
+
+    // Discarded from the dashboard: the row is gone, so Start begins a new workout from the plan.
+    server.use(http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])));
+    renderLogger();
+    expect(await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' })).toHaveValue('5');
+    await waitFor(async () => expect((await findLocalSession(USER_ID, WORKOUT_ID))?.sessionId).not.toBe(state.sessionId));
+  }, 20_000);
+
+  it('says when the workout does not exist', async () => {
+    server.use(http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, [])));
+    renderLogger();
+    expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  closeLoggerDb,
+  finishLocally,
+  findLocalSession,
+  getLocalSession,
+  listOutbox,
+  putLocalSession,
+  settleOutboxEntry,
+  type LocalSession,
+  type OutboxEntry,
+} from '@/features/logger/storage/logger-db';
+import { createLocalWriter } from '@/features/logger/storage/local-writer';
+import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
+import { T0, freshState } from './fixtures';
+
+function session(overrides: Partial<LocalSession> = {}): LocalSession {
+  const state = freshState();
+  return { sessionId: 's-1', userId: 'u-1', workoutKey: 'w-1', state, baseRevision: 0, created: false, dirty: true, localVersion: 1, status: 'active', ...overrides };
+}
+
+function entry(local: LocalSession): OutboxEntry {
+  const completedAt = new Date(T0 + 3_600_000);
+  return {
+    id: 'log-1', userId: local.userId, sessionId: local.sessionId, workoutKey: local.workoutKey,
+    payload: buildCompletionPayload(local.state, 'log-1', completedAt), summary: summarize(local.state, completedAt),
+    createdAt: T0, attempts: 0, nextAttemptAt: T0, lastError: null,
+  };
+}
+
+beforeEach(async () => {
+  await closeLoggerDb();
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('logger storage (IndexedDB)', () => {
+  it('keeps a session and finds the newest one for a workout and person', async () => {
+    await putLocalSession(session());
+    const newer = session({ sessionId: 's-2' });
+    newer.state = { ...newer.state, sessionId: 's-2', startedAt: new Date(T0 + 1000).toISOString() };
+    await putLocalSession(newer);
+    await putLocalSession(session({ sessionId: 's-3', userId: 'someone-else' }));
+    expect((await findLocalSession('u-1', 'w-1'))?.sessionId).toBe('s-2');
+    expect(await findLocalSession('u-1', 'w-other')).toBeUndefined();
+    expect((await getLocalSession('s-1'))?.state).toEqual(freshState());
+  });
+
+  it('queues a finish and marks the session finished together, and settles both together', async () => {
+    const local = session();
+    await putLocalSession(local);
+    await finishLocally(local, entry(local));
+    expect((await getLocalSession('s-1'))?.status).toBe('finished');
+    expect((await listOutbox('u-1')).map((queued) => queued.id)).toEqual(['log-1']);
+    await settleOutboxEntry(entry(local));
+    expect(await getLocalSession('s-1')).toBeUndefined();
+    expect(await listOutbox('u-1')).toEqual([]);
+  });
+
+  it('the writer lands the newest copy of a burst of edits', async () => {
+    const writer = createLocalWriter((error) => {
+      throw error;
+    });
+    for (let version = 1; version <= 25; version += 1) writer.write(session({ localVersion: version }));
+    await writer.flushed();
+    expect((await getLocalSession('s-1'))?.localVersion).toBe(25);
+  });
+});
