@@ -617,6 +617,7 @@ export type Database = {
           notes: string | null
           performed_at: string
           reps: number | null
+          revision: number
           rpe: number | null
           set_number: number
           user_id: string
@@ -634,6 +635,7 @@ export type Database = {
           notes?: string | null
           performed_at?: string
           reps?: number | null
+          revision?: number
           rpe?: number | null
           set_number: number
           user_id: string
@@ -651,6 +653,7 @@ export type Database = {
           notes?: string | null
           performed_at?: string
           reps?: number | null
+          revision?: number
           rpe?: number | null
           set_number?: number
           user_id?: string
@@ -677,13 +680,6 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "workout_log_sets_workout_exercise_id_fkey"
-            columns: ["workout_exercise_id"]
-            isOneToOne: false
-            referencedRelation: "workout_exercises"
             referencedColumns: ["id"]
           },
         ]
@@ -870,6 +866,7 @@ export type Database = {
       complete_workout_session: {
         Args: {
           p_log: Json
+          p_removed?: Json
           p_sets: Json
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]

@@ -13,6 +13,7 @@ async function exerciseIds(count: number): Promise<string[]> {
 function finish(sessionId: string | null, exercises: string[]) {
   const log = {
     id: randomUUID(),
+    user_id: demo.client.id as string,
     session_id: sessionId,
     workout_id: FULL_BODY_A,
     workout_name: 'Full Body A',
@@ -84,9 +85,11 @@ describe('complete_workout_session: one idempotent save', () => {
   });
 
   it('rejects a malformed payload with a clear error', async () => {
-    const { error } = await client.rpc('complete_workout_session', { p_log: { workout_name: 'x' }, p_sets: [] });
+    const { error } = await client.rpc('complete_workout_session', { p_log: { workout_name: 'x', user_id: demo.client.id }, p_sets: [] });
     expect(error?.message).toMatch(/needs an id/);
-    const bad = await client.rpc('complete_workout_session', { p_log: { id: randomUUID() }, p_sets: { not: 'an array' } });
+    const ownerless = await client.rpc('complete_workout_session', { p_log: { id: randomUUID() }, p_sets: [] });
+    expect(ownerless.error?.message).toMatch(/owner/);
+    const bad = await client.rpc('complete_workout_session', { p_log: { id: randomUUID(), user_id: demo.client.id }, p_sets: { not: 'an array' } });
     expect(bad.error?.message).toMatch(/array/);
   });
 });

@@ -34,6 +34,7 @@ beforeEach(async () => {
     http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])),
     http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, [{ ...WORKOUT, id: WORKOUT_ID }])),
     http.get(`${ORIGIN}/rest/v1/workout_log_sets`, () => HttpResponse.json([])),
+    http.get(`${ORIGIN}/rest/v1/workout_logs`, ({ request }) => rows(request, [])),
     http.post(`${ORIGIN}/rest/v1/workout_sessions`, async ({ request }) => {
       writes.push({ method: 'POST', body: (await request.json()) as Record<string, unknown> });
       return new HttpResponse(null, { status: 201 });
@@ -119,6 +120,18 @@ describe('LoggerPage', () => {
     renderLogger();
     expect(await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' })).toHaveValue('5');
     await waitFor(async () => expect((await findLocalSession(USER_ID, WORKOUT_ID))?.sessionId).not.toBe(state.sessionId));
+  }, 20_000);
+
+  it('keeps sets logged here when the workout was discarded elsewhere, and lets the person choose', async () => {
+    const state = buildSessionState({ sessionId: '00000000-0000-4000-8000-00000000bbbb', userId: USER_ID, workout: { ...WORKOUT, id: WORKOUT_ID }, history: [], startedAt: new Date(T0), newId: sequentialIds('kept') });
+    const squat = state.exercises[0]!;
+    squat.sets[0] = { ...squat.sets[0]!, reps: 7, completed: true, completedAt: new Date(T0).toISOString(), rev: 1 };
+    await putLocalSession({ sessionId: state.sessionId, userId: USER_ID, workoutKey: WORKOUT_ID, state, baseRevision: 3, created: true, dirty: true, localVersion: 4, status: 'active' });
+    server.use(http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])));
+    renderLogger();
+    expect(await screen.findByTestId('ended-elsewhere')).toHaveTextContent('discarded on another device');
+    expect(screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 reps' })).toHaveValue('7');
+    expect((await findLocalSession(USER_ID, WORKOUT_ID))?.sessionId).toBe(state.sessionId);
   }, 20_000);
 
   it('says when the workout does not exist', async () => {

@@ -50,7 +50,7 @@ describe('logger storage (IndexedDB)', () => {
   it('queues a finish and marks the session finished together, and settles both together', async () => {
     const local = session();
     await putLocalSession(local);
-    await finishLocally(local, entry(local));
+    await finishLocally(local, () => entry(local));
     expect((await getLocalSession('s-1'))?.status).toBe('finished');
     expect((await listOutbox('u-1')).map((queued) => queued.id)).toEqual(['log-1']);
     await settleOutboxEntry(entry(local));

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import { liveSets } from '../lib/session-reducer';
 import { describeTarget, targetRepsLabel } from '../lib/targets';
 import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
+import { RemovedElsewhereNotice } from './RemovedElsewhereNotice';
 import { SetRow } from './SetRow';
 import { formatClock } from '../lib/rest-timer';
 
@@ -31,6 +32,7 @@ export const ExerciseCard = memo(function ExerciseCard({ exerciseId, onSwap }: {
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
           </p>
           {exercise.planNotes && <p className="mt-1 text-xs italic text-slate-600 dark:text-slate-300">{exercise.planNotes}</p>}
+          {exercise.removedElsewhere && <RemovedElsewhereNotice exerciseId={exercise.id} />}
         </div>
         <button
           type="button"

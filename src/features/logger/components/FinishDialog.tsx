@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { countOpenSets, liveExercises, liveSets } from '../lib/session-reducer';
 import { selectState, useLoggerStore } from '../stores/logger-store';
+import { FinishNotSavedError } from '../sync/finish-workout';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** Confirms Finish, saying what will be saved and what will not (sets left unchecked). */
@@ -18,7 +19,7 @@ export function FinishDialog({ onConfirm, onClose }: { onConfirm: () => Promise<
       await onConfirm();
     } catch (caught) {
       console.error('Finishing failed', caught);
-      setError('Could not save the workout on this device. Nothing was lost; please try again.');
+      setError(caught instanceof FinishNotSavedError ? caught.message : 'Could not save the workout on this device. Nothing was lost; please try again.');
       setBusy(false);
     }
   };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '@/components/ui/Alert';
@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/Button';
 import { trainingKeys } from '@/features/training';
 import { deleteSession } from '../api/delete-session';
 import { useSessionSync } from '../hooks/use-session-sync';
-import { deleteLocalSession, type OutboxEntry } from '../storage/logger-db';
+import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
 import { flushLocalWrites, selectExerciseIds, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { finishWorkout } from '../sync/finish-workout';
 import { flushOutbox } from '../sync/outbox-runner';
+import { DeviceStorageAlert } from './DeviceStorageAlert';
 import { DiscardDialog } from './DiscardDialog';
+import { EndedElsewhereAlert } from './EndedElsewhereAlert';
 import { ExerciseCard } from './ExerciseCard';
 import { FinishDialog } from './FinishDialog';
 import { LoggerHeader } from './LoggerHeader';
@@ -28,7 +30,8 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
   const startedAt = useLoggerStore((store) => store.session?.state.startedAt);
   const exerciseIds = useLoggerStore(useShallow(selectExerciseIds));
   const endedElsewhere = useLoggerStore((store) => store.session?.endedElsewhere);
-  const syncMessage = useLoggerStore((store) => (store.sync === 'error' ? store.syncMessage : null));
+  const finishedInAnotherTab = useLoggerStore((store) => store.session?.status === 'finished');
+  const syncMessage = useLoggerStore((store) => (store.sync === 'error' && !store.localSaveFailed ? store.syncMessage : null));
   const [epoch, setEpoch] = useState(0);
   const sync = useSessionSync(sessionId, epoch);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -36,17 +39,43 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
   const navigate = useNavigate();
   const close = useCallback(() => setDialog(null), []);
   const openSwap = useCallback((exerciseId: string) => setDialog({ kind: 'swap', exerciseId }), []);
+
+  // Another tab of this browser finished the workout: show what it queued.
+  useEffect(() => {
+    if (!finishedInAnotherTab) return;
+    let cancelled = false;
+    void listOutbox(userId).then((entries) => {
+      const entry = entries.find((queued) => queued.sessionId === sessionId);
+      if (!cancelled && entry) {
+        useLoggerStore.getState().close();
+        onFinished(entry);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [finishedInAnotherTab, userId, sessionId, onFinished]);
+
   if (workoutName === undefined || startedAt === undefined) return null;
 
   const finish = async () => {
     const session = useLoggerStore.getState().session!;
-    const entry = await finishWorkout(session, new Date(), crypto.randomUUID());
+    const { entry, queued } = await finishWorkout(session, new Date(), crypto.randomUUID());
     sync.current?.stop();
-    const { pending, setPending } = useOutboxStore.getState();
-    setPending([...pending.filter((queued) => queued.id !== entry.id), entry]);
+    if (queued) {
+      const { pending, setPending } = useOutboxStore.getState();
+      setPending([...pending.filter((waiting) => waiting.id !== entry.id), entry]);
+    }
     useLoggerStore.getState().close();
     onFinished(entry);
-    void flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+    if (queued) void flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+    else void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+  };
+
+  const leave = async () => {
+    useLoggerStore.getState().close();
+    await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    navigate('/', { replace: true });
   };
 
   const discard = async () => {
@@ -59,21 +88,23 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
       throw error;
     }
     await deleteLocalSession(sessionId);
-    useLoggerStore.getState().close();
-    await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-    navigate('/', { replace: true });
+    await leave();
+  };
+
+  // Ended on another device: the server copy is gone or finished; only this device's copy goes.
+  const dropLocalCopy = async () => {
+    sync.current?.stop();
+    await flushLocalWrites();
+    await deleteLocalSession(sessionId);
+    await leave();
   };
 
   return (
     <div className="min-h-dvh pb-40">
       <LoggerHeader workoutName={workoutName} startedAt={startedAt} onFinish={() => setDialog({ kind: 'finish' })} />
       <div className="mx-auto max-w-3xl space-y-3 px-2 py-3 sm:px-4">
-        {endedElsewhere && (
-          <Alert>
-            {endedElsewhere === 'completed' ? 'This workout was finished on another device.' : 'This workout was discarded on another device.'} Your sets here are
-            still on this device; Finish saves them.
-          </Alert>
-        )}
+        <DeviceStorageAlert />
+        {endedElsewhere && <EndedElsewhereAlert how={endedElsewhere} onSave={() => setDialog({ kind: 'finish' })} onDrop={dropLocalCopy} />}
         {syncMessage && !endedElsewhere && <Alert>Not synced yet: {syncMessage}. Your sets are saved on this device and will sync.</Alert>}
         {exerciseIds.map((id) => (
           <ExerciseCard key={id} exerciseId={id} onSwap={openSwap} />

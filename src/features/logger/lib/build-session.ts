@@ -86,6 +86,7 @@ export function buildSessionState({ sessionId, userId, workout, history, started
         swappedFrom: null,
         sets: Array.from({ length: count }, (_, index) => plannedSet(newId(), target, previous[index], planned.is_time_based, now)),
         updatedAt: now,
+        rev: 0,
       };
     });
   return {
@@ -98,8 +99,10 @@ export function buildSessionState({ sessionId, userId, workout, history, started
     exercises,
     notes: '',
     notesUpdatedAt: 0,
+    notesRev: 0,
     rest: null,
     restUpdatedAt: 0,
+    restRev: 0,
     historyBests: bestsByExercise(history),
   };
 }

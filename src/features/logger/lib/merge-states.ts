@@ -1,16 +1,11 @@
 import type { LoggedExercise, LoggedSet, SessionState } from './session-schema';
 
-interface Versioned {
-  id: string;
-  updatedAt: number;
-}
-
 /**
  * Unites two lists of entries by id. Entries on both sides are combined by `pick` (which decides
  * who wins); entries only one side knows are kept, in the local order with the other side's new
  * entries placed after the entry they follow over there.
  */
-function mergeById<T extends Versioned>(local: T[], remote: T[], pick: (mine: T, theirs: T) => T): T[] {
+function mergeById<T extends { id: string }>(local: T[], remote: T[], pick: (mine: T, theirs: T) => T): T[] {
   const remoteById = new Map(remote.map((entry) => [entry.id, entry]));
   const result = local.map((entry) => {
     const other = remoteById.get(entry.id);
@@ -26,28 +21,46 @@ function mergeById<T extends Versioned>(local: T[], remote: T[], pick: (mine: T,
   return result;
 }
 
-/** The newer edit wins; on a tie the local copy does (it is what the person sees). */
-const newest = <T extends Versioned>(mine: T, theirs: T): T => (theirs.updatedAt > mine.updatedAt ? theirs : mine);
+/**
+ * Which copy of an entry wins: the higher revision (the edit made after the other was seen); for
+ * edits made without seeing each other (same revision), the later timestamp; on a full tie the
+ * local copy (it is what the person sees). Clocks only ever break ties.
+ */
+export function newer<T extends { rev: number; updatedAt: number }>(mine: T, theirs: T): T {
+  if (theirs.rev !== mine.rev) return theirs.rev > mine.rev ? theirs : mine;
+  return theirs.updatedAt > mine.updatedAt ? theirs : mine;
+}
+
+const hasLoggedSets = (sets: LoggedSet[]) => sets.some((set) => !set.deleted && set.completed);
 
 function mergeExercise(mine: LoggedExercise, theirs: LoggedExercise): LoggedExercise {
-  const winner = newest(mine, theirs);
-  return { ...winner, sets: mergeById<LoggedSet>(mine.sets, theirs.sets, newest) };
+  const winner = newer(mine, theirs);
+  const sets = mergeById<LoggedSet>(mine.sets, theirs.sets, newer);
+  // A removal (a swap, a remove) on one device never takes sets logged on the other with it: the
+  // exercise stays, marked, and the person decides.
+  if (winner.deleted && hasLoggedSets(sets)) return { ...winner, sets, deleted: false, removedElsewhere: true };
+  return { ...winner, sets };
 }
 
 /**
- * Merges the workout as this device has it with the copy another device saved. Nothing logged on
- * either side is lost: sets are merged one by one (newest edit wins, removals are tombstones that
- * win only when they are the newer edit), as are exercises, notes and the rest timer.
+ * Merges the workout as this device has it with another copy (another device's, from the server,
+ * or another tab's, from IndexedDB). Nothing logged on either side is lost: sets are merged one by
+ * one, as are exercises, notes and the rest timer, by revision. The merge is idempotent and gives
+ * the same entries whichever side is "local", so copies converge however often they meet.
  */
 export function mergeStates(local: SessionState, remote: SessionState): SessionState {
+  const notes = newer({ rev: local.notesRev, updatedAt: local.notesUpdatedAt, value: local.notes }, { rev: remote.notesRev, updatedAt: remote.notesUpdatedAt, value: remote.notes });
+  const rest = newer({ rev: local.restRev, updatedAt: local.restUpdatedAt, value: local.rest }, { rev: remote.restRev, updatedAt: remote.restUpdatedAt, value: remote.rest });
   return {
     ...local,
     startedAt: remote.startedAt < local.startedAt ? remote.startedAt : local.startedAt,
     exercises: mergeById(local.exercises, remote.exercises, mergeExercise),
-    notes: remote.notesUpdatedAt > local.notesUpdatedAt ? remote.notes : local.notes,
-    notesUpdatedAt: Math.max(local.notesUpdatedAt, remote.notesUpdatedAt),
-    rest: remote.restUpdatedAt > local.restUpdatedAt ? remote.rest : local.rest,
-    restUpdatedAt: Math.max(local.restUpdatedAt, remote.restUpdatedAt),
+    notes: notes.value,
+    notesUpdatedAt: notes.updatedAt,
+    notesRev: notes.rev,
+    rest: rest.value,
+    restUpdatedAt: rest.updatedAt,
+    restRev: rest.rev,
     historyBests: { ...remote.historyBests, ...local.historyBests },
   };
 }

@@ -14,7 +14,7 @@ export function nextRetryDelayMs(attempts: number, random: () => number = Math.r
   return Math.round(Math.min(MAX_RETRY_MS, capped * jitter));
 }
 
-export type FailureKind = 'offline' | 'transient' | 'rejected';
+export type FailureKind = 'offline' | 'transient' | 'rejected' | 'wrong-account';
 
 // Postgres refused the data itself: retrying the same payload cannot succeed on its own.
 const REJECTED_CODES = /^(22|23|42)/;
@@ -34,6 +34,8 @@ function codeOf(error: unknown): string {
 export function classifyFailure(error: unknown, online: boolean): FailureKind {
   const message = errorMessageOf(error);
   if (!online || isTimeoutError(error) || /Failed to fetch|NetworkError|Load failed|fetch failed/i.test(message)) return 'offline';
+  // The session changed hands between the check and the call: not this payload's fault.
+  if (codeOf(error) === '42501' && /another account/.test(message)) return 'wrong-account';
   if (REJECTED_CODES.test(codeOf(error))) return 'rejected';
   return 'transient';
 }

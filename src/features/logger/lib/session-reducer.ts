@@ -23,6 +23,8 @@ export type LoggerAction =
   | { type: 'set-exercise-notes'; exerciseId: string; notes: string; now: number }
   | { type: 'set-workout-notes'; notes: string; now: number }
   | { type: 'swap-exercise'; exerciseId: string; replacement: Replacement; newExerciseId: string; setIds: string[]; now: number }
+  /** The person's answer to an exercise removed on another device while sets were logged here. */
+  | { type: 'resolve-removed-elsewhere'; exerciseId: string; keep: boolean; now: number }
   | { type: 'skip-rest'; now: number }
   | { type: 'adjust-rest'; deltaSeconds: number; now: number };
 
@@ -42,8 +44,12 @@ export function plannedSet(id: string, target: SetTarget, previous: PreviousSet 
     isWarmup: false,
     completedAt: null,
     updatedAt: now,
+    rev: 0,
   };
 }
+
+/** Every edit of an entry bumps its revision; merges keep the entry with the higher one. */
+const edited = <T extends { rev: number; updatedAt: number }>(entry: T, now: number): T => ({ ...entry, rev: entry.rev + 1, updatedAt: now });
 
 function clampToRange(reps: number | null, target: SetTarget): number | null {
   if (reps === null || target.repMin === null || target.repMax === null) return null;
@@ -79,6 +85,7 @@ function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): Log
     completed: true,
     completedAt: new Date(now).toISOString(),
     updatedAt: now,
+    rev: set.rev + 1,
   };
 }
 
@@ -86,16 +93,16 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
   const { now } = action;
   switch (action.type) {
     case 'edit-set':
-      return mapSet(state, action.exerciseId, action.setId, (set) => ({ ...set, ...action.patch, updatedAt: now }));
+      return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, ...action.patch }, now));
     case 'toggle-set-complete': {
       const exercise = state.exercises.find((entry) => entry.id === action.exerciseId && !entry.deleted);
       const set = exercise?.sets.find((entry) => entry.id === action.setId && !entry.deleted);
       if (!exercise || !set) return state;
       if (set.completed) {
-        return mapSet(state, action.exerciseId, action.setId, (current) => ({ ...current, completed: false, completedAt: null, updatedAt: now }));
+        return mapSet(state, action.exerciseId, action.setId, (current) => edited({ ...current, completed: false, completedAt: null }, now));
       }
       const next = mapSet(state, action.exerciseId, action.setId, (current, owner) => completeSet(current, owner, now));
-      return { ...next, rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name }, restUpdatedAt: now };
+      return { ...next, rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name }, restUpdatedAt: now, restRev: state.restRev + 1 };
     }
     case 'add-set':
       return mapExercise(state, action.exerciseId, (exercise) => {
@@ -105,22 +112,28 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
         const added: LoggedSet = last
           ? { ...base, reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds }
           : base;
-        return { ...exercise, sets: [...exercise.sets, added], updatedAt: now };
+        return edited({ ...exercise, sets: [...exercise.sets, added] }, now);
       });
     case 'remove-set':
-      return mapSet(state, action.exerciseId, action.setId, (set) => ({ ...set, deleted: true, updatedAt: now }));
+      return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, deleted: true }, now));
     case 'set-exercise-notes':
-      return mapExercise(state, action.exerciseId, (exercise) => ({ ...exercise, notes: action.notes, updatedAt: now }));
+      return mapExercise(state, action.exerciseId, (exercise) => edited({ ...exercise, notes: action.notes }, now));
     case 'set-workout-notes':
-      return { ...state, notes: action.notes, notesUpdatedAt: now };
+      return { ...state, notes: action.notes, notesUpdatedAt: now, notesRev: state.notesRev + 1 };
     case 'swap-exercise':
       return swapExercise(state, action);
+    case 'resolve-removed-elsewhere':
+      return mapExercise(state, action.exerciseId, (exercise) => {
+        if (action.keep) return edited({ ...exercise, removedElsewhere: false }, now);
+        const sets = exercise.sets.map((set) => (set.deleted ? set : edited({ ...set, deleted: true }, now)));
+        return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now);
+      });
     case 'skip-rest':
-      return state.rest ? { ...state, rest: null, restUpdatedAt: now } : state;
+      return state.rest ? { ...state, rest: null, restUpdatedAt: now, restRev: state.restRev + 1 } : state;
     case 'adjust-rest': {
       if (!state.rest) return state;
       const endsAt = Math.max(now, state.rest.endsAt + action.deltaSeconds * 1000);
-      return { ...state, rest: { ...state.rest, endsAt }, restUpdatedAt: now };
+      return { ...state, rest: { ...state.rest, endsAt }, restUpdatedAt: now, restRev: state.restRev + 1 };
     }
   }
 }
@@ -155,11 +168,12 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     swappedFrom: old.name,
     sets: action.setIds.slice(0, count).map((id, index) => plannedSet(id, target, replacement.previous[index], old.isTimeBased, now)),
     updatedAt: now,
+    rev: 0,
   };
   const kept: LoggedExercise =
     done.length > 0
-      ? { ...old, sets: old.sets.map((set) => (set.deleted || set.completed ? set : { ...set, deleted: true, updatedAt: now })), updatedAt: now }
-      : { ...old, deleted: true, updatedAt: now };
+      ? edited({ ...old, sets: old.sets.map((set) => (set.deleted || set.completed ? set : edited({ ...set, deleted: true }, now))) }, now)
+      : edited({ ...old, deleted: true }, now);
   const exercises = state.exercises.flatMap((exercise) => (exercise.id === old.id ? [kept, swapped] : [exercise]));
   const historyBests = replacement.bests ? { ...state.historyBests, [replacement.exerciseId]: replacement.bests } : state.historyBests;
   return { ...state, exercises, historyBests };

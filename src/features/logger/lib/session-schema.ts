@@ -3,9 +3,11 @@ import { z } from 'zod';
 /**
  * The workout in progress, as kept on the device (IndexedDB) and in `workout_sessions.state`.
  * It carries the plan and the history it needs, so a reload with no network or a second device
- * resumes from this document alone. Every set and exercise has an id made on the device and an
- * `updatedAt` (ms) so two copies can be merged entry by entry, newest edit winning; removals are
- * kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
+ * resumes from this document alone. Every set and exercise has an id made on the device and a
+ * revision (`rev`): a counter bumped by every edit of that entry and carried through merges, so two
+ * copies are merged entry by entry and the entry edited after the other one was seen wins, whatever
+ * the devices' clocks say (`updatedAt`, ms, only breaks ties between edits made without seeing each
+ * other). Removals are kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
  */
 export const loggedSetSchema = z.object({
   id: z.string(),
@@ -17,6 +19,7 @@ export const loggedSetSchema = z.object({
   isWarmup: z.boolean(),
   completedAt: z.string().nullable(),
   updatedAt: z.number(),
+  rev: z.number().int().nonnegative().default(0),
   deleted: z.boolean().optional(),
 });
 
@@ -60,7 +63,13 @@ export const loggedExerciseSchema = z.object({
   swappedFrom: z.string().nullable(),
   sets: z.array(loggedSetSchema),
   updatedAt: z.number(),
+  rev: z.number().int().nonnegative().default(0),
   deleted: z.boolean().optional(),
+  /**
+   * Set by a merge that met a removal of this exercise on another device (a swap, a remove) while
+   * this copy had completed sets in it: the sets are kept and the person decides.
+   */
+  removedElsewhere: z.boolean().optional(),
 });
 
 export const restTimerSchema = z.object({
@@ -79,18 +88,21 @@ export const sessionStateSchema = z.object({
   exercises: z.array(loggedExerciseSchema),
   notes: z.string(),
   notesUpdatedAt: z.number(),
+  notesRev: z.number().int().nonnegative().default(0),
   rest: restTimerSchema.nullable(),
   restUpdatedAt: z.number(),
+  restRev: z.number().int().nonnegative().default(0),
   /** Personal bests per exercise id before this workout, for the summary's records. */
   historyBests: z.record(z.string(), bestsSchema),
 });
 
-export type LoggedSet = z.infer<typeof loggedSetSchema>;
+// Output types: documents written before revisions existed parse with `rev` 0.
+export type LoggedSet = z.output<typeof loggedSetSchema>;
 export type SetTarget = z.infer<typeof setTargetSchema>;
 export type PreviousSet = z.infer<typeof previousSetSchema>;
-export type LoggedExercise = z.infer<typeof loggedExerciseSchema>;
+export type LoggedExercise = z.output<typeof loggedExerciseSchema>;
 export type RestTimer = z.infer<typeof restTimerSchema>;
-export type SessionState = z.infer<typeof sessionStateSchema>;
+export type SessionState = z.output<typeof sessionStateSchema>;
 
 /** Parses a state from the server or the device; null when it is not a logger document. */
 export function parseSessionState(value: unknown): SessionState | null {

@@ -48,11 +48,20 @@ export interface CompletionSet {
   is_warmup: boolean;
   notes: string | null;
   performed_at: string;
+  revision: number;
+}
+
+/** A set this device removed or un-checked, with the revision of that edit. */
+export interface RemovedSet {
+  id: string;
+  revision: number;
 }
 
 export interface CompletionPayload {
   p_log: {
     id: string;
+    /** The account that logged the workout: the server refuses it under any other. */
+    user_id: string;
     session_id: string | null;
     workout_id: string | null;
     workout_name: string;
@@ -62,11 +71,14 @@ export interface CompletionPayload {
     notes: string | null;
   };
   p_sets: CompletionSet[];
+  /** Removals the server applies only when newer than the set it holds (another finish saved it). */
+  p_removed: RemovedSet[];
 }
 
 /**
  * The one call that saves the workout: the log and every completed set, all with ids made on the
- * device, so sending it again (a retry, a double tap, another device) never duplicates a row.
+ * device, so sending it again (a retry, a double tap, another device) never duplicates a row, and
+ * a later finish of the same session amends the log set by set (higher revision wins).
  * Exercise notes travel on each of that exercise's sets (the table has no per-exercise notes).
  */
 export function buildCompletionPayload(state: SessionState, logId: string, completedAt: Date): CompletionPayload {
@@ -87,11 +99,17 @@ export function buildCompletionPayload(state: SessionState, logId: string, compl
         is_warmup: set.isWarmup,
         notes: exercise.notes.trim() || null,
         performed_at: set.completedAt ?? finished,
+        revision: set.rev,
       })),
+  );
+  // Only edited sets can undo what another finish saved; untouched planned sets (rev 0) cannot.
+  const p_removed = state.exercises.flatMap((exercise) =>
+    exercise.sets.filter((set) => set.rev > 0 && (set.deleted || exercise.deleted || !set.completed)).map((set) => ({ id: set.id, revision: set.rev })),
   );
   return {
     p_log: {
       id: logId,
+      user_id: state.userId,
       session_id: state.sessionId,
       workout_id: state.workoutId,
       workout_name: state.workoutName,
@@ -101,5 +119,23 @@ export function buildCompletionPayload(state: SessionState, logId: string, compl
       notes: state.notes.trim() || null,
     },
     p_sets,
+    p_removed,
   };
+}
+
+/** Completed sets of the workout with their revisions: what a saved finish must hold. */
+export function completedSetRevisions(state: SessionState): Map<string, number> {
+  const result = new Map<string, number>();
+  for (const exercise of liveExercises(state)) for (const set of liveSets(exercise)) if (set.completed) result.set(set.id, set.rev);
+  return result;
+}
+
+/**
+ * Sets completed here that `saved` (set id → revision already saved) does not hold at this
+ * revision or a newer one: what would be lost if this copy were dropped now.
+ */
+export function unsavedSetCount(state: SessionState, saved: ReadonlyMap<string, number>): number {
+  let count = 0;
+  for (const [id, rev] of completedSetRevisions(state)) if ((saved.get(id) ?? -1) < rev) count += 1;
+  return count;
 }

@@ -3,9 +3,10 @@ import { putLocalSession, type LocalSession } from './logger-db';
 /**
  * Writes the latest copy of a session to IndexedDB, one write at a time: a burst of keystrokes
  * becomes at most one write in flight plus the newest waiting (older waiting copies are skipped,
- * the newest always lands). `flushed()` resolves once everything handed in so far is on disk.
+ * the newest always lands). Each write merges with what another tab left there; `onWritten` gets
+ * the result. `flushed()` resolves once everything handed in so far is on disk.
  */
-export function createLocalWriter(onError: (error: unknown) => void) {
+export function createLocalWriter(onError: (error: unknown) => void, onWritten: (session: LocalSession) => void = () => undefined) {
   let waiting: LocalSession | null = null;
   let running: Promise<void> | null = null;
 
@@ -14,7 +15,7 @@ export function createLocalWriter(onError: (error: unknown) => void) {
       const next = waiting;
       waiting = null;
       try {
-        await putLocalSession(next);
+        onWritten(await putLocalSession(next));
       } catch (error) {
         onError(error);
       }

@@ -1,6 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import type { SessionState } from '../lib/session-schema';
-import type { CompletionPayload, WorkoutSummary } from '../lib/workout-summary';
+import { completedSetRevisions, unsavedSetCount, type CompletionPayload, type WorkoutSummary } from '../lib/workout-summary';
+import { announceSessionWrite } from './session-channel';
 
 /** A workout in progress on this device. */
 export interface LocalSession {
@@ -21,6 +23,8 @@ export interface LocalSession {
   status: 'active' | 'finished';
   /** Set when another device finished or discarded the session. */
   endedElsewhere?: 'completed' | 'discarded';
+  /** Set id → revision the server is known to hold (from finishes of this session accepted so far). */
+  saved?: Record<string, number>;
 }
 
 /** A finished workout waiting for the server to accept it. */
@@ -77,25 +81,53 @@ export async function findLocalSession(userId: string, workoutId: string | null)
   return all.sort((a, b) => b.state.startedAt.localeCompare(a.state.startedAt))[0];
 }
 
-export async function putLocalSession(session: LocalSession): Promise<void> {
+/**
+ * Writes this copy of a session, merged with the copy already on the device (another tab may have
+ * written since this one read it), in one transaction so no other tab writes in between. Returns
+ * what is now on the device and tells the other tabs.
+ */
+export async function putLocalSession(session: LocalSession): Promise<LocalSession> {
+  const tx = (await db()).transaction('sessions', 'readwrite');
+  const onDisk = await tx.store.get(session.sessionId);
+  const merged = onDisk ? mergeLocalSessions(onDisk, session) : session;
+  await Promise.all([tx.store.put(merged), tx.done]);
+  announceSessionWrite(session.sessionId);
+  return merged;
+}
+
+/** Writes this copy as it is, replacing whatever is there (for decisions, not for edits). */
+export async function replaceLocalSession(session: LocalSession): Promise<void> {
   await (await db()).put('sessions', session);
+  announceSessionWrite(session.sessionId);
 }
 
 export async function deleteLocalSession(sessionId: string): Promise<void> {
   await (await db()).delete('sessions', sessionId);
 }
 
-/**
- * Finishing on the device: the outbox entry and the session's "finished" mark are written in one
- * transaction, so a crash leaves either a workout in progress or a queued finish, never neither.
- */
-export async function finishLocally(session: LocalSession, entry: OutboxEntry): Promise<void> {
-  const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
-  await Promise.all([tx.objectStore('sessions').put({ ...session, status: 'finished' }), tx.objectStore('outbox').put(entry), tx.done]);
-}
+const sameSets = (a: CompletionPayload, b: CompletionPayload) =>
+  a.p_sets.length === b.p_sets.length && a.p_sets.every((set, index) => set.id === b.p_sets[index]!.id && set.revision === b.p_sets[index]!.revision);
 
-export async function getOutboxEntry(id: string): Promise<OutboxEntry | undefined> {
-  return (await db()).get('outbox', id);
+/**
+ * Finishing on the device: the session as every tab left it (merged in this transaction), its
+ * "finished" mark and the outbox entry built from it are written together, so a crash leaves
+ * either a workout in progress or a queued finish, never neither. A finish that would send exactly
+ * what one already queued for this session sends (a double tap, two tabs) returns that one.
+ */
+export async function finishLocally(session: LocalSession, build: (state: SessionState) => OutboxEntry): Promise<OutboxEntry> {
+  const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
+  const sessions = tx.objectStore('sessions');
+  const outbox = tx.objectStore('outbox');
+  const onDisk = await sessions.get(session.sessionId);
+  const merged = onDisk ? mergeLocalSessions(onDisk, session) : session;
+  const entry = build(merged.state);
+  const queued = (await outbox.index('byUser').getAll(session.userId)).filter((candidate) => candidate.sessionId === session.sessionId);
+  const same = queued.find((candidate) => sameSets(candidate.payload, entry.payload));
+  await sessions.put({ ...merged, status: 'finished' });
+  if (!same) await outbox.put(entry);
+  await tx.done;
+  announceSessionWrite(session.sessionId);
+  return same ?? entry;
 }
 
 export async function listOutbox(userId: string): Promise<OutboxEntry[]> {
@@ -107,10 +139,37 @@ export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
   await (await db()).put('outbox', entry);
 }
 
-/** The server has the finished workout: drop the queued call and the local session together. */
+/**
+ * The server has the finished workout: drop the queued call, and the local session with it unless
+ * the session holds something the server has not got yet (another finish of it still queued, or
+ * sets logged in another tab after this finish was built): then it stays, open again, for the
+ * person to save.
+ */
 export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
   const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
-  await Promise.all([tx.objectStore('outbox').delete(entry.id), tx.objectStore('sessions').delete(entry.sessionId), tx.done]);
+  const sessions = tx.objectStore('sessions');
+  const outbox = tx.objectStore('outbox');
+  await outbox.delete(entry.id);
+  const session = await sessions.get(entry.sessionId);
+  if (session) {
+    const saved = { ...session.saved, ...Object.fromEntries(entry.payload.p_sets.map((set) => [set.id, set.revision])) };
+    const stillQueued = (await outbox.index('byUser').getAll(entry.userId)).some((queued) => queued.sessionId === entry.sessionId);
+    if (stillQueued) await sessions.put({ ...session, saved });
+    else if (unsavedSetCount(session.state, new Map(Object.entries(saved))) === 0) await sessions.delete(entry.sessionId);
+    else await sessions.put({ ...session, saved, status: 'active', endedElsewhere: 'completed', dirty: true });
+  }
+  await tx.done;
+  announceSessionWrite(entry.sessionId);
+}
+
+/** Everything of this account on the device that the server does not have yet. */
+export async function countUnsyncedWork(userId: string): Promise<{ finished: number; inProgress: number }> {
+  const database = await db();
+  const [outbox, sessions] = await Promise.all([database.getAllFromIndex('outbox', 'byUser', userId), database.getAll('sessions')]);
+  const inProgress = sessions.filter(
+    (session) => session.userId === userId && session.status === 'active' && (session.dirty || !session.created) && completedSetRevisions(session.state).size > 0,
+  ).length;
+  return { finished: outbox.length, inProgress };
 }
 
 /** For tests: forget the open connection so a fresh fake database can be used. */

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
-import type { LoggedExercise, LoggedSet } from '../lib/session-schema';
+import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
 import { createLocalWriter } from '../storage/local-writer';
 import type { LocalSession } from '../storage/logger-db';
 
@@ -21,13 +22,30 @@ interface LoggerStore {
   dispatch: (command: LoggerCommand) => void;
   /** Replaces the session (after a merge or a server step) and writes it to the device. */
   replace: (session: LocalSession) => void;
+  /** Takes in a copy another tab wrote to the device (already on disk, so not written again). */
+  absorb: (other: LocalSession) => void;
   setSync: (sync: SyncStatus, message?: string | null) => void;
 }
 
-const writer = createLocalWriter((error) => {
-  console.error('Saving the workout on this device failed', error);
-  useLoggerStore.setState({ localSaveFailed: true });
-});
+/** A cheap, exact test of "same content": every edit bumps a revision, so ids and revisions tell. */
+function fingerprint(state: SessionState): string {
+  const parts = [state.notesRev, state.restRev];
+  const marks = state.exercises.map(
+    (exercise) => `${exercise.id}:${exercise.rev}:${exercise.deleted ? 1 : 0}${exercise.removedElsewhere ? 1 : 0}[${exercise.sets.map((set) => `${set.id}:${set.rev}`).join(',')}]`,
+  );
+  return `${parts.join(':')}|${marks.join('|')}`;
+}
+
+const writer = createLocalWriter(
+  (error) => {
+    console.error('Saving the workout on this device failed', error);
+    useLoggerStore.setState({ localSaveFailed: true });
+  },
+  (written) => {
+    useLoggerStore.setState({ localSaveFailed: false });
+    useLoggerStore.getState().absorb(written);
+  },
+);
 
 export const flushLocalWrites = () => writer.flushed();
 
@@ -51,12 +69,18 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     set({ session });
     writer.write(session);
   },
+  absorb: (other) => {
+    const current = get().session;
+    if (!current || current.sessionId !== other.sessionId) return;
+    const merged = mergeLocalSessions(other, current);
+    const changed = merged.status !== current.status || fingerprint(merged.state) !== fingerprint(current.state);
+    if (changed) set({ session: { ...merged, localVersion: current.localVersion + 1 } });
+  },
   setSync: (sync, message = null) => set({ sync, syncMessage: message }),
 }));
 
 const EMPTY: string[] = [];
 
-export const selectSession = (store: LoggerStore) => store.session;
 export const selectState = (store: LoggerStore) => store.session?.state ?? null;
 export const selectDispatch = (store: LoggerStore) => store.dispatch;
 export const selectExerciseIds = (store: LoggerStore): string[] =>

@@ -13,4 +13,3 @@ export const useOutboxStore = create<OutboxStore>()((set) => ({
 }));
 
 export const selectPendingFor = (sessionId: string) => (store: OutboxStore) => store.pending.find((entry) => entry.sessionId === sessionId);
-export const selectPendingCount = (store: OutboxStore) => store.pending.length;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { getWorkout } from '@/features/training';
 import { getExerciseHistory } from '../api/get-exercise-history';
+import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
 import { buildSessionState } from '../lib/build-session';
 import { parseSessionState } from '../lib/session-schema';
+import { unsavedSetCount } from '../lib/workout-summary';
 import {
   deleteLocalSession,
   findLocalSession,
   getLocalSession,
   listOutbox,
   putLocalSession,
+  replaceLocalSession,
   workoutKeyOf,
   type LocalSession,
   type OutboxEntry,
@@ -31,23 +34,33 @@ export interface OpenRequest {
 
 const uuid = z.uuid();
 
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/**
+ * Opening is serialised per person and workout across the tabs of this browser (Web Locks), so
+ * two tabs starting the same workout at the same moment end up in one session: the second finds
+ * the first one's copy on the device.
+ */
+export async function openSession(request: OpenRequest): Promise<OpenResult> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return open(request);
+  return locks.request(`liftwise-logger-open:${request.userId}:${request.workoutId}`, () => open(request));
+}
+
 /**
  * Finds the workout to show, device first: a session on this device (in progress, or finished
  * and waiting to sync), else the active one on the server (started on another device), else a
  * new session built from the plan and the client's history. Only the last two need the network.
  */
-export async function openSession(request: OpenRequest): Promise<OpenResult> {
+async function open(request: OpenRequest): Promise<OpenResult> {
   const { userId, workoutId } = request;
   if (!uuid.safeParse(workoutId).success) return { kind: 'not-found' };
   const requested = request.sessionId && uuid.safeParse(request.sessionId).success ? request.sessionId : null;
 
   const local = requested ? await getLocalSession(requested) : await findLocalSession(userId, workoutId);
   if (local && local.userId === userId) {
-    if (local.status === 'active' && !(await endedOnServer(local))) return { kind: 'active', session: local };
-    const entry = (await listOutbox(userId)).find((queued) => queued.sessionId === local.sessionId);
-    if (entry) return { kind: 'finished', entry };
-    if (local.status !== 'active' || !local.dirty) await deleteLocalSession(local.sessionId);
-    else return { kind: 'active', session: local };
+    const resumed = await resumeLocal(local);
+    if (resumed) return resumed;
   }
 
   const remote = (requested ? await getSession(requested) : null) ?? (await getActiveSessionForWorkout(userId, workoutId));
@@ -76,16 +89,52 @@ export async function openSession(request: OpenRequest): Promise<OpenResult> {
 }
 
 /**
- * Whether a session this device still holds was discarded (e.g. from the dashboard) or finished on
- * the server. Without a network the device's copy is trusted and resumed.
+ * The device's copy of a session, as the page should show it: a queued finish, the workout in
+ * progress, or, when the session ended elsewhere, the copy only if it holds sets the server lacks
+ * (the person then chooses). Null when there is nothing left to show: the copy is dropped.
  */
-async function endedOnServer(local: LocalSession): Promise<boolean> {
-  if (!local.created || (typeof navigator !== 'undefined' && !navigator.onLine)) return false;
+async function resumeLocal(local: LocalSession): Promise<OpenResult | null> {
+  if (local.status === 'finished') {
+    const entry = (await listOutbox(local.userId)).find((queued) => queued.sessionId === local.sessionId);
+    if (entry) return { kind: 'finished', entry };
+  }
+  const ended = local.endedElsewhere ?? (await endedOnServer(local));
+  if (local.status === 'active' && !ended) return { kind: 'active', session: local };
+
+  const onServer = await savedOnServer(local.sessionId);
+  const saved = new Map([...Object.entries(local.saved ?? {}), ...(onServer ?? [])]);
+  if (onServer && unsavedSetCount(local.state, saved) === 0) {
+    await deleteLocalSession(local.sessionId);
+    return null;
+  }
+  // Not provably saved (offline, or sets the server lacks): never dropped without asking.
+  const kept: LocalSession = { ...local, status: 'active', endedElsewhere: ended ?? 'completed', dirty: true };
+  await replaceLocalSession(kept);
+  return { kind: 'active', session: kept };
+}
+
+/**
+ * Whether a session this device still holds was discarded or finished on the server. Without a
+ * network the device's copy is trusted and resumed.
+ */
+async function endedOnServer(local: LocalSession): Promise<'completed' | 'discarded' | null> {
+  if (!local.created || !isOnline()) return null;
   try {
     const remote = await getSession(local.sessionId);
-    return !remote || remote.status !== 'active';
+    if (!remote) return 'discarded';
+    return remote.status === 'active' ? null : 'completed';
   } catch {
-    return false;
+    return null;
+  }
+}
+
+/** The set revisions the server holds for this session, or null when that cannot be known now. */
+async function savedOnServer(sessionId: string): Promise<Map<string, number> | null> {
+  if (!isOnline()) return null;
+  try {
+    return await getSavedSetRevisions(sessionId);
+  } catch {
+    return null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
 import { completeSession } from '../api/complete-session';
 import { classifyFailure, isDue, scheduleRetry } from '../lib/outbox-policy';
 import { listOutbox, putOutboxEntry, settleOutboxEntry, type OutboxEntry } from '../storage/logger-db';
@@ -8,6 +9,15 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
 
 let flushing: Promise<void> | null = null;
 
+/**
+ * Queued work goes out only with the session of the account that logged it: someone else signing
+ * in on this phone while finishes wait must never send them (the server refuses them too).
+ */
+async function signedInAs(userId: string): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id === userId;
+}
+
 async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): Promise<void> {
   try {
     await completeSession(entry.payload);
@@ -15,6 +25,7 @@ async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): 
     onSaved(entry);
   } catch (error) {
     const kind = classifyFailure(error, isOnline());
+    if (kind === 'wrong-account') return; // kept as it is for its owner's next sign-in
     const retry = scheduleRetry(entry.attempts, kind, Date.now());
     await putOutboxEntry({ ...entry, ...retry, lastError: kind === 'offline' ? null : errorMessageOf(error) || 'The server refused the save' });
   }
@@ -29,7 +40,7 @@ export function flushOutbox(userId: string, options: { force?: boolean; onSaved:
     try {
       const entries = await listOutbox(userId);
       for (const entry of entries) {
-        if (!isOnline()) break;
+        if (!isOnline() || !(await signedInAs(entry.userId))) break;
         if (options.force || isDue(entry, Date.now())) await send(entry, options.onSaved);
       }
     } finally {

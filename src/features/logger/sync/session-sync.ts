@@ -5,10 +5,14 @@ import { updateSessionState } from '../api/update-session-state';
 import { mergeStates } from '../lib/merge-states';
 import { classifyFailure, nextRetryDelayMs } from '../lib/outbox-policy';
 import { parseSessionState } from '../lib/session-schema';
-import type { LocalSession } from '../storage/logger-db';
+import { getLocalSession, type LocalSession } from '../storage/logger-db';
+import { onSessionWrittenElsewhere } from '../storage/session-channel';
 import { useLoggerStore } from '../stores/logger-store';
 
 export const PUSH_DEBOUNCE_MS = 800;
+/** When the device cannot store the workout, the server is its only copy: send edits at once. */
+export const PUSH_NO_DEVICE_STORAGE_MS = 100;
+const pushDelay = () => (useLoggerStore.getState().localSaveFailed ? PUSH_NO_DEVICE_STORAGE_MS : PUSH_DEBOUNCE_MS);
 const MAX_CONFLICT_ROUNDS = 3;
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -25,12 +29,13 @@ function update(sessionId: string, change: (session: LocalSession) => LocalSessi
 
 /**
  * Takes in another device's copy: merged into ours when we have unsent edits, taken as it is
- * otherwise. Returns false when the session is no longer active on the server.
+ * otherwise. Returns false when the session is no longer active on the server; the sets on this
+ * device then stay (still unsent), and the person chooses to save or drop them.
  */
 async function reconcile(sessionId: string): Promise<boolean> {
   const remote = await getSession(sessionId);
   if (!remote || remote.status !== 'active') {
-    update(sessionId, (session) => ({ ...session, endedElsewhere: remote ? 'completed' : 'discarded', dirty: false }));
+    update(sessionId, (session) => ({ ...session, endedElsewhere: remote ? 'completed' : 'discarded' }));
     return false;
   }
   const remoteState = parseSessionState(remote.state);
@@ -90,7 +95,7 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       failures = 0;
       const session = current();
       if (session?.endedElsewhere) setSync('error', session.endedElsewhere === 'completed' ? 'This workout was finished on another device.' : 'This workout was discarded on another device.');
-      else if (session?.dirty) schedule(PUSH_DEBOUNCE_MS);
+      else if (session?.dirty) schedule(pushDelay());
       else setSync('synced');
     } catch (error) {
       failures += 1;
@@ -114,8 +119,15 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
     if (!session || session.sessionId !== sessionId) return;
     if (session.localVersion !== previous.session?.localVersion && session.dirty) {
       if (store.sync === 'synced') setSync('saved-local');
-      schedule(PUSH_DEBOUNCE_MS);
+      schedule(pushDelay());
     }
+  });
+  // Another tab wrote this session to the device: take its sets in (the write merged them there).
+  const stopListening = onSessionWrittenElsewhere((written) => {
+    if (written !== sessionId) return;
+    void getLocalSession(sessionId)
+      .then((onDisk) => onDisk && useLoggerStore.getState().absorb(onDisk))
+      .catch((error: unknown) => console.error('Reading the workout another tab saved failed', error));
   });
   const onOnline = () => void pushNow();
   const onOffline = () => setSync('offline');
@@ -144,6 +156,7 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       stopped = true;
       clearTimeout(timer);
       unsubscribe();
+      stopListening();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onHide);
