@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
-import { LoggerBackgroundSync } from '@/features/logger';
+import { LoggerBackgroundSync, PendingWorkoutsNotice } from '@/features/logger';
 import { cn } from '@/lib/cn';
 import { HEADER_HEIGHT_PX, PAGE_FADE_MS, SIDEBAR_COLLAPSED_PX } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
@@ -51,6 +51,8 @@ export function AppShell() {
         className="min-h-dvh focus:outline-none"
       >
         <div className={cn(fullBleed ? 'p-0' : 'px-4 py-6 sm:px-6 lg:px-10', isMobile && !fullBleed && 'pb-28')}>
+          {/* The logger shows its own save state; every other screen shows what waits to sync. */}
+          {showHeader && <PendingWorkoutsNotice />}
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
               <PageTransition pageKey={pathname} durationMs={route?.transitionMs ?? PAGE_FADE_MS}>

@@ -8,3 +8,5 @@ export { displayName } from './lib/profile';
 export { formatPhoneForDisplay, digitsOnly } from './lib/identifier';
 export type { Role, Gender, ClientType, StaffRole, AuthUser } from './lib/profile';
 export { REQUIRED_FIELDS_MESSAGE } from './lib/validation';
+export { useSignOutRequest } from './hooks/use-sign-out-request';
+export { SignOutWarningDialog } from './components/SignOutWarningDialog';

@@ -1,2 +1,4 @@
-// What the app shell uses from the logger (the page itself is loaded by the route table).
+// What the rest of the app uses from the logger (the page itself is loaded by the route table).
 export { LoggerBackgroundSync } from './components/LoggerBackgroundSync';
+export { PendingWorkoutsNotice } from './components/PendingWorkoutsNotice';
+export { discardWorkoutSession } from './sync/discard-session';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getActiveSession, trainingKeys } from '@/features/training';
-import { deleteWorkoutSession } from '../api/delete-workout-session';
+import { discardWorkoutSession } from '@/features/logger';
 
 export function useActiveSession(userId: string) {
   return useQuery({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });
@@ -10,7 +10,7 @@ export function useActiveSession(userId: string) {
 export function useDiscardSession(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteWorkoutSession,
+    mutationFn: discardWorkoutSession,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.activeSession(userId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 export const DISCARD_CONFIRMATION = 'Are you sure you want to discard this workout? All progress will be lost.';
 export const DISCARD_FAILED = 'Failed to discard workout. Please try again.';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { countOpenSets, liveExercises, liveSets } from '../lib/session-reducer';
 import { selectState, useLoggerStore } from '../stores/logger-store';
 import { FinishNotSavedError } from '../sync/finish-workout';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 /** Confirms Finish, saying what will be saved and what will not (sets left unchecked). */
 export function FinishDialog({ onConfirm, onClose }: { onConfirm: () => Promise<void>; onClose: () => void }) {

@@ -2,11 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
+import { addSignOutCheck } from '@/lib/sign-out-guard';
+import { unsyncedWorkWarning } from '../lib/unsynced-work';
+import { countUnsyncedWork } from '../storage/logger-db';
 import { startOutboxRunner } from '../sync/outbox-runner';
 
 /**
  * Sends finished workouts saved on this device whenever the app runs, not only on the logger:
- * at start, when the network returns, and on a back-off timer. Mounted once in the shell.
+ * at start, when the network returns, and on a back-off timer. Mounted once in the shell. It also
+ * warns before a sign-out that would leave this account's workouts unsent on the device.
  */
 export function LoggerBackgroundSync() {
   const userId = useAuthStore((state) => state.user?.id);
@@ -14,7 +18,11 @@ export function LoggerBackgroundSync() {
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
     const runner = startOutboxRunner(userId, () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }));
-    return runner.stop;
+    const removeCheck = addSignOutCheck(async () => unsyncedWorkWarning(await countUnsyncedWork(userId)));
+    return () => {
+      runner.stop();
+      removeCheck();
+    };
   }, [userId, queryClient]);
   return null;
 }

@@ -5,11 +5,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { trainingKeys } from '@/features/training';
-import { deleteSession } from '../api/delete-session';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
 import { flushLocalWrites, selectExerciseIds, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
+import { discardWorkoutSession } from '../sync/discard-session';
 import { finishWorkout } from '../sync/finish-workout';
 import { flushOutbox } from '../sync/outbox-runner';
 import { DeviceStorageAlert } from './DeviceStorageAlert';
@@ -82,12 +82,11 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
     sync.current?.stop();
     try {
       await flushLocalWrites();
-      await deleteSession(sessionId);
+      await discardWorkoutSession(sessionId);
     } catch (error) {
       setEpoch((value) => value + 1); // keep syncing the workout that was not discarded
       throw error;
     }
-    await deleteLocalSession(sessionId);
     await leave();
   };
 

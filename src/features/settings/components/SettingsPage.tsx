@@ -1,8 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Switch } from '@/components/ui/Switch';
-import { displayName, signOut, useAuthStore } from '@/features/auth';
+import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 import { CycleTrackingSetting } from './CycleTrackingSetting';
 import { ProfileForm } from './ProfileForm';
@@ -13,7 +12,7 @@ export default function SettingsPage() {
   const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
   const theme = useThemeStore(selectTheme);
   const setTheme = useThemeStore((state) => state.setTheme);
-  const [signingOut, setSigningOut] = useState(false);
+  const signOutRequest = useSignOutRequest();
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
@@ -32,17 +31,16 @@ export default function SettingsPage() {
       )}
       <SettingsSection title="Account">
         <div>
-          <Button
-            variant="secondary"
-            loading={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void signOut().finally(() => setSigningOut(false));
-            }}
-          >
+          <Button variant="secondary" loading={signOutRequest.pending} onClick={() => void signOutRequest.request()}>
             <LogOut aria-hidden="true" className="size-4" />
             Sign out
           </Button>
+          <SignOutWarningDialog
+            warnings={signOutRequest.warnings}
+            busy={signOutRequest.pending}
+            onConfirm={() => void signOutRequest.confirm()}
+            onClose={signOutRequest.cancel}
+          />
         </div>
       </SettingsSection>
     </div>

@@ -1,0 +1,12 @@
+import { deleteSession } from '../api/delete-session';
+import { deleteLocalSession } from '../storage/logger-db';
+
+/**
+ * Discard from anywhere (the logger, the dashboard's card): the server row goes (spec: delete from
+ * workout_sessions by id), then this device's copy, so reopening the workout does not find it
+ * and ask about sets "discarded on another device".
+ */
+export async function discardWorkoutSession(sessionId: string): Promise<void> {
+  await deleteSession(sessionId);
+  await deleteLocalSession(sessionId).catch((error: unknown) => console.error('Removing the discarded workout from this device failed', error));
+}
