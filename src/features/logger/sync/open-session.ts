@@ -84,7 +84,7 @@ async function open(request: OpenRequest): Promise<OpenResult> {
     localVersion: 1,
     status: 'active',
   };
-  await putLocalSession(session);
+  await keepOnDevice(session);
   return { kind: 'active', session };
 }
 
@@ -111,6 +111,18 @@ async function resumeLocal(local: LocalSession): Promise<OpenResult | null> {
   const kept: LocalSession = { ...local, status: 'active', endedElsewhere: ended ?? 'completed', dirty: true };
   await replaceLocalSession(kept);
   return { kind: 'active', session: kept };
+}
+
+/**
+ * A device that cannot store the workout (quota, private mode) still opens it: the logger then
+ * says so and sends every edit straight to the server while online.
+ */
+async function keepOnDevice(session: LocalSession): Promise<void> {
+  try {
+    await putLocalSession(session);
+  } catch (error) {
+    console.error('Keeping the workout on this device failed', error);
+  }
 }
 
 /**
@@ -159,6 +171,6 @@ async function adopt(remote: RemoteSession, request: OpenRequest): Promise<Local
     localVersion: 1,
     status: 'active',
   };
-  await putLocalSession(session);
+  await keepOnDevice(session);
   return session;
 }
