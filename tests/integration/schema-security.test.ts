@@ -161,9 +161,9 @@ describe('API role privileges (what a hosted project has: only what the migratio
       select c.relname as table_name,
         (select array_agg(distinct a.privilege_type order by a.privilege_type)
            from aclexplode(c.relacl) a where a.grantee = 'authenticated'::regrole) as granted,
-        (select array_agg(distinct cmd order by cmd)
+        (select array_agg(distinct command order by command)
            from pg_policies p
-           cross join lateral unnest(case when p.cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[p.cmd] end) as cmd
+           cross join lateral unnest(case when p.cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[p.cmd] end) as command
            where p.schemaname = 'public' and p.tablename = c.relname and 'authenticated' = any (p.roles)) as policed
       from pg_class c
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
