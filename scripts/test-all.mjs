@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit, integration and end-to-end tests, in that order, stopping at
-// the first failure. Prints how long each step took.
+// `npm test`: typecheck, lint, unit, integration, PostgreSQL parity, deno check and end-to-end
+// tests, in that order, stopping at the first failure. Prints how long each step took.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -7,6 +7,8 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
+  ['real PostgreSQL parity', 'npx', ['tsx', 'scripts/pg-parity/run.ts']],
+  ['edge functions (deno check)', 'npx', ['tsx', 'scripts/check-functions.ts']],
   ['chromium check', 'node', ['scripts/check-chromium.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];

@@ -3,7 +3,20 @@
 -- cycle entries and a body scan. Every account's password is LiftwiseDemo1 (local data only).
 -- Runs after seeds/exercise-library.sql. Dates are relative to the day the seed runs.
 
-create extension if not exists pgcrypto;
+-- Works three ways: plain SQL (psql, the embedded backend), the Supabase CLI's seeding, and
+-- GoTrue's reading of auth.users on a hosted project:
+-- * The CLI prepares every statement of a seed file before it runs any, so a statement cannot name
+--   a temporary table an earlier statement of the same file creates. Everything below is therefore
+--   one DO block: PL/pgSQL plans each statement only when it reaches it.
+-- * pgcrypto lives in the extensions schema (as on every Supabase project), named explicitly.
+-- * GoTrue looks users up under the all-zeros instance id and reads its token columns as strings,
+--   so they are '' rather than NULL.
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+
+do $seed$
+begin
 
 -- Accounts ---------------------------------------------------------------------------------
 create temporary table demo_accounts (
@@ -32,14 +45,26 @@ insert into demo_accounts values
 
 -- The on-insert trigger mirrors each account into public.users as a client.
 insert into auth.users (id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-select id, 'authenticated', 'authenticated', email, phone, crypt('LiftwiseDemo1', gen_salt('bf', 10)),
+                        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+                        confirmation_token, recovery_token, email_change_token_new, email_change,
+                        email_change_token_current, phone_change, phone_change_token, reauthentication_token)
+select id, 'authenticated', 'authenticated', email, phone, extensions.crypt('LiftwiseDemo1', extensions.gen_salt('bf', 10)),
        now() - make_interval(days => joined_days_ago), case when phone is not null then now() - make_interval(days => joined_days_ago) end,
        jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email')),
        jsonb_build_object('first_name', first_name, 'last_name', last_name, 'gender', gender, 'email_verified', true),
-       now() - make_interval(days => joined_days_ago), now() - make_interval(days => joined_days_ago)
+       now() - make_interval(days => joined_days_ago), now() - make_interval(days => joined_days_ago),
+       '', '', '', '', '', '', '', ''
 from demo_accounts
 on conflict (id) do nothing;
+
+-- GoTrue finds users by instance id; the embedded backend's auth.users has no such column.
+if exists (select from information_schema.columns
+           where table_schema = 'auth' and table_name = 'users' and column_name = 'instance_id') then
+  execute $sql$
+    update auth.users set instance_id = '00000000-0000-0000-0000-000000000000'
+    where id in (select id from demo_accounts) and instance_id is null
+  $sql$;
+end if;
 
 insert into auth.identities (id, provider, provider_id, user_id, identity_data, last_sign_in_at, created_at, updated_at)
 select gen_random_uuid(), 'email', id::text, id,
@@ -306,3 +331,6 @@ values
 on conflict (id) do nothing;
 
 drop table if exists demo_accounts, demo_workouts, demo_workout_exercises, demo_sessions;
+
+end
+$seed$;

@@ -89,7 +89,7 @@ function steps(shape: DatasetShape): { label: string; sql: string }[] {
       label: 'auth.users (trigger adds public.users)',
       sql: `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                                     raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-        select id, 'authenticated', 'authenticated', email, crypt('${BENCH_PASSWORD}', gen_salt('bf', 4)), joined_at,
+        select id, 'authenticated', 'authenticated', email, extensions.crypt('${BENCH_PASSWORD}', extensions.gen_salt('bf', 4)), joined_at,
                jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email')),
                jsonb_build_object('first_name', first_name, 'last_name', last_name, 'gender', gender, 'email_verified', true),
                joined_at, joined_at

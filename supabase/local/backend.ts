@@ -7,6 +7,7 @@ import ws from 'ws';
 import { functionFactories } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import { adminUsers } from './admin-users.ts';
+import { keepMigrationGrantsOnly } from './api-grants.ts';
 import type { ProjectKeys } from './api-keys.ts';
 import { functionsRoute } from './functions-route.ts';
 import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
@@ -106,6 +107,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   await app.init();
 
   const fetch = (request: Request) => app.fetch(request, { peerAddress: null });
+  // Privileges as on a hosted project: only what the migrations grant (lite grants everything on
+  // its first request; one request now lets that happen before anyone else's).
+  await keepMigrationGrantsOnly(db, () =>
+    fetch(new Request(`${IN_PROCESS_URL}/rest/v1/exercises?select=id&limit=1`, { headers: { apikey: keys.secretKey } })),
+  );
   const inProcessFetch: typeof globalThis.fetch = (input, init) => fetch(new Request(input, init));
   for (const [name, factory] of Object.entries(functionFactories)) {
     handlers[name] = factory({

@@ -14,7 +14,9 @@ begin
 end
 $$;
 
-create extension if not exists pgcrypto;
+-- Extensions live in their own schema, as on a hosted project (see the extensions_schema migration).
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

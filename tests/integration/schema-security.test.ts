@@ -23,6 +23,35 @@ const MATRIX_TABLES = [
   'workouts',
 ];
 
+type Privilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+const ALL: Privilege[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+
+/**
+ * What each API role may do on each table (supabase/migrations/*_api_role_grants.sql); anon has
+ * nothing. Hosted Supabase grants nothing by itself any more, and the embedded backend is made to
+ * behave the same, so this is the whole truth on both.
+ */
+const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Privilege[] }> = {
+  assessments: { authenticated: ALL, service_role: ALL },
+  clients: { authenticated: ALL, service_role: ALL },
+  cycle_entries: { authenticated: ALL, service_role: ALL },
+  exercises: { authenticated: ALL, service_role: ALL },
+  messages: { authenticated: ALL, service_role: ALL },
+  onboarding_forms: { authenticated: ALL, service_role: ALL },
+  program_workouts: { authenticated: ALL, service_role: ALL },
+  programs: { authenticated: ALL, service_role: ALL },
+  progress_photos: { authenticated: ALL, service_role: ALL },
+  users: { authenticated: ['SELECT', 'UPDATE', 'DELETE'], service_role: ALL },
+  workout_exercises: { authenticated: ALL, service_role: ALL },
+  workout_log_sets: { authenticated: ALL, service_role: ALL },
+  workout_logs: { authenticated: ALL, service_role: ALL },
+  workout_sessions: { authenticated: ALL, service_role: ALL },
+  workouts: { authenticated: ALL, service_role: ALL },
+};
+
+/** The RPCs the app calls, and who may call them. */
+const API_FUNCTIONS = ['complete_workout_session(jsonb,jsonb) to authenticated'];
+
 let backend: LocalBackend;
 
 async function query<T>(sql: string): Promise<T[]> {
@@ -31,6 +60,8 @@ async function query<T>(sql: string): Promise<T[]> {
 
 beforeAll(async () => {
   backend = await createLocalBackend({ dataDir: 'memory://', seed: false, log: () => {} });
+  // Lite grants everything on the first request it serves; the backend must have taken that back.
+  await backend.fetch(new Request('http://localhost/rest/v1/exercises?select=id', { headers: { apikey: backend.keys.publishableKey } }));
 });
 
 afterAll(async () => {
@@ -92,5 +123,89 @@ describe('schema security', () => {
     const pinned = (config: string[] | null) => (config ?? []).some((setting) => setting === 'search_path=""' || setting === "search_path=''");
     const unpinned = functions.filter((f) => !pinned(f.config)).map((f) => `${f.name} ${JSON.stringify(f.config)}`);
     expect(unpinned, `security definer functions without search_path='':\n${unpinned.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('API role privileges (what a hosted project has: only what the migrations grant)', () => {
+  it('grants each API role exactly its privileges, table by table', async () => {
+    const grants = await query<{ table_name: string; grantee: string; privilege: string }>(`
+      select c.relname as table_name, r.rolname as grantee, a.privilege_type as privilege
+      from pg_class c
+      cross join lateral aclexplode(c.relacl) a
+      join pg_roles r on r.oid = a.grantee
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+        and r.rolname in ('anon', 'authenticated', 'service_role')`);
+    const actual: Record<string, Record<string, string[]>> = {};
+    for (const grant of grants) {
+      const table = (actual[grant.table_name] ??= {});
+      (table[grant.grantee] ??= []).push(grant.privilege);
+    }
+    const normalised = Object.fromEntries(
+      Object.entries(actual).map(([table, roles]) => [
+        table,
+        Object.fromEntries(Object.entries(roles).map(([role, privileges]) => [role, [...privileges].sort()])),
+      ]),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(API_GRANTS).map(([table, roles]) => [
+        table,
+        { authenticated: [...roles.authenticated].sort(), service_role: [...roles.service_role].sort() },
+      ]),
+    );
+    expect(Object.keys(API_GRANTS).sort(), 'every table has a line in API_GRANTS').toEqual(MATRIX_TABLES);
+    expect(normalised).toEqual(expected);
+  });
+
+  it('grants authenticated a command on a table exactly when a policy allows that command', async () => {
+    const rows = await query<{ table_name: string; granted: string[] | null; policed: string[] | null }>(`
+      select c.relname as table_name,
+        (select array_agg(distinct a.privilege_type order by a.privilege_type)
+           from aclexplode(c.relacl) a where a.grantee = 'authenticated'::regrole) as granted,
+        (select array_agg(distinct command order by command)
+           from pg_policies p
+           cross join lateral unnest(case when p.cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[p.cmd] end) as command
+           where p.schemaname = 'public' and p.tablename = c.relname and 'authenticated' = any (p.roles)) as policed
+      from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+      order by 1`);
+    expect(rows.length).toBe(MATRIX_TABLES.length);
+    const mismatched = rows
+      .filter((row) => JSON.stringify(row.granted ?? []) !== JSON.stringify(row.policed ?? []))
+      .map((row) => `${row.table_name}: granted ${JSON.stringify(row.granted)}, policies for ${JSON.stringify(row.policed)}`);
+    expect(mismatched, mismatched.join('\n')).toEqual([]);
+  });
+
+  it('lets the API roles call only the RPCs the app uses, and no internal helper from anon', async () => {
+    const callable = await query<{ schema: string; fn: string; grantee: string; trigger: boolean }>(`
+      select n.nspname as schema, p.oid::regprocedure::text as fn,
+             coalesce(r.rolname, 'PUBLIC') as grantee, p.prorettype = 'trigger'::regtype as trigger
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      cross join lateral aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+      left join pg_roles r on r.oid = a.grantee
+      where n.nspname in ('public', 'private') and a.privilege_type = 'EXECUTE'
+        and (a.grantee = 0 or r.rolname in ('anon', 'authenticated', 'service_role'))
+      order by 1, 2, 3`);
+    const publicApi = callable.filter((f) => f.schema === 'public').map((f) => `${f.fn.replace(/^public\./, '')} to ${f.grantee}`);
+    expect(publicApi).toEqual(API_FUNCTIONS);
+    const openHelpers = callable.filter((f) => f.schema === 'private' && (f.grantee === 'PUBLIC' || f.grantee === 'anon'));
+    expect(openHelpers.map((f) => `${f.fn} to ${f.grantee}`)).toEqual([]);
+    const callableTriggers = callable.filter((f) => f.schema === 'private' && f.trigger);
+    expect(callableTriggers.map((f) => `${f.fn} to ${f.grantee}`)).toEqual([]);
+    expect(callable.some((f) => f.fn === 'private.is_admin()' && f.grantee === 'authenticated')).toBe(true);
+  });
+
+  it('keeps extensions out of public (no extension function becomes an RPC)', async () => {
+    const inPublic = await query<{ extname: string }>(`select extname from pg_extension where extnamespace = 'public'::regnamespace`);
+    expect(inPublic).toEqual([]);
+    const pgcrypto = await query<{ schema: string }>(`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pgcrypto'`);
+    expect(pgcrypto).toEqual([{ schema: 'extensions' }]);
+  });
+
+  it('answers 42501 through the Data API where a hosted project would', async () => {
+    const response = await backend.fetch(
+      new Request('http://localhost/rest/v1/users?select=id', { headers: { apikey: backend.keys.publishableKey } }),
+    );
+    expect(await response.json()).toMatchObject({ code: '42501', message: 'permission denied for table users' });
   });
 });

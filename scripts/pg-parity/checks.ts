@@ -1,0 +1,108 @@
+/**
+ * Row-level security and privilege checks run on real PostgreSQL as the Data API runs them: one
+ * transaction per check, `set local role <api role>` and `request.jwt.claims` set, then rolled
+ * back. People and rows are the demo seed's (supabase/seed.sql).
+ */
+
+export type Actor = 'anon' | 'client' | 'trainer' | 'admin' | 'service_role';
+
+/** rows: succeeds with at least one row; none: succeeds with no row; denied: fails with 42501. */
+export type Expected = 'rows' | 'none' | 'denied';
+
+export interface Check {
+  as: Actor;
+  what: string;
+  sql: string;
+  expect: Expected;
+}
+
+const casey = '00000000-0000-4000-8000-000000000011'; // client, assigned to Taylor
+const victor = '00000000-0000-4000-8000-000000000012'; // another of Taylor's clients
+const jordan = '00000000-0000-4000-8000-000000000014'; // Sam's client
+const taylor = '00000000-0000-4000-8000-000000000002'; // trainer
+const sam = '00000000-0000-4000-8000-000000000003'; // the other trainer
+const alex = '00000000-0000-4000-8000-000000000001'; // admin
+const caseysProgram = '00000000-0000-4000-8000-000000000201';
+const jordansProgram = '00000000-0000-4000-8000-000000000204';
+const fullBodyA = '00000000-0000-4000-8000-000000000101';
+
+export const ACTOR_CLAIMS: Record<Actor, { role: string; sub?: string }> = {
+  anon: { role: 'anon' },
+  client: { role: 'authenticated', sub: casey },
+  trainer: { role: 'authenticated', sub: taylor },
+  admin: { role: 'authenticated', sub: alex },
+  service_role: { role: 'service_role' },
+};
+
+const anyExercise = `(select id from public.exercises where is_active order by slug limit 1)`;
+const newLog = (id: string) =>
+  `select id from public.complete_workout_session(
+     '{"id": "${id}", "workout_id": "${fullBodyA}", "workout_name": "Full Body A", "started_at": "2026-01-05T17:00:00Z", "completed_at": "2026-01-05T18:00:00Z"}'::jsonb,
+     jsonb_build_array(jsonb_build_object('id', '${id.slice(0, -4)}beef', 'exercise_id', ${anyExercise}, 'set_number', 1, 'reps', 5, 'weight', 60)))
+  `;
+
+export const CHECKS: Check[] = [
+  // Signed out: no table, no function.
+  { as: 'anon', what: 'reads users', sql: `select id from public.users`, expect: 'denied' },
+  { as: 'anon', what: 'reads the exercise library', sql: `select id from public.exercises`, expect: 'denied' },
+  { as: 'anon', what: 'sends a message', sql: `insert into public.messages (sender_id, recipient_id, body) values ('${casey}', '${taylor}', 'hi') returning id`, expect: 'denied' },
+  { as: 'anon', what: 'updates a profile', sql: `update public.users set first_name = 'X' returning id`, expect: 'denied' },
+  { as: 'anon', what: 'completes a workout', sql: `select public.complete_workout_session('{}'::jsonb, '[]'::jsonb)`, expect: 'denied' },
+  { as: 'anon', what: 'calls a policy helper', sql: `select private.is_admin()`, expect: 'denied' },
+
+  // A client: their own data, their trainer, nobody else.
+  { as: 'client', what: 'reads their profile', sql: `select id from public.users where id = '${casey}'`, expect: 'rows' },
+  { as: 'client', what: "reads their trainer's profile", sql: `select id from public.users where id = '${taylor}'`, expect: 'rows' },
+  { as: 'client', what: "reads another client's profile", sql: `select id from public.users where id = '${jordan}'`, expect: 'none' },
+  { as: 'client', what: 'edits their name', sql: `update public.users set first_name = 'Cass' where id = '${casey}' returning id`, expect: 'rows' },
+  { as: 'client', what: 'makes themselves admin', sql: `update public.users set role = 'admin' where id = '${casey}' returning id`, expect: 'denied' },
+  { as: 'client', what: "edits another client's profile", sql: `update public.users set first_name = 'X' where id = '${victor}' returning id`, expect: 'none' },
+  { as: 'client', what: 'creates a users row', sql: `insert into public.users (id) values ('${casey}') returning id`, expect: 'denied' },
+  { as: 'client', what: 'reads their workout history', sql: `select id from public.workout_logs where user_id = '${casey}'`, expect: 'rows' },
+  { as: 'client', what: "reads another client's history", sql: `select id from public.workout_logs where user_id = '${victor}'`, expect: 'none' },
+  { as: 'client', what: 'reads their logged sets', sql: `select id from public.workout_log_sets where user_id = '${casey}' limit 1`, expect: 'rows' },
+  { as: 'client', what: 'reads the exercise library', sql: `select id from public.exercises limit 1`, expect: 'rows' },
+  { as: 'client', what: 'adds to the exercise library', sql: `insert into public.exercises (slug, name, created_by) values ('parity-x', 'Parity X', '${casey}') returning id`, expect: 'denied' },
+  { as: 'client', what: 'reads their program', sql: `select id from public.programs where id = '${caseysProgram}'`, expect: 'rows' },
+  { as: 'client', what: "reads Jordan's program", sql: `select id from public.programs where id = '${jordansProgram}'`, expect: 'none' },
+  { as: 'client', what: 'reads the workouts in their program', sql: `select id from public.workouts where id = '${fullBodyA}'`, expect: 'rows' },
+  { as: 'client', what: 'messages their trainer', sql: `insert into public.messages (sender_id, recipient_id, body) values ('${casey}', '${taylor}', 'hi') returning id`, expect: 'rows' },
+  { as: 'client', what: 'messages a trainer who is not theirs', sql: `insert into public.messages (sender_id, recipient_id, body) values ('${casey}', '${sam}', 'hi') returning id`, expect: 'denied' },
+  { as: 'client', what: 'writes their coach notes', sql: `update public.clients set coach_notes = 'mine' where id = '${casey}' returning id`, expect: 'denied' },
+  { as: 'client', what: 'updates their goals', sql: `update public.clients set goals = array['Run a 5k'] where id = '${casey}' returning id`, expect: 'rows' },
+  { as: 'client', what: 'logs a period start', sql: `insert into public.cycle_entries (user_id, period_start) values ('${casey}', current_date) returning id`, expect: 'rows' },
+  { as: 'client', what: 'deletes a cycle entry', sql: `delete from public.cycle_entries where user_id = '${casey}' returning id`, expect: 'rows' },
+  { as: 'client', what: 'completes a workout (RPC)', sql: newLog('00000000-0000-4000-8000-00000000f001'), expect: 'rows' },
+  { as: 'client', what: 'reads auth.users', sql: `select id from auth.users`, expect: 'denied' },
+
+  // A trainer: their own clients only.
+  { as: 'trainer', what: "reads a client's history", sql: `select id from public.workout_logs where user_id = '${casey}'`, expect: 'rows' },
+  { as: 'trainer', what: "reads another trainer's client's onboarding", sql: `select id from public.onboarding_forms where client_id = '${jordan}'`, expect: 'none' },
+  { as: 'trainer', what: "writes a client's coach notes", sql: `update public.clients set coach_notes = 'Deload next week' where id = '${casey}' returning id`, expect: 'rows' },
+  { as: 'trainer', what: "edits another trainer's client", sql: `update public.clients set coach_notes = 'x' where id = '${jordan}' returning id`, expect: 'none' },
+  { as: 'trainer', what: 'adds an exercise as themselves', sql: `insert into public.exercises (slug, name, created_by) values ('parity-y', 'Parity Y', '${taylor}') returning id`, expect: 'rows' },
+  { as: 'trainer', what: 'adds an exercise as someone else', sql: `insert into public.exercises (slug, name, created_by) values ('parity-z', 'Parity Z', '${sam}') returning id`, expect: 'denied' },
+  // No RETURNING: a new workout is readable through its program or creator only once committed.
+  { as: 'trainer', what: 'creates a workout for a client', sql: `insert into public.workouts (name, created_by, client_id) values ('Parity day', '${taylor}', '${casey}')`, expect: 'rows' },
+  { as: 'trainer', what: "creates a workout for another trainer's client", sql: `insert into public.workouts (name, created_by, client_id) values ('Parity day', '${taylor}', '${jordan}')`, expect: 'denied' },
+  { as: 'trainer', what: "reads Jordan's program", sql: `select id from public.programs where id = '${jordansProgram}'`, expect: 'none' },
+  { as: 'trainer', what: "changes a client's role", sql: `update public.users set role = 'staff' where id = '${casey}' returning id`, expect: 'none' },
+  { as: 'trainer', what: 'deletes a user', sql: `delete from public.users where id = '${casey}' returning id`, expect: 'none' },
+
+  // An admin: everyone.
+  { as: 'admin', what: 'reads every profile', sql: `select id from public.users where id in ('${casey}', '${jordan}', '${sam}')`, expect: 'rows' },
+  { as: 'admin', what: "reads any client's onboarding", sql: `select id from public.onboarding_forms where client_id = '${jordan}'`, expect: 'rows' },
+  { as: 'admin', what: "reads any client's history", sql: `select id from public.workout_logs where user_id = '${victor}'`, expect: 'rows' },
+  { as: 'admin', what: 'changes a role', sql: `update public.users set role = 'staff', staff_role = 'trainer' where id = '${jordan}' returning id`, expect: 'rows' },
+  { as: 'admin', what: 'assigns a client', sql: `update public.users set assigned_to = '${sam}' where id = '${casey}' returning id`, expect: 'rows' },
+  { as: 'admin', what: 'deletes a message', sql: `delete from public.messages where sender_id = '${taylor}' returning id`, expect: 'rows' },
+  { as: 'admin', what: 'archives an exercise', sql: `update public.exercises set is_active = false where id = ${anyExercise} returning id`, expect: 'rows' },
+  { as: 'admin', what: "reads Jordan's program", sql: `select id from public.programs where id = '${jordansProgram}'`, expect: 'rows' },
+
+  // The service role, as the edge functions and the importer use it.
+  { as: 'service_role', what: "reads a caller's role (functions)", sql: `select role from public.users where id = '${taylor}'`, expect: 'rows' },
+  { as: 'service_role', what: 'sets a role (create-user)', sql: `update public.users set role = 'staff', staff_role = 'trainer' where id = '${jordan}' returning id`, expect: 'rows' },
+  { as: 'service_role', what: 'upserts a client record (create-user)', sql: `insert into public.clients (id) values ('${casey}') on conflict (id) do update set updated_at = now() returning id`, expect: 'rows' },
+  { as: 'service_role', what: 'imports an exercise', sql: `insert into public.exercises (slug, name, source, source_ref) values ('parity-import', 'Parity Import', 'free-exercise-db', 'Parity_Import') returning id`, expect: 'rows' },
+  { as: 'service_role', what: 'truncates a table', sql: `truncate public.messages`, expect: 'denied' },
+];

@@ -1,0 +1,123 @@
+// `npm run test:pg`: the hosted path on real PostgreSQL. Starts a throwaway cluster, creates the
+// Supabase platform objects the project relies on (platform-stub.sql) with no grant on public,
+// applies every migration and seed file as the Supabase CLI would, then runs the RLS checks as
+// the Data API roles. Fails on the first migration that needs something only the embedded
+// backend has, on a seed statement the CLI could not prepare, and on any check that disagrees.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { listMigrations } from '../../supabase/local/migrate.ts';
+import { readProjectConfig } from '../../supabase/local/project-config.ts';
+import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
+import { findPostgresBin, startCluster } from './cluster.ts';
+import { splitSqlStatements, stripComments } from './split-sql.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const supabaseDir = path.resolve(here, '../../supabase');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const bin = findPostgresBin();
+  const cluster = startCluster(bin);
+  const stop = () => cluster.stop();
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const client = new pg.Client({ host: cluster.socketDir, user: 'postgres', database: 'postgres' });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    console.log(`PostgreSQL ${rows[0]?.server_version ?? '?'} (${bin})`);
+
+    await client.query(readFileSync(path.join(here, 'platform-stub.sql'), 'utf8'));
+    const config = readProjectConfig(supabaseDir);
+    const migrations = listMigrations(config.migrationsDir);
+    for (const migration of migrations) {
+      await runInTransaction(client, readFileSync(migration.file, 'utf8'), `migration ${path.basename(migration.file)}`);
+    }
+    console.log(`✓ ${migrations.length} migrations applied`);
+    for (const file of config.seedFiles) {
+      await seedLikeTheCli(client, file);
+    }
+    console.log(`✓ ${config.seedFiles.length} seed files, every statement prepared before any ran`);
+
+    const failures: string[] = [];
+    for (const check of CHECKS) {
+      const outcome = await runCheck(client, check);
+      const label = `${check.as} ${check.what}: expected ${check.expect}, got ${outcome}`;
+      if (outcome !== check.expect) failures.push(label);
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (failures.length > 0) {
+      console.error(`✗ ${failures.length} of ${CHECKS.length} RLS checks disagree:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`✓ ${CHECKS.length} of ${CHECKS.length} RLS checks as the API roles (${seconds} s)`);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    stop();
+  }
+}
+
+async function runInTransaction(client: pg.Client, sql: string, what: string): Promise<void> {
+  try {
+    await client.query('begin');
+    await client.query(sql);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw new Error(`${what} failed: ${message(error)}`, { cause: error });
+  }
+}
+
+/**
+ * The Supabase CLI sends every statement of a seed file to the server to be prepared before it
+ * executes any, so a statement naming a table that an earlier statement of the same file creates
+ * fails. Queries are prepared here the same way (utility statements such as CREATE or DO need no
+ * plan), then the file runs.
+ */
+async function seedLikeTheCli(client: pg.Client, file: string): Promise<void> {
+  const statements = splitSqlStatements(readFileSync(file, 'utf8'));
+  const plannable = statements.filter((statement) => /^(select|insert|update|delete|with|values|merge)\b/i.test(stripComments(statement)));
+  for (const [index, statement] of plannable.entries()) {
+    try {
+      await client.query(`prepare seed_check_${index} as ${statement}`);
+      await client.query(`deallocate seed_check_${index}`);
+    } catch (error) {
+      throw new Error(`seed ${path.basename(file)}: the CLI could not prepare statement ${index + 1}: ${message(error)}\n${statement.slice(0, 200)}`, {
+        cause: error,
+      });
+    }
+  }
+  await runInTransaction(client, statements.join(';\n') + ';', `seed ${path.basename(file)}`);
+}
+
+async function runCheck(client: pg.Client, check: Check): Promise<Expected | string> {
+  const claims = ACTOR_CLAIMS[check.as];
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      check.as === 'anon' || check.as === 'service_role' ? check.as : 'authenticated',
+      JSON.stringify(claims),
+    ]);
+    const result = await client.query(check.sql);
+    return (result.rowCount ?? 0) > 0 ? 'rows' : 'none';
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return code === '42501' ? 'denied' : `error ${code ?? ''} ${message(error)}`;
+  } finally {
+    await client.query('rollback');
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+main().catch((error: unknown) => {
+  console.error(`✗ ${message(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,54 @@
+import { queryRows, type SqlDriver } from './sql-runner.ts';
+
+/**
+ * Lite grants every privilege on every table of a schema with row-level security to anon,
+ * authenticated and service_role (plus matching default privileges) the first time it serves a
+ * request. Hosted Supabase no longer does, so a missing grant would only show in production.
+ * This undoes exactly what lite added to the `public` schema, keeping what the migrations granted:
+ * the embedded backend then answers 42501 wherever a hosted project would.
+ *
+ * `triggerAutoGrants` must make lite serve one request (that is when it grants).
+ */
+export async function keepMigrationGrantsOnly(db: SqlDriver, triggerAutoGrants: () => Promise<unknown>): Promise<number> {
+  const before = new Set(await privilegeStatements(db));
+  await triggerAutoGrants();
+  const added = (await privilegeStatements(db)).filter((statement) => !before.has(statement));
+  for (const statement of added) await db.exec(statement);
+  return added.length;
+}
+
+/**
+ * Every privilege an API role holds in public, each written as the statement that revokes it:
+ * tables (and views), sequences, the schema itself, and default privileges for new objects.
+ */
+async function privilegeStatements(db: SqlDriver): Promise<string[]> {
+  const rows = await queryRows<{ statement: string }>(
+    db,
+    `with api_roles as (
+       select oid, rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role')
+     )
+     select format('revoke %s on %s public.%I from %I', a.privilege_type,
+                   case when c.relkind = 'S' then 'sequence' else 'table' end, c.relname, r.rolname) as statement
+     from pg_class c
+     cross join lateral aclexplode(c.relacl) a
+     join api_roles r on r.oid = a.grantee
+     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+     union all
+     select format('revoke %s on schema public from %I', a.privilege_type, r.rolname)
+     from pg_namespace n
+     cross join lateral aclexplode(n.nspacl) a
+     join api_roles r on r.oid = a.grantee
+     where n.nspname = 'public'
+     union all
+     select format('alter default privileges for role %I in schema public revoke %s on %s from %I',
+                   owner.rolname, a.privilege_type,
+                   case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions' else 'types' end,
+                   r.rolname)
+     from pg_default_acl d
+     join pg_roles owner on owner.oid = d.defaclrole
+     cross join lateral aclexplode(d.defaclacl) a
+     join api_roles r on r.oid = a.grantee
+     where d.defaclnamespace = 'public'::regnamespace and d.defaclobjtype in ('r', 'S', 'f', 'T')`,
+  );
+  return rows.map((row) => row.statement);
+}
