@@ -37,7 +37,7 @@ export const ACTOR_CLAIMS: Record<Actor, { role: string; sub?: string }> = {
 const anyExercise = `(select id from public.exercises where is_active order by slug limit 1)`;
 const newLog = (id: string) =>
   `select id from public.complete_workout_session(
-     '{"id": "${id}", "workout_id": "${fullBodyA}", "workout_name": "Full Body A", "started_at": "2026-01-05T17:00:00Z", "completed_at": "2026-01-05T18:00:00Z"}'::jsonb,
+     '{"id": "${id}", "user_id": "${casey}", "workout_id": "${fullBodyA}", "workout_name": "Full Body A", "started_at": "2026-01-05T17:00:00Z", "completed_at": "2026-01-05T18:00:00Z"}'::jsonb,
      jsonb_build_array(jsonb_build_object('id', '${id.slice(0, -4)}beef', 'exercise_id', ${anyExercise}, 'set_number', 1, 'reps', 5, 'weight', 60)))
   `;
 
@@ -73,6 +73,7 @@ export const CHECKS: Check[] = [
   { as: 'client', what: 'logs a period start', sql: `insert into public.cycle_entries (user_id, period_start) values ('${casey}', current_date) returning id`, expect: 'rows' },
   { as: 'client', what: 'deletes a cycle entry', sql: `delete from public.cycle_entries where user_id = '${casey}' returning id`, expect: 'rows' },
   { as: 'client', what: 'completes a workout (RPC)', sql: newLog('00000000-0000-4000-8000-00000000f001'), expect: 'rows' },
+  { as: 'trainer', what: "completes a workout queued by a client's account (RPC)", sql: newLog('00000000-0000-4000-8000-00000000f002'), expect: 'denied' },
   { as: 'client', what: 'reads auth.users', sql: `select id from auth.users`, expect: 'denied' },
 
   // A trainer: their own clients only.

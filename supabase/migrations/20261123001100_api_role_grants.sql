@@ -12,7 +12,7 @@
 --                  importer and the tests' arrangements (it bypasses RLS, so grants are its only
 --                  limit). Never truncate, references or trigger.
 --
--- tests/integration/api-grants.test.ts asserts this table by table, and scripts/pg-parity runs the
+-- tests/integration/schema-security.test.ts asserts this table by table, and scripts/pg-parity runs the
 -- policies on a plain PostgreSQL with no other grants. A new table needs its line here (in a new
 -- migration), or it is unreachable.
 
