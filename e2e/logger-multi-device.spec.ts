@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, PUBLISHABLE_KEY } from './support/accounts';
 import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
@@ -218,4 +219,44 @@ test('when the device cannot store the workout, it says so and saves straight to
   const saved = await savedSets(request, await accessTokenOf(page), sessionId);
   expect(saved).toMatchObject({ logs: 1, ids: 2 });
   await context.close();
+});
+
+test('a browser killed mid-workout loses nothing: the sets are on the device and saved once after restart', async ({ playwright, request }, testInfo) => {
+  const profile = testInfo.outputPath('profile');
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...PHONE,
+      baseURL: testInfo.project.use.baseURL,
+      executablePath: testInfo.project.use.launchOptions?.executablePath,
+      args: testInfo.project.use.launchOptions?.args,
+    });
+  const first = await launch();
+  const page = first.pages()[0] ?? (await first.newPage());
+  await signInAs(page, 'client');
+  await clearSessions(page, request);
+  await page.goto(LOGGER);
+  await complete(page, 'Barbell Back Squat set 1').click();
+  await synced(page);
+  const sessionId = await activeSessionId(page, request);
+  await first.setOffline(true);
+  await complete(page, 'Barbell Back Squat set 2').click();
+  await field(page, 'Barbell Back Squat set 3 reps').fill('9');
+  await page.waitForTimeout(200);
+  // No shutdown, no unload: the process is killed as a crash or the OS would.
+  // (No shell: a shell's own command line would match the pattern and be killed first.)
+  const killed = spawnSync('pkill', ['-KILL', '-f', '--', `user-data-dir=${profile}`]);
+  expect(killed.status).toBe(0);
+  await first.close().catch(() => undefined);
+
+  const second = await launch();
+  const again = second.pages()[0] ?? (await second.newPage());
+  await signInAs(again, 'client');
+  await again.goto(LOGGER);
+  await expect(complete(again, 'Barbell Back Squat set 2')).toHaveAttribute('aria-checked', 'true');
+  await expect(field(again, 'Barbell Back Squat set 3 reps')).toHaveValue('9');
+  await finish(again);
+  await expect(again.getByTestId('save-status')).not.toContainText('will sync', { timeout: 15_000 });
+  const saved = await savedSets(request, await accessTokenOf(again), sessionId);
+  expect(saved).toMatchObject({ logs: 1, ids: 2 });
+  await second.close();
 });
