@@ -98,6 +98,7 @@ test('two devices log one workout; the second finish amends the first, every set
   // The tablet comes back: its sets are not dropped; the person saves them into the same workout.
   await deviceB.setOffline(false);
   await expect(tablet.getByTestId('ended-elsewhere')).toContainText('finished on another device', { timeout: 15_000 });
+  await tablet.screenshot({ path: test.info().outputPath('ended-elsewhere.png') });
   await tablet.getByRole('button', { name: 'Save these sets' }).click();
   await tablet.getByRole('dialog', { name: 'Finish workout?' }).getByRole('button', { name: 'Finish workout' }).click();
   await expect(tablet.getByTestId('save-status')).not.toContainText('will sync', { timeout: 15_000 });
@@ -159,9 +160,11 @@ test('finishes queued by one account are never sent by the next person to sign i
   // Every screen says what waits; signing out warns and keeps it.
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page.getByTestId('pending-workouts')).toContainText('1 finished workout is saved on this device');
+  await page.screenshot({ path: test.info().outputPath('pending-workouts.png') });
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();
   const warning = page.getByRole('dialog', { name: 'Sign out with unsaved work?' });
   await expect(warning).toContainText('1 finished workout has not reached the server yet.');
+  await page.screenshot({ path: test.info().outputPath('sign-out-warning.png') });
   await warning.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
