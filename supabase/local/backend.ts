@@ -13,6 +13,7 @@ import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './k
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
+import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
 import { storageSignCompat } from './storage-sign-compat.ts';
 
@@ -42,6 +43,7 @@ export interface LocalBackend {
 
 /** The internal origin functions use to call back into this backend without a network hop. */
 const IN_PROCESS_URL = 'http://embedded.supabase.internal';
+const API_SCHEMAS = ['public'];
 
 /**
  * Boots the embedded Supabase: lite on PGlite, the project's migrations and seed, and the local
@@ -62,10 +64,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 
   const connection = await createPgliteConnection({ url: options.dataDir });
   const db = connection.driver;
-  const handlers: Record<string, Handler> = {};
+  const handlers = new Map<string, Handler>();
+  const shield = createRestShield({ db, schemas: API_SCHEMAS, log });
   const app = new App({
     connection,
-    api: { schemas: ['public'], max_rows: 1000 },
+    api: { schemas: API_SCHEMAS, max_rows: 1000 },
     auth: {
       enabled: true,
       jwt_secret: secrets.jwtSecret,
@@ -84,6 +87,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
         admin: false,
         disableStudio: true,
         middlewares: [
+          shield.middleware,
           functionsRoute(handlers, keys),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
@@ -108,11 +112,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const fetch = (request: Request) => app.fetch(request, { peerAddress: null });
   const inProcessFetch: typeof globalThis.fetch = (input, init) => fetch(new Request(input, init));
   for (const [name, factory] of Object.entries(functionFactories)) {
-    handlers[name] = factory({
+    handlers.set(name, factory({
       supabaseUrl: IN_PROCESS_URL,
       secretKey: keys.secretKey,
       clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
-    });
+    }));
   }
 
   return {
