@@ -92,7 +92,10 @@ export function createRestShield(options: RestShieldOptions): RestShield {
         const checked = await checkRestBody(path, text, await loadCatalog());
         if (checked instanceof Response) return checked;
         if (checked !== null) {
-          c.req.raw = new Request(c.req.raw, { body: JSON.stringify(checked) });
+          // Built from parts: @hono/node-server's lightweight request cannot be the init of another.
+          const headers = new Headers(c.req.raw.headers);
+          headers.delete('content-length');
+          c.req.raw = new Request(c.req.url, { method: c.req.method, headers, body: JSON.stringify(checked) });
         }
       }
     }
