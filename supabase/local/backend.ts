@@ -15,6 +15,7 @@ import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
+import { storageListCompat } from './storage-list-compat.ts';
 import { storageSignCompat } from './storage-sign-compat.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +93,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
           storageSignCompat(),
+          storageListCompat(),
         ],
       },
     },
