@@ -7,6 +7,8 @@ import ws from 'ws';
 import { functionFactories } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import { adminUsers } from './admin-users.ts';
+import { authLimits, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits, type BackendEnv } from './auth-limits.ts';
+import { emailChange } from './email-change.ts';
 import type { ProjectKeys } from './api-keys.ts';
 import { functionsRoute } from './functions-route.ts';
 import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
@@ -29,14 +31,25 @@ export interface LocalBackendOptions {
   /** Overrides config.toml's site_url (the origin the app is served from). */
   siteUrl?: string;
   log?: (line: string) => void;
+  /**
+   * Overrides of the auth rate limits read from config.toml (tests that sign in hundreds of times
+   * from one address raise the per-IP ones; limit tests lower them).
+   */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** The clock the auth limits and code expiry read (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 export interface LocalBackend {
   app: App;
   db: PGlite;
   keys: ProjectKeys;
-  /** Serves every Supabase path: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * Serves every Supabase path: /auth/v1, /rest/v1, /storage/v1, /functions/v1. `clientIp` is the
+   * address the HTTP server saw, for the per-IP auth limits.
+   */
+  fetch: (request: Request, clientIp?: string) => Promise<Response>;
+  authRateLimits: AuthRateLimits;
   appliedMigrations: MigrationFile[];
   seeded: boolean;
   close: () => Promise<void>;
@@ -65,6 +78,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 
   const connection = await createPgliteConnection({ url: options.dataDir });
   const db = connection.driver;
+  const authRateLimits: AuthRateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...definedOnly(config.rateLimit), ...options.authRateLimits };
   const handlers = new Map<string, Handler>();
   const shield = createRestShield({ db, schemas: API_SCHEMAS, log });
   const app = new App({
@@ -89,6 +103,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
         disableStudio: true,
         middlewares: [
           shield.middleware,
+          authLimits({ limits: authRateLimits, now: options.now }),
+          emailChange({ db, log, now: options.now }),
           functionsRoute(handlers, keys),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
@@ -111,7 +127,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   await connection.clearSchemaCache();
   await app.init();
 
-  const fetch = (request: Request) => app.fetch(request, { peerAddress: null });
+  // peerAddress stays null: lite would treat a loopback peer as its local admin console.
+  const fetch = (request: Request, clientIp?: string) => {
+    const env: BackendEnv = { peerAddress: null, clientIp };
+    return app.fetch(request, env);
+  };
   const inProcessFetch: typeof globalThis.fetch = (input, init) => fetch(new Request(input, init));
   for (const [name, factory] of Object.entries(functionFactories)) {
     handlers.set(name, factory({
@@ -126,8 +146,13 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     db,
     keys,
     fetch,
+    authRateLimits,
     appliedMigrations,
     seeded,
     close: () => connection.close(),
   };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
