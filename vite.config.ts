@@ -41,5 +41,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { sourcemap: true, reportCompressedSize: true },
+  // Maps are written for local debugging but not referenced from the bundle (hidden), so a deploy
+  // of dist/ without *.map files publishes no source.
+  build: { sourcemap: 'hidden', reportCompressedSize: true },
 });

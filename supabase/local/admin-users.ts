@@ -19,7 +19,10 @@ export interface AdminUsersOptions {
   minimumPasswordLength: number;
 }
 
-const metadata = z.record(z.string(), z.unknown());
+// PostgreSQL's jsonb cannot hold U+0000; GoTrue refuses such metadata with a 400 as well.
+const metadata = z
+  .record(z.string(), z.unknown())
+  .refine((value) => !JSON.stringify(value).includes('\\u0000'), 'Metadata cannot contain the NUL character');
 const createBody = z
   .object({
     email: z.string().email('Unable to validate email address: invalid format').optional(),
@@ -139,7 +142,14 @@ export function adminUsers(options: AdminUsersOptions): MiddlewareHandler<HonoCo
       if (body.data.user_metadata) updates.raw_user_meta_data = { ...asRecord(current.raw_user_meta_data), ...body.data.user_metadata };
       if (body.data.app_metadata) updates.raw_app_meta_data = { ...asRecord(current.raw_app_meta_data), ...body.data.app_metadata };
       if (body.data.password) updates.encrypted_password = await bcrypt.hash(body.data.password, 10);
-      if (body.data.email) updates.email = body.data.email.toLowerCase();
+      if (body.data.email) {
+        const email = body.data.email.toLowerCase();
+        const owner = await auth.repo.findUserByEmail(email);
+        if (owner && owner.id !== userId) {
+          return authError(422, 'email_exists', 'A user with this email address has already been registered');
+        }
+        updates.email = email;
+      }
       const updated = Object.keys(updates).length > 0 ? await auth.repo.updateUser(userId, updates) : existing;
       return Response.json(await toGoTrueUser(auth, updated ?? existing));
     }

@@ -8,13 +8,17 @@ import { functionFactories } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import { adminUsers } from './admin-users.ts';
 import { keepMigrationGrantsOnly } from './api-grants.ts';
+import { authLimits, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits, type BackendEnv } from './auth-limits.ts';
+import { emailChange } from './email-change.ts';
 import type { ProjectKeys } from './api-keys.ts';
 import { functionsRoute } from './functions-route.ts';
 import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
+import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
+import { storageListCompat } from './storage-list-compat.ts';
 import { storageSignCompat } from './storage-sign-compat.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,14 +32,25 @@ export interface LocalBackendOptions {
   /** Overrides config.toml's site_url (the origin the app is served from). */
   siteUrl?: string;
   log?: (line: string) => void;
+  /**
+   * Overrides of the auth rate limits read from config.toml (tests that sign in hundreds of times
+   * from one address raise the per-IP ones; limit tests lower them).
+   */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** The clock the auth limits and code expiry read (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 export interface LocalBackend {
   app: App;
   db: PGlite;
   keys: ProjectKeys;
-  /** Serves every Supabase path: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * Serves every Supabase path: /auth/v1, /rest/v1, /storage/v1, /functions/v1. `clientIp` is the
+   * address the HTTP server saw, for the per-IP auth limits.
+   */
+  fetch: (request: Request, clientIp?: string) => Promise<Response>;
+  authRateLimits: AuthRateLimits;
   appliedMigrations: MigrationFile[];
   seeded: boolean;
   close: () => Promise<void>;
@@ -43,6 +58,7 @@ export interface LocalBackend {
 
 /** The internal origin functions use to call back into this backend without a network hop. */
 const IN_PROCESS_URL = 'http://embedded.supabase.internal';
+const API_SCHEMAS = ['public'];
 
 /**
  * Boots the embedded Supabase: lite on PGlite, the project's migrations and seed, and the local
@@ -63,10 +79,12 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 
   const connection = await createPgliteConnection({ url: options.dataDir });
   const db = connection.driver;
-  const handlers: Record<string, Handler> = {};
+  const authRateLimits: AuthRateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...definedOnly(config.rateLimit), ...options.authRateLimits };
+  const handlers = new Map<string, Handler>();
+  const shield = createRestShield({ db, schemas: API_SCHEMAS, log });
   const app = new App({
     connection,
-    api: { schemas: ['public'], max_rows: 1000 },
+    api: { schemas: API_SCHEMAS, max_rows: 1000 },
     auth: {
       enabled: true,
       jwt_secret: secrets.jwtSecret,
@@ -85,10 +103,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
         admin: false,
         disableStudio: true,
         middlewares: [
+          shield.middleware,
+          authLimits({ limits: authRateLimits, now: options.now }),
+          emailChange({ db, log, now: options.now }),
           functionsRoute(handlers, keys),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
           storageSignCompat(),
+          storageListCompat(),
         ],
       },
     },
@@ -106,7 +128,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   await connection.clearSchemaCache();
   await app.init();
 
-  const fetch = (request: Request) => app.fetch(request, { peerAddress: null });
+  // peerAddress stays null: lite would treat a loopback peer as its local admin console.
+  const fetch = (request: Request, clientIp?: string) => {
+    const env: BackendEnv = { peerAddress: null, clientIp };
+    return app.fetch(request, env);
+  };
   // Privileges as on a hosted project: only what the migrations grant (lite grants everything on
   // its first request; one request now lets that happen before anyone else's).
   await keepMigrationGrantsOnly(db, () =>
@@ -114,11 +140,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   );
   const inProcessFetch: typeof globalThis.fetch = (input, init) => fetch(new Request(input, init));
   for (const [name, factory] of Object.entries(functionFactories)) {
-    handlers[name] = factory({
+    handlers.set(name, factory({
       supabaseUrl: IN_PROCESS_URL,
       secretKey: keys.secretKey,
       clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
-    });
+    }));
   }
 
   return {
@@ -126,8 +152,13 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     db,
     keys,
     fetch,
+    authRateLimits,
     appliedMigrations,
     seeded,
     close: () => connection.close(),
   };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -15,6 +15,16 @@ const projectConfigSchema = z.object({
     additional_redirect_urls: z.array(z.string()).default([]),
     jwt_expiry: z.number().int().positive().default(3600),
     minimum_password_length: z.number().int().min(6).default(6),
+    rate_limit: z
+      .object({
+        email_sent: z.number().int().positive().default(2),
+        sms_sent: z.number().int().positive().default(30),
+        token_refresh: z.number().int().positive().default(150),
+        sign_in_sign_ups: z.number().int().positive().default(30),
+        token_verifications: z.number().int().positive().default(30),
+      })
+      .partial()
+      .default({}),
     sms: z
       .object({
         test_otp: z.record(z.string(), z.string().regex(/^\d{6}$/)).default({}),
@@ -31,6 +41,8 @@ export interface ProjectConfig {
   additionalRedirectUrls: string[];
   jwtExpiry: number;
   minimumPasswordLength: number;
+  /** [auth.rate_limit], the settings the hosted project has too. */
+  rateLimit: { emailSent?: number; smsSent?: number; tokenRefresh?: number; signInSignUps?: number; tokenVerifications?: number };
   /** Phone number, digits only as GoTrue stores it, → fixed one-time code. */
   testOtp: Record<string, string>;
 }
@@ -50,6 +62,13 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     additionalRedirectUrls: config.auth.additional_redirect_urls,
     jwtExpiry: config.auth.jwt_expiry,
     minimumPasswordLength: config.auth.minimum_password_length,
+    rateLimit: {
+      emailSent: config.auth.rate_limit.email_sent,
+      smsSent: config.auth.rate_limit.sms_sent,
+      tokenRefresh: config.auth.rate_limit.token_refresh,
+      signInSignUps: config.auth.rate_limit.sign_in_sign_ups,
+      tokenVerifications: config.auth.rate_limit.token_verifications,
+    },
     testOtp,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin } from 'vite';
+import { RELAXED_AUTH_RATE_LIMITS } from './auth-limits.ts';
 import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend.ts';
 import { printDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';
@@ -29,8 +30,14 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     const persistent = !dataDir.includes('://');
     const secrets = persistent ? loadOrCreateSecrets(path.join(SUPABASE_DIR, '.temp')) : undefined;
     const started = Date.now();
-    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin });
-    const listener = getRequestListener((request) => (backend as LocalBackend).fetch(request), { overrideGlobalObjects: false });
+    // LIFTWISE_RELAXED_AUTH_LIMITS=1 (the e2e suite, which signs in from one address all run long).
+    const authRateLimits = process.env.LIFTWISE_RELAXED_AUTH_LIMITS === '1' ? RELAXED_AUTH_RATE_LIMITS : undefined;
+    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin, authRateLimits });
+    const listener = getRequestListener(
+      (request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
+        (backend as LocalBackend).fetch(request, env.incoming?.socket?.remoteAddress),
+      { overrideGlobalObjects: false },
+    );
     middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (!API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {

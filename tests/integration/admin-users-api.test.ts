@@ -67,3 +67,25 @@ describe('GoTrue admin API (secret key only)', () => {
     expect(withSecret.status).toBe(200);
   });
 });
+
+describe('GoTrue admin API: bad input is a 4xx', () => {
+  it('refuses an email another account uses, on create and on update', async () => {
+    const admin = serviceClient().auth.admin;
+    const created = await admin.createUser({ email: demo.trainer.email, password: 'Start-pass-1' });
+    expect(created.error?.status).toBe(422);
+    const other = await admin.createUser({ email: uniqueEmail('taken'), password: 'Start-pass-1', email_confirm: true });
+    const id = other.data.user!.id;
+    const moved = await admin.updateUserById(id, { email: demo.trainer.email });
+    expect(moved.error?.status).toBe(422);
+    expect((await admin.getUserById(id)).data.user?.email).not.toBe(demo.trainer.email);
+    await admin.deleteUser(id);
+  });
+
+  it('refuses metadata holding a NUL character', async () => {
+    const admin = serviceClient().auth.admin;
+    const created = await admin.createUser({ email: uniqueEmail('nul'), password: 'Start-pass-1', user_metadata: { first_name: 'a\u0000b' } });
+    expect(created.error?.status).toBe(400);
+    const updated = await admin.updateUserById(demo.client.id, { user_metadata: { note: '\u0000' } });
+    expect(updated.error?.status).toBe(400);
+  });
+});

@@ -125,3 +125,48 @@ describe('delete-user', () => {
     expect((await invokeFunction('delete-user', { userId: demo.client.id })).status).toBe(401);
   });
 });
+
+describe('hardening of the functions', () => {
+  it('answers /functions/v1/constructor and other Object.prototype names with a JSON 404', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      const { status } = await invokeFunction(name, {});
+      expect(status, name).toBe(404);
+    }
+  });
+
+  it('create-user refuses an unknown assignedTo with a 400', async () => {
+    const body = { email: uniqueEmail('orphan'), password: 'Welcome-123', firstName: 'No', lastName: 'Trainer', assignedTo: '00000000-0000-4000-8000-0000000000ff' };
+    const { status } = await invokeFunction('create-user', body, await tokenFor(demo.admin.email));
+    expect(status).toBe(400);
+  });
+
+  it('delete-user removes nested folders and more than one page of files, then the account', async () => {
+    const created = await invokeFunction(
+      'create-user',
+      { email: uniqueEmail('photos'), password: 'Welcome-123', firstName: 'Many', lastName: 'Photos' },
+      await tokenFor(demo.admin.email),
+    );
+    const userId = (created.body.user as { id: string }).id;
+    const bucket = serviceClient().storage.from('progress-photos');
+    const paths = [
+      ...Array.from({ length: 1005 }, (_, i) => `${userId}/p${String(i).padStart(4, '0')}.png`),
+      `${userId}/2026/11/nested.png`,
+      `${userId}/2026/deeper/also.png`,
+    ];
+    for (let start = 0; start < paths.length; start += 50) {
+      await Promise.all(
+        paths.slice(start, start + 50).map(async (path) => {
+          const { error } = await bucket.upload(path, new Uint8Array([1, 2, 3]), { contentType: 'image/png' });
+          if (error) throw error;
+        }),
+      );
+    }
+    const { status, body } = await invokeFunction('delete-user', { userId }, await tokenFor(demo.admin.email));
+    expect(status).toBe(200);
+    expect(body.removedFiles).toBe(paths.length);
+    const left = await bucket.list(userId, { limit: 1000 });
+    expect(left.data).toEqual([]);
+    const { data } = await serviceClient().from('users').select('id').eq('id', userId);
+    expect(data).toEqual([]);
+  }, 120_000);
+});

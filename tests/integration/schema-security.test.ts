@@ -92,6 +92,29 @@ describe('schema security', () => {
     expect(offenders, `policies not limited to authenticated:\n${offenders.join('\n')}`).toEqual([]);
   });
 
+  it('gives every table in public the restrictive "caller is active" policy (deactivation cuts access)', async () => {
+    const rows = await query<{ relname: string }>(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and not exists (
+          select 1 from pg_policy p
+          where p.polrelid = c.oid and not p.polpermissive and pg_get_expr(p.polqual, p.polrelid) like '%caller_is_active%'
+        )`);
+    expect(rows.map((row) => row.relname)).toEqual([]);
+  });
+
+  it('keeps the id of every row with an id immutable (trigger on each such table)', async () => {
+    const rows = await query<{ relname: string }>(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attname = 'id' and not a.attisdropped
+      where n.nspname = 'public' and c.relkind = 'r'
+        and not exists (
+          select 1 from pg_trigger t join pg_proc f on f.oid = t.tgfoid
+          where t.tgrelid = c.oid and f.proname = 'keep_primary_key'
+        )`);
+    expect(rows.map((row) => row.relname)).toEqual([]);
+  });
+
   it('indexes every foreign-key column in public (an index whose first column is that column)', async () => {
     const columns = await query<{ table_name: string; column_name: string; indexed: boolean }>(`
       select distinct

@@ -26,6 +26,7 @@ export async function resolveCaller(request: Request, admin: SupabaseClient): Pr
     .maybeSingle<Caller>();
   if (rowError) throw rowError;
   if (!row) throw new HttpError(403, 'No profile for this account');
-  if (row.status === 'inactive') throw new HttpError(403, 'This account is inactive');
+  // Deactivated and pending accounts call nothing, exactly as the database refuses them data.
+  if (row.status !== 'active') throw new HttpError(403, `This account is ${row.status}`);
   return row;
 }

@@ -43,6 +43,7 @@ export function createCreateUserHandler(deps: FunctionDeps): Handler {
     }
     const isClient = body.role === 'client';
     const assignedTo = caller.role === 'staff' ? caller.id : isClient ? (body.assignedTo ?? null) : null;
+    if (assignedTo && assignedTo !== caller.id) await requireActiveTrainer(admin, assignedTo);
 
     const { data: created, error: createError } = await admin.auth.admin.createUser({
       email: body.email,
@@ -84,4 +85,13 @@ export function createCreateUserHandler(deps: FunctionDeps): Handler {
       throw error;
     }
   });
+}
+
+/** A client can only be assigned to an active staff member or admin that exists. */
+async function requireActiveTrainer(admin: ReturnType<typeof createAdminClient>, id: string): Promise<void> {
+  const { data, error } = await admin.from('users').select('role, status').eq('id', id).maybeSingle<{ role: string; status: string }>();
+  if (error) throw error;
+  if (!data || data.role === 'client' || data.status !== 'active') {
+    throw new HttpError(400, 'assignedTo must be an active trainer or admin');
+  }
 }

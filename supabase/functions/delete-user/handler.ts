@@ -24,17 +24,51 @@ export function createDeleteUserHandler(deps: FunctionDeps): Handler {
     const { data: target, error: lookupError } = await admin.auth.admin.getUserById(userId);
     if (lookupError || !target.user) throw new HttpError(404, 'User not found');
 
-    await removeStoredPhotos(admin, userId);
+    // Files first: if any stay behind, the account stays too, so nothing is orphaned unreachably.
+    const removed = await removeStoredObjects(admin, userId);
     const { error } = await admin.auth.admin.deleteUser(userId);
-    if (error) throw new HttpError(500, `Failed to delete user: ${error.message}`);
-    return json({ success: true, userId });
+    if (error) throw new HttpError(502, `Removed ${removed} stored files but could not delete the account: ${error.message}`);
+    return json({ success: true, userId, removedFiles: removed });
   });
 }
 
-/** Photos are files, not rows: remove them explicitly. A missing bucket is not an error. */
-async function removeStoredPhotos(admin: ReturnType<typeof createAdminClient>, userId: string): Promise<void> {
+/** Storage pages hold at most this many entries. */
+const PAGE_SIZE = 1000;
+
+type StorageBucket = ReturnType<ReturnType<typeof createAdminClient>['storage']['from']>;
+
+/**
+ * Every object under the account's folder, nested folders included, page by page. Storage lists
+ * one level at a time: an entry without an id is a folder.
+ */
+async function listObjectPaths(bucket: StorageBucket, folder: string): Promise<string[]> {
+  const paths: string[] = [];
+  const folders = [folder];
+  while (folders.length > 0) {
+    const current = folders.pop() as string;
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const { data, error } = await bucket.list(current, { limit: PAGE_SIZE, offset, sortBy: { column: 'name', order: 'asc' } });
+      if (error) throw new HttpError(502, `Could not list stored files: ${error.message}`);
+      for (const entry of data) {
+        const entryPath = `${current}/${entry.name}`;
+        if (entry.id === null) folders.push(entryPath);
+        else paths.push(entryPath);
+      }
+      if (data.length < PAGE_SIZE) break;
+    }
+  }
+  return paths;
+}
+
+/** Photos are files, not rows: remove them all before the account. Returns how many went. */
+async function removeStoredObjects(admin: ReturnType<typeof createAdminClient>, userId: string): Promise<number> {
   const bucket = admin.storage.from(PHOTO_BUCKET);
-  const { data: files, error } = await bucket.list(userId, { limit: 1000 });
-  if (error || !files || files.length === 0) return;
-  await bucket.remove(files.map((file) => `${userId}/${file.name}`));
+  const paths = await listObjectPaths(bucket, userId);
+  for (let start = 0; start < paths.length; start += PAGE_SIZE) {
+    const { error } = await bucket.remove(paths.slice(start, start + PAGE_SIZE));
+    if (error) throw new HttpError(502, `Could not remove stored files; the account was kept: ${error.message}`);
+  }
+  const left = await listObjectPaths(bucket, userId);
+  if (left.length > 0) throw new HttpError(502, `${left.length} stored files could not be removed; the account was kept`);
+  return paths.length;
 }
