@@ -179,7 +179,8 @@ describe('API role privileges (what a hosted project has: only what the migratio
     expect(normalised).toEqual(expected);
   });
 
-  it('grants authenticated a command on a table exactly when a policy allows that command', async () => {
+  // Restrictive policies (the active-account rule, `for all`) only narrow what a permissive one allows.
+  it('grants authenticated a command on a table exactly when a permissive policy allows that command', async () => {
     const rows = await query<{ table_name: string; granted: string[] | null; policed: string[] | null }>(`
       select c.relname as table_name,
         (select array_agg(distinct a.privilege_type order by a.privilege_type)
@@ -187,7 +188,8 @@ describe('API role privileges (what a hosted project has: only what the migratio
         (select array_agg(distinct command order by command)
            from pg_policies p
            cross join lateral unnest(case when p.cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[p.cmd] end) as command
-           where p.schemaname = 'public' and p.tablename = c.relname and 'authenticated' = any (p.roles)) as policed
+           where p.schemaname = 'public' and p.tablename = c.relname and 'authenticated' = any (p.roles)
+             and p.permissive = 'PERMISSIVE') as policed
       from pg_class c
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
       order by 1`);
