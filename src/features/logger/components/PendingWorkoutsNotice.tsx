@@ -4,35 +4,47 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
+import type { OutboxEntry } from '../storage/logger-db';
 import { useOutboxStore } from '../stores/outbox-store';
 import { flushOutbox } from '../sync/outbox-runner';
+import { RefusedWorkoutDialog } from './RefusedWorkoutDialog';
 
 /**
  * On every screen, not only the workout's own page: finished workouts kept on this device that the
- * server has not accepted yet, with the reason when it refused one, and a way to try at once.
+ * server has not accepted yet, with the reason when it refused one, a way to try at once, and for a
+ * refused one the choice to drop it (confirmed; nothing is dropped on its own).
  */
 export function PendingWorkoutsNotice() {
   const pending = useOutboxStore((store) => store.pending);
   const userId = useAuthStore((state) => state.user?.id);
   const queryClient = useQueryClient();
   const [trying, setTrying] = useState(false);
+  const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const mine = pending.filter((entry) => entry.userId === userId);
   if (!userId || mine.length === 0) return null;
-  const refused = mine.find((entry) => entry.lastError);
+  const refused = mine.find((entry) => entry.refused);
+  const failed = refused ?? mine.find((entry) => entry.lastError);
+  const flush = () => flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
   const tryNow = async () => {
     setTrying(true);
-    await flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) }).finally(() => setTrying(false));
+    await flush().finally(() => setTrying(false));
   };
   return (
     <div role="status" data-testid="pending-workouts" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">
         {mine.length === 1 ? '1 finished workout is' : `${mine.length} finished workouts are`} saved on this device and waiting to sync.
-        {refused ? ` Last attempt: ${refused.lastError}` : ''}
+        {failed ? ` Last attempt: ${failed.lastError}` : ''}
       </p>
+      {refused && (
+        <Button variant="ghost" onClick={() => setReviewing(refused)}>
+          Review
+        </Button>
+      )}
       <Button variant="secondary" loading={trying} onClick={() => void tryNow()}>
         Try now
       </Button>
+      {reviewing && <RefusedWorkoutDialog entry={reviewing} onRetry={() => void flush()} onClose={() => setReviewing(null)} />}
     </div>
   );
 }

@@ -39,6 +39,8 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** The server refused the data itself (not the network): retrying alone will not help. */
+  refused?: boolean;
 }
 
 interface LoggerDb extends DBSchema {
@@ -160,6 +162,15 @@ export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
   }
   await tx.done;
   announceSessionWrite(entry.sessionId);
+}
+
+/**
+ * The person chose to drop a finish the server refuses: the queued call and the device copy go
+ * together. Only ever done on their explicit confirmation.
+ */
+export async function dropOutboxEntry(entry: OutboxEntry): Promise<void> {
+  const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
+  await Promise.all([tx.objectStore('outbox').delete(entry.id), tx.objectStore('sessions').delete(entry.sessionId), tx.done]);
 }
 
 /** Everything of this account on the device that the server does not have yet. */

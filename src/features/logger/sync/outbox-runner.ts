@@ -27,7 +27,12 @@ async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): 
     const kind = classifyFailure(error, isOnline());
     if (kind === 'wrong-account') return; // kept as it is for its owner's next sign-in
     const retry = scheduleRetry(entry.attempts, kind, Date.now());
-    await putOutboxEntry({ ...entry, ...retry, lastError: kind === 'offline' ? null : errorMessageOf(error) || 'The server refused the save' });
+    await putOutboxEntry({
+      ...entry,
+      ...retry,
+      lastError: kind === 'offline' ? null : errorMessageOf(error) || 'The server refused the save',
+      refused: kind === 'rejected',
+    });
   }
 }
 
