@@ -45,7 +45,8 @@ describe('progress photos card', () => {
   it.each([
     ['the server answers with an error', () => HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 }), 'Unable to load progress photos. Please try again later.'],
     ['the network is down', () => HttpResponse.error(), 'Unable to connect to the server. Please check your internet connection.'],
-    ['the answer makes no sense', () => HttpResponse.json([{ id: 1, nonsense: true }]), 'An unexpected error occurred while loading progress photos.'],
+    // A captive portal (a gym's Wi-Fi sign-in page) answers 200 with HTML instead of the rows.
+    ['the answer is not the rows', () => HttpResponse.html('<html>Sign in to Gym Wi-Fi</html>'), 'An unexpected error occurred while loading progress photos.'],
   ])('when %s it says so and Try Again reloads', async (_case, failure, message) => {
     let calls = 0;
     server.use(http.get(`${REST}/progress_photos`, () => (calls++ === 0 ? failure() : HttpResponse.json([]))));

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getActiveSession, trainingKeys } from '@/features/training';
-import { deleteWorkoutSession } from '../api/delete-workout-session';
+import { deleteWorkoutSession, getActiveSession, trainingKeys } from '@/features/training';
 
 export function useActiveSession(userId: string) {
   return useQuery({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });
