@@ -4,3 +4,18 @@ import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot unmount rendered trees by itself.
 afterEach(() => cleanup());
+
+// What jsdom lacks and the app uses: modal dialogs (the app's Modal needs only open/close) and
+// object URLs (the optimistic photo preview needs only a string).
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+if (typeof URL !== 'undefined') {
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+}

@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { addDays } from '@/features/training';
+import { server, withMswServer } from '../support/msw';
 import { defaultHandlers, renderDashboard, REST, STORAGE, todayKey, USER_ID } from './dashboard-fixtures';
 
-const server = setupServer();
+withMswServer(defaultHandlers);
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no object URLs; the optimistic preview only needs a string.
-  URL.createObjectURL ??= () => 'blob:preview';
-  URL.revokeObjectURL ??= () => undefined;
-});
-beforeEach(() => {
-  server.use(...defaultHandlers());
-  useAuthStore.setState({ cycleTracking: { enabled: true, available: true } });
-});
-afterEach(() => {
-  server.resetHandlers();
-  useAuthStore.getState().reset();
-});
-afterAll(() => server.close());
+beforeEach(() => useAuthStore.setState({ cycleTracking: { enabled: true, available: true } }));
+afterEach(() => useAuthStore.getState().reset());
 
 const photosCard = () => screen.getByRole('region', { name: 'Progress photos' });
 const photoRow = (id: string, date: string) => ({

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isNetworkFailure, NETWORK_MESSAGE, RequestTimeoutError, toUserMessage } from '@/lib/errors';
 
 // What each engine's fetch throws when there is no connection. Playwright here drives Chromium
@@ -20,6 +20,13 @@ function clientWhoseNetworkSays(message: string) {
 }
 
 describe('isNetworkFailure', () => {
+  // auth-js logs each failed fetch, and warns about one client per case; neither is the subject.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it.each(BROWSERS)('recognises %s losing the connection in an auth call', async (_browser, message) => {
     const { error } = await clientWhoseNetworkSays(message).auth.getUser('a-token');
     expect(error).not.toBeNull();
