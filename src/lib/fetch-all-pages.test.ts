@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAllPages } from '@/lib/fetch-all-pages';
+import { fetchAllPages } from './fetch-all-pages';
 
 function table(size: number) {
   const rows = Array.from({ length: size }, (_, index) => ({ id: index }));
