@@ -9,7 +9,11 @@ export const TAKE_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
 /** Tag for tests that only take screenshots; the gating run leaves them out. */
 export const SCREENSHOTS_TAG = '@screenshots';
 
-export async function saveScreenshot(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, ...options });
 }

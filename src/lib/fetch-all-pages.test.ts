@@ -26,11 +26,15 @@ describe('fetchAllPages', () => {
     expect(short.requests).toEqual([[0, 9]]);
     const full = table(10);
     await expect(fetchAllPages(full.page, 10)).resolves.toHaveLength(10);
-    expect(full.requests).toEqual([[0, 9], [10, 19]]);
+    expect(full.requests).toEqual([
+      [0, 9],
+      [10, 19],
+    ]);
   });
 
   it('throws the first error instead of returning part of the list', async () => {
-    const failing = (from: number) => Promise.resolve(from === 0 ? { data: [1, 2], error: null } : { data: null, error: new Error('boom') });
+    const failing = (from: number) =>
+      Promise.resolve(from === 0 ? { data: [1, 2], error: null } : { data: null, error: new Error('boom') });
     await expect(fetchAllPages(failing, 2)).rejects.toThrow('boom');
   });
 });

@@ -9,7 +9,10 @@ type PageResult<T> = PromiseLike<{ data: T[] | null; error: unknown }>;
  * complete. The query must have a stable order (e.g. name, then id) or rows could repeat or go
  * missing between pages, and `pageSize` must not exceed the server's `max_rows`.
  */
-export async function fetchAllPages<T>(page: (from: number, to: number) => PageResult<T>, pageSize = MAX_ROWS_PER_REQUEST): Promise<T[]> {
+export async function fetchAllPages<T>(
+  page: (from: number, to: number) => PageResult<T>,
+  pageSize = MAX_ROWS_PER_REQUEST,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += pageSize) {
     const { data, error } = await page(from, from + pageSize - 1);

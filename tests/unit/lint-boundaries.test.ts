@@ -10,21 +10,31 @@ beforeAll(() => {
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 const use = (source: string) => `import { thing } from '${source}';\nexport const used = thing;\n`;
 
 describe('layer boundaries in the lint config', () => {
   it("rejects a feature reaching into another feature's internals", async () => {
-    const absolute = await restrictedImports('src/features/dashboard/components/Probe.tsx', use('@/features/logger/lib/session-reducer'));
-    expect(absolute).toEqual([expect.stringContaining("Import another feature only through its index.ts")]);
-    const relative = await restrictedImports('src/features/dashboard/components/Probe.tsx', use('../../logger/lib/session-reducer'));
+    const absolute = await restrictedImports(
+      'src/features/dashboard/components/Probe.tsx',
+      use('@/features/logger/lib/session-reducer'),
+    );
+    expect(absolute).toEqual([expect.stringContaining('Import another feature only through its index.ts')]);
+    const relative = await restrictedImports(
+      'src/features/dashboard/components/Probe.tsx',
+      use('../../logger/lib/session-reducer'),
+    );
     expect(relative).toHaveLength(1);
   });
 
   it("lets a feature use another feature's index.ts and its own files", async () => {
-    expect(await restrictedImports('src/features/dashboard/components/Probe.tsx', use('@/features/training'))).toEqual([]);
+    expect(await restrictedImports('src/features/dashboard/components/Probe.tsx', use('@/features/training'))).toEqual(
+      [],
+    );
     expect(await restrictedImports('src/features/dashboard/components/Probe.tsx', use('../lib/week-plan'))).toEqual([]);
   });
 

@@ -13,10 +13,25 @@ const BROWSERS = [
 
 function storeSignedInClient() {
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const user = { id: 'u-casey', aud: 'authenticated', role: 'authenticated', email: 'client@demo.liftwise.app', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' };
+  const user = {
+    id: 'u-casey',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'client@demo.liftwise.app',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-01-01T00:00:00Z',
+  };
   localStorage.setItem(
     'sb-liftwise-auth-token',
-    JSON.stringify({ access_token: 'stored-token', refresh_token: 'stored-refresh', token_type: 'bearer', expires_in: 3600, expires_at: nowSeconds + 3600, user }),
+    JSON.stringify({
+      access_token: 'stored-token',
+      refresh_token: 'stored-refresh',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: nowSeconds + 3600,
+      user,
+    }),
   );
   localStorage.setItem(
     'auth-storage',
@@ -26,7 +41,13 @@ function storeSignedInClient() {
         userRole: 'client',
         staffRole: 'trainer',
         userGender: 'female',
-        user: { id: 'u-casey', email: 'client@demo.liftwise.app', firstName: 'Casey', lastName: 'Nguyen', clientType: 'programming' },
+        user: {
+          id: 'u-casey',
+          email: 'client@demo.liftwise.app',
+          firstName: 'Casey',
+          lastName: 'Nguyen',
+          clientType: 'programming',
+        },
         cycleTracking: { enabled: true, available: true },
       },
       version: 0,

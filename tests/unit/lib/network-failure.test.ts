@@ -15,7 +15,12 @@ function clientWhoseNetworkSays(message: string) {
   const deadNetwork: typeof fetch = () => Promise.reject(new TypeError(message));
   return createClient('http://backend.test', 'publishable-key', {
     global: { fetch: deadNetwork },
-    auth: { storageKey: `network-test-${message}`, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      storageKey: `network-test-${message}`,
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
   });
 }
 

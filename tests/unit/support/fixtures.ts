@@ -28,7 +28,14 @@ export const CLIENT_PROFILE_ROW = {
 
 /** Signs the demo client in locally, as a restored session would. */
 export function signInClient(patch: Partial<typeof initialAuthState> = {}): void {
-  useAuthStore.setState({ ...initialAuthState, isAuthenticated: true, userRole: 'client', userGender: 'female', user: CLIENT, ...patch });
+  useAuthStore.setState({
+    ...initialAuthState,
+    isAuthenticated: true,
+    userRole: 'client',
+    userGender: 'female',
+    user: CLIENT,
+    ...patch,
+  });
 }
 
 export function signOutLocally(): void {

@@ -12,7 +12,9 @@ export const AUTH = `${ORIGIN}/auth/v1`;
  */
 export function rows(request: Request, data: readonly unknown[]): Response {
   if (request.headers.get('accept')?.includes('vnd.pgrst.object')) {
-    return data.length ? Response.json(data[0]) : Response.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 });
+    return data.length
+      ? Response.json(data[0])
+      : Response.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 });
   }
   const url = new URL(request.url);
   const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -21,6 +23,11 @@ export function rows(request: Request, data: readonly unknown[]): Response {
 }
 
 /** A read handler for one table: fixed rows, or rows chosen from the request (its filters). */
-export function table(name: string, data: readonly unknown[] | ((url: URL, request: Request) => readonly unknown[])): HttpHandler {
-  return http.get(`${REST}/${name}`, ({ request }) => rows(request, typeof data === 'function' ? data(new URL(request.url), request) : data));
+export function table(
+  name: string,
+  data: readonly unknown[] | ((url: URL, request: Request) => readonly unknown[]),
+): HttpHandler {
+  return http.get(`${REST}/${name}`, ({ request }) =>
+    rows(request, typeof data === 'function' ? data(new URL(request.url), request) : data),
+  );
 }

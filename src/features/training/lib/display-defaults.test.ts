@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { displayMinutes, formatDifficulty, formatMinutes, formatRepRange, formatReps, plannedReps } from './display-defaults';
+import {
+  displayMinutes,
+  formatDifficulty,
+  formatMinutes,
+  formatRepRange,
+  formatReps,
+  plannedReps,
+} from './display-defaults';
 
-const reps = (patch: Partial<Parameters<typeof formatReps>[0]>) => ({ rep_single: null, rep_min: null, rep_max: null, rep_is_range: false, ...patch });
+const reps = (patch: Partial<Parameters<typeof formatReps>[0]>) => ({
+  rep_single: null,
+  rep_min: null,
+  rep_max: null,
+  rep_is_range: false,
+  ...patch,
+});
 
 describe('rep ranges', () => {
   it('use an en dash everywhere', () => expect(formatRepRange(8, 12)).toBe('8–12'));

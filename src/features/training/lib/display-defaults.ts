@@ -1,7 +1,12 @@
 import { DISPLAY_REST_SECONDS } from './rest-defaults';
 
 /** Spec §9 display defaults: what every screen shows for a workout without a value of its own. */
-export const DISPLAY_DEFAULTS = { minutes: 45, difficulty: 'intermediate', reps: 12, restSeconds: DISPLAY_REST_SECONDS } as const;
+export const DISPLAY_DEFAULTS = {
+  minutes: 45,
+  difficulty: 'intermediate',
+  reps: 12,
+  restSeconds: DISPLAY_REST_SECONDS,
+} as const;
 
 export interface RepTarget {
   rep_single: number | null;

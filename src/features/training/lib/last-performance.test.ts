@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { lastPerformance, type LoggedSetRow } from './last-performance';
 
 let seq = 0;
-const set = (log_id: string, set_number: number, performed_at: string, patch: Partial<LoggedSetRow> = {}): LoggedSetRow => ({
+const set = (
+  log_id: string,
+  set_number: number,
+  performed_at: string,
+  patch: Partial<LoggedSetRow> = {},
+): LoggedSetRow => ({
   id: `s${(seq += 1)}`,
   log_id,
   exercise_id: 'squat',
