@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The browser bundle never reaches into the server side or the secret key.
+const SERVER_CODE = [
+  { group: ['**/supabase/local/**', '**/supabase/functions/**'], message: 'Server code stays out of the browser bundle.' },
+  { group: ['@supabase/lite', '@supabase/lite/*'], message: 'The app talks to Supabase only through supabase-js.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'supabase/.temp', 'test-results', 'playwright-report', 'e2e/artifacts', 'supabase/functions/*/index.ts', 'supabase/functions/_shared/deno-deps.ts'] },
   js.configs.recommended,
@@ -26,16 +32,60 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers: app -> features -> components / lib / stores. A feature is used by others only through
+  // its index.ts; the app may also import a feature's routes.ts and lazy-load its page modules.
   {
-    // The browser bundle never reaches into the server side or the secret key.
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_CODE }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/supabase/local/**', '**/supabase/functions/**'], message: 'Server code stays out of the browser bundle.' },
-            { group: ['@supabase/lite', '@supabase/lite/*'], message: 'The app talks to Supabase only through supabase-js.' },
+            ...SERVER_CODE,
+            {
+              group: ['@/features/*/*', '!@/features/*/routes'],
+              message: "Use the feature's index.ts (or its routes.ts for lazy pages), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_CODE,
+            {
+              group: ['@/features/*/*', '../../*', '../../**'],
+              message:
+                "Import another feature only through its index.ts ('@/features/<name>'); inside a feature use relative paths.",
+            },
+            { group: ['@/app', '@/app/**'], message: 'Features do not import the app; the app composes features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_CODE,
+            {
+              group: ['@/features', '@/features/**', '@/app', '@/app/**', '**/features/**', '**/app/**'],
+              message: 'Shared code (components, lib, stores) does not import features or the app.',
+            },
           ],
         },
       ],

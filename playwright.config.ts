@@ -14,7 +14,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on its second try is a failure to fix, not hide.
+  retries: 0,
+  // Screenshot-only tests are for people to look at; `npm run test:screenshots` runs them.
+  grepInvert: process.env.E2E_SCREENSHOTS ? undefined : /@screenshots/,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

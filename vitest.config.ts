@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // The app's client reads its key at import; unit tests talk to msw, so any key will do.
+          env: { VITE_SUPABASE_ANON_KEY: 'unit-test-publishable-key' },
           // Component tests render real pages in jsdom; leave room for a busy 2-core CI machine.
           testTimeout: 15_000,
         },

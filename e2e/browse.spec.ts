@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
 import { signInAs } from './support/session';
 
 // The client's browse screens: workouts, the exercise library, programs and progress.
@@ -8,8 +9,9 @@ const SIZES = [
 ] as const;
 
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   await page.waitForTimeout(250); // let the page fade finish
-  await page.screenshot({ path: `e2e/artifacts/browse-${name}.png`, fullPage: true });
+  await saveScreenshot(page, `browse-${name}`, { fullPage: true });
 }
 
 async function setTheme(page: Page, theme: 'dark' | 'light') {

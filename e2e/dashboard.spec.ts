@@ -2,6 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { saveScreenshot } from './support/screenshots';
 import { accessTokenOf, signInAs } from './support/session';
 
 // Casey: a female programming client on a flexible program, with cycle tracking on.
@@ -121,7 +122,7 @@ test.describe('client dashboard', () => {
     await expect(card.getByRole('alert')).toHaveText('Please choose a photo (JPEG, PNG, WebP or HEIC).');
   });
 
-  test('screenshots of the dashboard, phone and desktop, both themes', async ({ page }) => {
+  test('the dashboard at phone and desktop size, both themes', async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, 'client');
     const sessionId = await startSession(page);
@@ -135,7 +136,7 @@ test.describe('client dashboard', () => {
         await expect(page.getByRole('region', { name: 'Cycle' }).getByText(/^Day \d+/)).toBeVisible();
         await imageLoaded(page, /^After progress photo/);
         await page.waitForTimeout(250); // let the page fade finish
-        await page.screenshot({ path: `e2e/artifacts/dashboard-${theme}-${size}.png`, fullPage: true });
+        await saveScreenshot(page, `dashboard-${theme}-${size}`, { fullPage: true });
         if (size === 'phone') await expectNoSeriousA11yViolations(page);
       }
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS_TAG } from './support/screenshots';
 import { signInAs } from './support/session';
 import type { AccountName } from './support/accounts';
 
@@ -14,7 +15,7 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-test('first screens of every role', async ({ page }) => {
+test('first screens of every role', { tag: SCREENSHOTS_TAG }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

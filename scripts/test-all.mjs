@@ -1,17 +1,9 @@
-// `npm test`: typecheck, lint, unit, integration, PostgreSQL parity, deno check and end-to-end
-// tests, in that order, stopping at the first failure. Prints how long each step took.
+// `npm test`: typecheck, lint, unit, integration, real-PostgreSQL parity, deno check of the functions
+// and end-to-end tests, in that order, stopping at the first failure. Each step is the package.json
+// script of that name, so there is one definition of how to run it. Prints how long each step took.
 import { spawnSync } from 'node:child_process';
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
-  ['real PostgreSQL parity', 'npx', ['tsx', 'scripts/pg-parity/run.ts']],
-  ['edge functions (deno check)', 'npx', ['tsx', 'scripts/check-functions.ts']],
-  ['chromium check', 'node', ['scripts/check-chromium.mjs']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
-];
+const steps = ['typecheck', 'lint', 'test:unit', 'test:integration', 'test:pg', 'check:functions', 'test:e2e'].map((script) => [script, 'npm', ['run', '--silent', script]]);
 
 const env = { ...process.env, LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' };
 const timings = [];

@@ -37,6 +37,26 @@ export function isTimeoutError(error: unknown): boolean {
   return error instanceof RequestTimeoutError || errorMessageOf(error).includes(TIMEOUT_MESSAGE);
 }
 
+/**
+ * What each browser's fetch throws when the request never reaches a server (no signal, DNS,
+ * connection refused). supabase-js passes the message on: auth-js as `AuthRetryableFetchError`
+ * with the bare message, postgrest-js prefixed with the error name (`TypeError: Load failed`).
+ */
+const CONNECTION_LOST_MESSAGES = [
+  'Failed to fetch', // Chromium
+  'Load failed', // Safari (WebKit)
+  'NetworkError when attempting to fetch resource', // Firefox
+  'fetch failed', // Node's undici (tests, edge functions)
+  'Network request failed', // React Native and older polyfills
+];
+
+/** The request never reached the server: the connection is down, or the time-out gave up on it. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (isTimeoutError(error)) return true;
+  const message = errorMessageOf(error);
+  return CONNECTION_LOST_MESSAGES.some((pattern) => message.includes(pattern));
+}
+
 export function isServiceUnavailable(error: unknown): boolean {
   const status = readStatus(error);
   return status !== undefined && UNAVAILABLE_STATUSES.has(status);
@@ -49,7 +69,7 @@ export function isServiceUnavailable(error: unknown): boolean {
 export function toUserMessage(error: unknown, fallback: string): string {
   if (isTimeoutError(error)) return TIMEOUT_MESSAGE;
   if (isServiceUnavailable(error)) return AUTH_UNAVAILABLE_MESSAGE;
-  if (errorMessageOf(error).includes('Failed to fetch')) return NETWORK_MESSAGE;
+  if (isNetworkFailure(error)) return NETWORK_MESSAGE;
   return fallback;
 }
 

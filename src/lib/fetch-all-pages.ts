@@ -4,17 +4,20 @@ export const MAX_ROWS_PER_REQUEST = 1000;
 type PageResult<T> = PromiseLike<{ data: T[] | null; error: unknown }>;
 
 /**
- * Reads every row of a query that may exceed the server's row cap, one page at a time. The query
- * must have a stable order (e.g. name, then id) or rows could repeat or go missing between pages.
+ * Reads every row of a query that may exceed the server's row cap, one page at a time, until a page
+ * comes back short. There is deliberately no page limit: a list that stopped early would look
+ * complete. The query must have a stable order (e.g. name, then id) or rows could repeat or go
+ * missing between pages, and `pageSize` must not exceed the server's `max_rows`.
  */
-export async function fetchAllPages<T>(page: (from: number, to: number) => PageResult<T>, pageSize = MAX_ROWS_PER_REQUEST, maxPages = 50): Promise<T[]> {
+export async function fetchAllPages<T>(
+  page: (from: number, to: number) => PageResult<T>,
+  pageSize = MAX_ROWS_PER_REQUEST,
+): Promise<T[]> {
   const rows: T[] = [];
-  for (let index = 0; index < maxPages; index += 1) {
-    const from = index * pageSize;
+  for (let from = 0; ; from += pageSize) {
     const { data, error } = await page(from, from + pageSize - 1);
     if (error) throw error;
     rows.push(...(data ?? []));
-    if (!data || data.length < pageSize) break;
+    if (!data || data.length < pageSize) return rows;
   }
-  return rows;
 }

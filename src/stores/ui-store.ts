@@ -5,15 +5,19 @@ export type UiGender = 'male' | 'female' | 'other';
 export type UiClientType = 'programming' | 'virtual' | 'in-person';
 
 /**
- * What the shell shows: the role, staff role, gender and client type it renders for (an admin
- * previewing through Dev Tools changes these, never the authoritative auth state), the sidebar and
- * menu state, and the Sign Up preview flag.
+ * What an admin previews through Dev Tools. Only overrides live here: the shell reads each field as
+ * `preview ?? real`, the real identity coming from the auth feature, so nothing keeps two copies of
+ * the signed-in profile in step.
  */
+export interface IdentityPreview {
+  userRole?: UiRole;
+  userGender?: UiGender;
+  clientType?: UiClientType;
+}
+
+/** The shell's own state: identity previews, the sidebar and menus, and the Sign Up preview flag. */
 export interface UiState {
-  userRole: UiRole;
-  staffRole: 'trainer';
-  userGender: UiGender;
-  clientType: UiClientType;
+  preview: IdentityPreview;
   isExpanded: boolean;
   showUserSignup: boolean;
   expandedMenus: string[];
@@ -23,10 +27,8 @@ export interface UiState {
 }
 
 interface UiActions {
-  syncIdentity: (identity: Pick<UiState, 'userRole' | 'staffRole' | 'userGender' | 'clientType'>) => void;
-  setUserRole: (role: UiRole) => void;
-  setUserGender: (gender: UiGender) => void;
-  setClientType: (clientType: UiClientType) => void;
+  setPreview: (patch: IdentityPreview) => void;
+  clearPreview: () => void;
   setExpanded: (expanded: boolean) => void;
   setShowUserSignup: (show: boolean) => void;
   toggleMenu: (id: string) => void;
@@ -37,10 +39,7 @@ interface UiActions {
 }
 
 export const initialUiState: UiState = {
-  userRole: 'client',
-  staffRole: 'trainer',
-  userGender: 'male',
-  clientType: 'programming',
+  preview: {},
   isExpanded: false,
   showUserSignup: false,
   expandedMenus: [],
@@ -55,10 +54,8 @@ function toggleIn(list: string[], id: string): string[] {
 
 export const useUiStore = create<UiState & UiActions>()((set) => ({
   ...initialUiState,
-  syncIdentity: (identity) => set(identity),
-  setUserRole: (userRole) => set({ userRole }),
-  setUserGender: (userGender) => set({ userGender }),
-  setClientType: (clientType) => set({ clientType }),
+  setPreview: (patch) => set((state) => ({ preview: { ...state.preview, ...patch } })),
+  clearPreview: () => set({ preview: {} }),
   setExpanded: (isExpanded) => set({ isExpanded }),
   setShowUserSignup: (showUserSignup) => set({ showUserSignup }),
   toggleMenu: (id) => set((state) => ({ expandedMenus: toggleIn(state.expandedMenus, id) })),

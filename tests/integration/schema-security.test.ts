@@ -147,6 +147,21 @@ describe('schema security', () => {
     const unpinned = functions.filter((f) => !pinned(f.config)).map((f) => `${f.name} ${JSON.stringify(f.config)}`);
     expect(unpinned, `security definer functions without search_path='':\n${unpinned.join('\n')}`).toEqual([]);
   });
+
+  it('has no function in private that nothing calls (a granted, unused helper is untested attack surface)', async () => {
+    const unused = await query<{ name: string }>(`
+      select p.oid::regprocedure::text as name
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'private'
+        and not exists (select 1 from pg_trigger t where t.tgfoid = p.oid)
+        and not exists (select 1 from pg_policies pol
+                        where coalesce(pol.qual, '') || ' ' || coalesce(pol.with_check, '') like '%private.' || p.proname || '(%')
+        and not exists (select 1 from pg_proc caller
+                        where caller.oid <> p.oid and caller.prosrc like '%private.' || p.proname || '(%')
+      order by 1`);
+    expect(unused.map((f) => f.name)).toEqual([]);
+  });
 });
 
 describe('API role privileges (what a hosted project has: only what the migrations grant)', () => {

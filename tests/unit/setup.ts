@@ -5,10 +5,17 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot unmount rendered trees by itself.
 afterEach(() => cleanup());
 
-// jsdom has no modal dialogs; the app's Modal only needs open/close.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-};
+// What jsdom lacks and the app uses: modal dialogs (the app's Modal needs only open/close) and
+// object URLs (the optimistic photo preview needs only a string).
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
+if (typeof URL !== 'undefined') {
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+}

@@ -1,5 +1,6 @@
 import { Dumbbell, House, LockOpen, MessageSquare, Pencil, Play, Settings, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useShellIdentity } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/stores/ui-store';
 import { bottomBarItems, type BottomBarIcon } from '../nav/bottom-bar-items';
@@ -23,8 +24,7 @@ const itemClass =
 /** The phone's five-item bar. */
 export function BottomBar() {
   const { pathname } = useLocation();
-  const role = useUiStore((state) => state.userRole);
-  const clientType = useUiStore((state) => state.clientType);
+  const { userRole: role, clientType } = useShellIdentity();
   const aiOpen = useUiStore((state) => state.isAiChatOpen);
   const setAiOpen = useUiStore((state) => state.setAiChatOpen);
   return (

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { IconButton } from '@/components/ui/IconButton';
 import { Logo } from '@/components/ui/Logo';
 import { displayName, useAuthStore } from '@/features/auth';
 import { HEADER_HEIGHT_PX } from '@/lib/constants';
@@ -24,16 +25,14 @@ export function Header({ isMobile }: { isMobile: boolean }) {
       className="fixed inset-x-0 top-0 z-50 flex items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
     >
       {isMobile && (
-        <button
-          type="button"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        <IconButton
+          label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen(!menuOpen)}
-          className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <MenuIcon aria-hidden="true" className="size-6" />
-        </button>
+        </IconButton>
       )}
       <Link to="/" aria-label="Liftwise home" className="rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-emerald-500">
         <Logo />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useShellIdentity } from '@/features/auth';
 import { useUiStore } from '@/stores/ui-store';
 import { NavMenu } from '../nav/NavMenu';
 import { navForRole } from '../nav/nav-config';
@@ -11,7 +12,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function MobileMenu() {
   const open = useUiStore((state) => state.isMobileMenuOpen);
   const setOpen = useUiStore((state) => state.setMobileMenuOpen);
-  const role = useUiStore((state) => state.userRole);
+  const role = useShellIdentity().userRole;
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useShellIdentity } from '@/features/auth';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { NavMenu } from '../nav/NavMenu';
@@ -7,7 +8,7 @@ import { SignOutButton } from './SignOutButton';
 
 /** Desktop sidebar: 64 px of icons, 256 px with labels while hovered or holding keyboard focus. */
 export function Sidebar() {
-  const role = useUiStore((state) => state.userRole);
+  const role = useShellIdentity().userRole;
   const expanded = useUiStore((state) => state.isExpanded);
   const setExpanded = useUiStore((state) => state.setExpanded);
   return (

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { focusRing } from './focus-ring';
 
 type Variant = 'primary' | 'secondary';
 
@@ -14,7 +15,7 @@ export function ButtonLink({ variant = 'primary', className, ...rest }: LinkProp
     <Link
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
+        focusRing,
         variants[variant],
         className,
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { focusRing } from './focus-ring';
 
 type Tone = 'neutral' | 'accent' | 'info' | 'warning';
 
@@ -24,7 +25,7 @@ export function ToggleChip({ pressed, onToggle, children }: { pressed: boolean; 
       onClick={onToggle}
       className={cn(
         'inline-flex min-h-9 shrink-0 items-center rounded-full border px-3 text-sm font-medium capitalize transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
+        focusRing,
         pressed
           ? 'border-emerald-600 bg-emerald-600 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
           : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800',

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './Button';
 
 interface Props {
   children: ReactNode;
@@ -33,13 +34,7 @@ export class ErrorBoundary extends Component<Props, State> {
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
         <h1 className="text-xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>
         <p className="text-slate-600 dark:text-slate-400">This screen could not be shown. Check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
-        >
-          Reload
-        </button>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { IconButton } from './IconButton';
 
 /**
  * A dialog on the native <dialog> element: focus is kept inside, Escape closes it, and focus
@@ -48,14 +49,9 @@ export function Modal({
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="grid size-10 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800"
-            >
+            <IconButton label="Close" size="md" onClick={onClose}>
               <X aria-hidden="true" className="size-5" />
-            </button>
+            </IconButton>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
         </div>

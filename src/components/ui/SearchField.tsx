@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { IconButton } from './IconButton';
 
 /** A labelled search box with a clear button; Escape clears it too. */
 export function SearchField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
@@ -27,14 +28,9 @@ export function SearchField({ label, value, onChange, placeholder }: { label: st
         className="min-h-12 w-full rounded-xl border border-slate-300 bg-white pr-11 pl-10 text-base text-slate-900 placeholder:text-slate-400 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => onChange('')}
-          className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-400 dark:hover:bg-slate-800"
-        >
+        <IconButton label="Clear search" size="sm" onClick={() => onChange('')} className="absolute top-1/2 right-1.5 -translate-y-1/2">
           <X aria-hidden="true" className="size-4" />
-        </button>
+        </IconButton>
       )}
     </div>
   );

@@ -3,6 +3,8 @@ export { useAuthStore, selectIsAuthenticated, selectIsAdmin, selectUser, selectU
 export type { AuthState } from './stores/auth-store';
 export { useRecoveryStore } from './stores/recovery-store';
 export { useAuthLifecycle } from './hooks/use-auth-lifecycle';
+export { useShellIdentity } from './hooks/use-shell-identity';
+export type { ShellIdentity } from './hooks/use-shell-identity';
 export { signOut } from './api/sign-out';
 export { displayName } from './lib/profile';
 export { formatPhoneForDisplay, digitsOnly } from './lib/identifier';

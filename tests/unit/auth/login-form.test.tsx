@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { CLIENT_PROFILE_ROW } from '../support/fixtures';
+import { server, withMswServer } from '../support/msw';
+import { AUTH, REST } from '../support/postgrest';
+import { renderWithProviders } from '../support/render';
 
-// The app's Supabase client talks to the page origin (jsdom's), which msw answers.
-const ORIGIN = window.location.origin;
-const server = setupServer();
+withMswServer();
 const tokenRequests: Array<Record<string, unknown>> = [];
 
 const session = {
@@ -22,13 +21,12 @@ const session = {
   user: { id: 'u1', aud: 'authenticated', role: 'authenticated', email: 'client@demo.liftwise.app', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   tokenRequests.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
-    http.post(`${ORIGIN}/auth/v1/token`, async ({ request }) => {
+    http.post(`${AUTH}/token`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       tokenRequests.push(body);
       if (body.password !== 'LiftwiseDemo1') {
@@ -36,43 +34,18 @@ beforeEach(() => {
       }
       return HttpResponse.json(session);
     }),
-    http.get(`${ORIGIN}/rest/v1/users`, () =>
-      HttpResponse.json({
-        id: 'u1',
-        email: 'client@demo.liftwise.app',
-        phone: '15550100001',
-        first_name: 'Casey',
-        last_name: 'Nguyen',
-        role: 'client',
-        staff_role: null,
-        gender: 'female',
-        client_type: 'programming',
-        cycle_tracking_enabled: true,
-      }),
-    ),
-    http.get(`${ORIGIN}/rest/v1/clients`, () => HttpResponse.json(null)),
-    http.post(`${ORIGIN}/rest/v1/clients`, () => new HttpResponse(null, { status: 201 })),
+    http.get(`${REST}/users`, () => HttpResponse.json(CLIENT_PROFILE_ROW)),
+    http.get(`${REST}/clients`, () => HttpResponse.json(null)),
+    http.post(`${REST}/clients`, () => new HttpResponse(null, { status: 201 })),
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
   useAuthStore.getState().reset();
 });
-afterAll(() => server.close());
 
 function renderLogin() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginForm />} />
-          <Route path="/" element={<p>Signed in home</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<LoginForm />, { at: '/login', routes: { '/': <p>Signed in home</p> } });
 }
 
 describe('LoginForm', () => {

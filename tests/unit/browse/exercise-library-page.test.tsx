@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ExerciseLibraryPage from '@/features/exercises/components/ExerciseLibraryPage';
-import { useAuthStore } from '@/features/auth';
-import { ORIGIN, renderRoute } from './render-route';
+import { signInClient } from '../support/fixtures';
+import { withMswServer } from '../support/msw';
+import { table } from '../support/postgrest';
+import { renderWithProviders } from '../support/render';
 
 const exercise = (id: number, name: string, muscle: string, equipment: string | null) => ({ id: `ex-${id}`, name, muscle_groups: [muscle], equipment, category: 'strength', level: 'beginner' });
 // 1,001 rows: more than one page at the server's 1,000-row cap.
@@ -17,28 +17,22 @@ const library = [
 ];
 const requestedRanges: string[] = [];
 
-const server = setupServer(
-  http.get(`${ORIGIN}/rest/v1/exercises`, ({ request }) => {
-    const url = new URL(request.url);
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit') ?? 1000);
-    requestedRanges.push(`${offset}+${limit}`);
-    return HttpResponse.json(library.slice(offset, offset + limit));
+withMswServer(() => [
+  table('exercises', (url) => {
+    requestedRanges.push(`${url.searchParams.get('offset') ?? 0}+${url.searchParams.get('limit')}`);
+    return library;
   }),
-);
+]);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  useAuthStore.getState().reset();
+beforeEach(() => {
+  signInClient();
   requestedRanges.length = 0;
 });
-afterAll(() => server.close());
 
 describe('ExerciseLibraryPage', () => {
   it('reads the whole library in pages, then narrows it by search, muscle and equipment', async () => {
     const user = userEvent.setup();
-    renderRoute('/library/exercises', '/library/exercises', <ExerciseLibraryPage />);
+    renderWithProviders(<ExerciseLibraryPage />, { at: '/library/exercises' });
     const status = await screen.findByText('1001 exercises');
     expect(requestedRanges).toEqual(['0+1000', '1000+1000']);
     // Only the first page of rows is drawn.
@@ -58,7 +52,7 @@ describe('ExerciseLibraryPage', () => {
 
   it('offers more rows a page at a time', async () => {
     const user = userEvent.setup();
-    renderRoute('/library/exercises', '/library/exercises', <ExerciseLibraryPage />);
+    renderWithProviders(<ExerciseLibraryPage />, { at: '/library/exercises' });
     await user.click(await screen.findByRole('button', { name: 'Show 40 more of 961' }));
     expect(within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('link')).toHaveLength(80);
   }, 20_000);

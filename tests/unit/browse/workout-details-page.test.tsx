@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import WorkoutDetailsPage from '@/features/workouts/components/WorkoutDetailsPage';
-import { useAuthStore } from '@/features/auth';
-import { ORIGIN, renderRoute, rows } from './render-route';
+import { signInClient } from '../support/fixtures';
+import { withMswServer } from '../support/msw';
+import { table } from '../support/postgrest';
+import { renderWithProviders } from '../support/render';
 
 const WORKOUT_ID = '00000000-0000-4000-8000-000000000102';
 const exercise = (id: string, name: string) => ({ id, name, muscle_groups: ['hamstrings'], secondary_muscles: [], equipment: 'barbell', category: 'strength', thumbnail_url: null });
@@ -25,26 +25,28 @@ const loggedSet = (log: string, n: number, reps: number, weight: number, at: str
   id: `${log}-${n}`, log_id: log, exercise_id: 'ex-rdl', set_number: n, reps, weight, duration_seconds: null, rpe: 8, completed: true, is_warmup: false, performed_at: at,
 });
 
-const server = setupServer(
-  http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, new URL(request.url).searchParams.get('id') === `eq.${WORKOUT_ID}` ? [workout] : [])),
-  http.get(`${ORIGIN}/rest/v1/workout_log_sets`, ({ request }) => {
-    const exerciseId = new URL(request.url).searchParams.get('exercise_id');
-    if (exerciseId !== 'eq.ex-rdl') return rows(request, []);
-    // Newest first, as ordered by performed_at desc.
-    return rows(request, [loggedSet('log-2', 2, 7, 62.5, '2026-03-09T17:40:00Z'), loggedSet('log-2', 1, 8, 62.5, '2026-03-09T17:38:00Z'), loggedSet('log-1', 1, 8, 60, '2026-03-02T17:38:00Z')]);
-  }),
-);
+withMswServer(() => [
+  table('workouts', (url) => (url.searchParams.get('id') === `eq.${WORKOUT_ID}` ? [workout] : [])),
+  table('workout_log_sets', (url) =>
+    url.searchParams.get('exercise_id') !== 'eq.ex-rdl'
+      ? []
+      : // Newest first, as ordered by performed_at desc. The warm-up and the later session of only
+        // warm-ups are not the sets to beat.
+        [
+          { ...loggedSet('log-3', 1, 10, 20, '2026-03-12T17:30:00Z'), is_warmup: true },
+          loggedSet('log-2', 2, 7, 62.5, '2026-03-09T17:40:00Z'),
+          loggedSet('log-2', 1, 8, 62.5, '2026-03-09T17:38:00Z'),
+          { ...loggedSet('log-2', 0, 10, 20, '2026-03-09T17:35:00Z'), is_warmup: true },
+          loggedSet('log-1', 1, 8, 60, '2026-03-02T17:38:00Z'),
+        ],
+  ),
+]);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  useAuthStore.getState().reset();
-});
-afterAll(() => server.close());
+beforeEach(() => signInClient());
 
 describe('WorkoutDetailsPage', () => {
   it('lists the exercises in order with their targets, rest defaults and last performance', async () => {
-    renderRoute(`/workouts/${WORKOUT_ID}/details`, '/workouts/:id/details', <WorkoutDetailsPage />);
+    renderWithProviders(<WorkoutDetailsPage />, { at: `/workouts/${WORKOUT_ID}/details`, path: '/workouts/:id/details' });
     expect(await screen.findByRole('heading', { name: 'Full Body B', level: 1 })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem').filter((item) => item.querySelector('h2'));
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Romanian Deadlift', 'Lat Pulldown']);
@@ -52,7 +54,7 @@ describe('WorkoutDetailsPage', () => {
     expect(within(rdl).getByText('3-0-1-0')).toBeInTheDocument();
     expect(within(rdl).getByText('2 min')).toBeInTheDocument(); // no rest_time: the spec's 120 s for a deadlift
     expect(within(rdl).getByText('Brace first.')).toBeInTheDocument();
-    expect(await within(rdl).findByText(/8 × 62\.5 kg, 7 × 62\.5 kg$/)).toBeInTheDocument();
+    expect(await within(rdl).findByText(/: 8 × 62\.5 kg, 7 × 62\.5 kg$/)).toBeInTheDocument();
     expect(within(pulldown).getByText('8–12')).toBeInTheDocument();
     expect(within(pulldown).getByText('1:30')).toBeInTheDocument();
     expect(await within(pulldown).findByText(/Not logged yet/)).toBeInTheDocument();
@@ -61,12 +63,12 @@ describe('WorkoutDetailsPage', () => {
   });
 
   it('says the workout was not found for an unknown or malformed id', async () => {
-    renderRoute('/workouts/00000000-0000-4000-8000-000000000999/details', '/workouts/:id/details', <WorkoutDetailsPage />);
+    renderWithProviders(<WorkoutDetailsPage />, { at: '/workouts/00000000-0000-4000-8000-000000000999/details', path: '/workouts/:id/details' });
     expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeInTheDocument();
   });
 
   it('says the workout was not found for a malformed id without asking the server', async () => {
-    renderRoute('/workouts/not-a-workout/details', '/workouts/:id/details', <WorkoutDetailsPage />);
+    renderWithProviders(<WorkoutDetailsPage />, { at: '/workouts/not-a-workout/details', path: '/workouts/:id/details' });
     expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeInTheDocument();
   });
 });

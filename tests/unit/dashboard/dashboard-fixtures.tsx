@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ClientDashboard } from '@/features/dashboard/components/ClientDashboard';
 import { addDays, localDay } from '@/features/training';
+import { CLIENT_ID } from '../support/fixtures';
+import { table } from '../support/postgrest';
+import { renderWithProviders } from '../support/render';
 
-// The app's Supabase client talks to the page origin (jsdom's), which msw answers.
-export const ORIGIN = window.location.origin;
-export const REST = `${ORIGIN}/rest/v1`;
-export const STORAGE = `${ORIGIN}/storage/v1`;
-export const USER_ID = 'u1';
+export { REST, STORAGE } from '../support/postgrest';
+export const USER_ID = CLIENT_ID;
 export const todayKey = () => localDay(new Date()).key;
 
 export function workout(id: string, name: string, extra: Record<string, unknown> = {}) {
@@ -56,12 +53,12 @@ export const FULL_BODY_B = workout('w2', 'Full Body B', { estimated_duration: 55
 /** A dashboard with nothing in it but a flexible two-workout program. */
 export function defaultHandlers() {
   return [
-    http.get(`${REST}/programs`, () => HttpResponse.json([program(true, [{ workout: FULL_BODY_A }, { workout: FULL_BODY_B }])])),
-    http.get(`${REST}/workout_logs`, () => HttpResponse.json([])),
-    http.get(`${REST}/workouts`, () => HttpResponse.json([])),
-    http.get(`${REST}/workout_sessions`, () => HttpResponse.json([])),
-    http.get(`${REST}/progress_photos`, () => HttpResponse.json([])),
-    http.get(`${REST}/cycle_entries`, () => HttpResponse.json([])),
+    table('programs', [program(true, [{ workout: FULL_BODY_A }, { workout: FULL_BODY_B }])]),
+    table('workout_logs', []),
+    table('workouts', []),
+    table('workout_sessions', []),
+    table('progress_photos', []),
+    table('cycle_entries', []),
   ];
 }
 
@@ -76,15 +73,7 @@ function LoggerProbe() {
 }
 
 export function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<ClientDashboard userId={USER_ID} firstName="Casey" now={new Date()} />} />
-          <Route path="/workouts/:id/start" element={<LoggerProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ClientDashboard userId={USER_ID} firstName="Casey" now={new Date()} />, {
+    routes: { '/workouts/:id/start': <LoggerProbe /> },
+  });
 }

@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { addDays } from '@/features/training';
+import { server, withMswServer } from '../support/msw';
 import { defaultHandlers, renderDashboard, REST, STORAGE, todayKey, USER_ID } from './dashboard-fixtures';
 
-const server = setupServer();
+withMswServer(defaultHandlers);
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no object URLs; the optimistic preview only needs a string.
-  URL.createObjectURL ??= () => 'blob:preview';
-  URL.revokeObjectURL ??= () => undefined;
-});
-beforeEach(() => {
-  server.use(...defaultHandlers());
-  useAuthStore.setState({ cycleTracking: { enabled: true, available: true } });
-});
-afterEach(() => {
-  server.resetHandlers();
-  useAuthStore.getState().reset();
-});
-afterAll(() => server.close());
+beforeEach(() => useAuthStore.setState({ cycleTracking: { enabled: true, available: true } }));
+afterEach(() => useAuthStore.getState().reset());
 
 const photosCard = () => screen.getByRole('region', { name: 'Progress photos' });
 const photoRow = (id: string, date: string) => ({
@@ -45,7 +32,8 @@ describe('progress photos card', () => {
   it.each([
     ['the server answers with an error', () => HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 }), 'Unable to load progress photos. Please try again later.'],
     ['the network is down', () => HttpResponse.error(), 'Unable to connect to the server. Please check your internet connection.'],
-    ['the answer makes no sense', () => HttpResponse.json([{ id: 1, nonsense: true }]), 'An unexpected error occurred while loading progress photos.'],
+    // A captive portal (a gym's Wi-Fi sign-in page) answers 200 with HTML instead of the rows.
+    ['the answer is not the rows', () => HttpResponse.html('<html>Sign in to Gym Wi-Fi</html>'), 'An unexpected error occurred while loading progress photos.'],
   ])('when %s it says so and Try Again reloads', async (_case, failure, message) => {
     let calls = 0;
     server.use(http.get(`${REST}/progress_photos`, () => (calls++ === 0 ? failure() : HttpResponse.json([]))));

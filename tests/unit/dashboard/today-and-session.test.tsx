@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDay } from '@/features/training';
+import { server, withMswServer } from '../support/msw';
 import { defaultHandlers, FULL_BODY_A, program, renderDashboard, REST, USER_ID } from './dashboard-fixtures';
 
-const server = setupServer();
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no modal dialogs; the app's Modal only needs open/close.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-beforeEach(() => server.use(...defaultHandlers()));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withMswServer(defaultHandlers);
 
 const todayCard = () => screen.getByRole('region', { name: "Today's workout" });
 

@@ -1,20 +1,14 @@
 import { createClient } from '@supabase/supabase-js';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, withMswServer } from '../support/msw';
 import { AUTH_UNAVAILABLE_MESSAGE, RequestTimeoutError, TIMEOUT_MESSAGE, toUserMessage } from '@/lib/errors';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { createFetchWithTimeout } from '@/lib/fetch-with-timeout';
 
 const API = 'http://backend.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+withMswServer();
+afterEach(() => vi.useRealTimers());
 
 // A short time-out keeps the network tests fast; the 10 s default is checked separately below.
 const fastFetch = createFetchWithTimeout(undefined, 50);

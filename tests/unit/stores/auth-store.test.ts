@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfileRow } from '@/features/auth/lib/profile';
 import { initialAuthState, useAuthStore } from '@/features/auth/stores/auth-store';
 
@@ -25,8 +25,11 @@ describe('auth store', () => {
     useAuthStore.setState(initialAuthState);
   });
 
-  it('starts signed out with the defaults', () => {
-    expect(useAuthStore.getState()).toMatchObject({
+  it('starts signed out with the defaults', async () => {
+    // A fresh store on empty storage: the state it starts in, not the one beforeEach put there.
+    vi.resetModules();
+    const fresh = await import('@/features/auth/stores/auth-store');
+    expect(fresh.useAuthStore.getState()).toMatchObject({
       isAuthenticated: false,
       userRole: 'client',
       staffRole: 'trainer',

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { textActionClass } from '@/components/ui/TextButton';
 import { TextField } from '@/components/ui/TextField';
 import { toUserMessage } from '@/lib/errors';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -73,7 +74,7 @@ export function LoginForm() {
         <Link
           to="/reset-password"
           state={{ method, value: identifier }}
-          className="rounded text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+          className={textActionClass}
         >
           Forgot password?
         </Link>

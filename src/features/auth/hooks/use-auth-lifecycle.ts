@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isTimeoutError, errorMessageOf } from '@/lib/errors';
+import { isNetworkFailure } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { getCurrentUser } from '../api/get-current-user';
 import { establishSession, resetSessionState } from '../lib/session';
@@ -9,10 +9,6 @@ import { isRecoveryRedirect, useRecoveryStore } from '../stores/recovery-store';
 
 // Read before supabase-js consumes and clears the fragment.
 const landedFromRecoveryLink = typeof window !== 'undefined' && isRecoveryRedirect(window.location.hash);
-
-function isOffline(error: unknown): boolean {
-  return isTimeoutError(error) || errorMessageOf(error).includes('Failed to fetch');
-}
 
 /**
  * Startup recovery and the auth events that end a session. Mount once, inside the router.
@@ -47,7 +43,7 @@ export function useAuthLifecycle(onReset: () => void): void {
         await establishSession(user.id, 'recovery');
       } catch (error) {
         console.error('Session initialisation failed', error);
-        if (cancelled || isOffline(error)) return;
+        if (cancelled || isNetworkFailure(error)) return;
         await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
         resetSessionState();
       }

@@ -19,6 +19,8 @@ export async function establishSession(userId: string, source: SessionSource): P
   const profile = await getUserProfile(userId);
   if (!profile) throw new AccountNotFoundError();
   useAuthStore.getState().establish(profile, source);
+  // Previews belong to the session they were made in.
+  useUiStore.getState().clearPreview();
   if (profile.role === 'client') {
     ensureClientRecord(userId).catch((error: unknown) => console.error('Failed to create client record', error));
   }

@@ -11,5 +11,3 @@ export async function getCycleEntries(userId: string, limit = 12) {
   if (error) throw error;
   return data;
 }
-
-export type CycleEntry = Awaited<ReturnType<typeof getCycleEntries>>[number];

@@ -1,19 +1,10 @@
-import { errorMessageOf, isTimeoutError, NETWORK_MESSAGE } from '@/lib/errors';
+import { isNetworkFailure, NETWORK_MESSAGE } from '@/lib/errors';
 
 /** Spec §8: the three messages the progress photos card may show when loading fails. */
 export const PHOTOS_UNAVAILABLE_MESSAGE = 'Unable to load progress photos. Please try again later.';
 export const PHOTOS_CONNECTION_MESSAGE = NETWORK_MESSAGE;
 export const PHOTOS_UNEXPECTED_MESSAGE = 'An unexpected error occurred while loading progress photos.';
 export const PHOTO_UPLOAD_FAILED_MESSAGE = 'Failed to upload photo. Please try again.';
-
-const NETWORK_PATTERNS = ['Failed to fetch', 'fetch failed', 'NetworkError', 'Load failed', 'Network request failed'];
-
-/** The request never reached the server (offline, DNS, refused, timed out). */
-export function isNetworkFailure(error: unknown): boolean {
-  if (isTimeoutError(error)) return true;
-  const message = errorMessageOf(error);
-  return NETWORK_PATTERNS.some((pattern) => message.includes(pattern));
-}
 
 /** The server answered with an error (a Postgrest or Storage error carries a code or a status). */
 function isServerError(error: unknown): boolean {

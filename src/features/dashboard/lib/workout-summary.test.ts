@@ -22,7 +22,7 @@ describe('summarizeWorkout', () => {
       exercise({ rep_is_range: true, rep_min: 8, rep_max: 12, rest_time: 90 }),
       exercise({ rep_is_range: true, rep_min: 8, rep_max: 12, rest_time: 90 }),
     ]);
-    expect(summary).toMatchObject({ minutes: 55, difficulty: 'Advanced', reps: '8-12', restSeconds: 90, exerciseCount: 3 });
+    expect(summary).toMatchObject({ minutes: 55, difficulty: 'Advanced', reps: '8–12', restSeconds: 90, exerciseCount: 3 });
   });
 
   it('keeps defaults for exercises without reps or rest (time-based work)', () => {

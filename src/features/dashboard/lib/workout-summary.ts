@@ -1,5 +1,5 @@
-/** Spec §9 display defaults, used wherever a workout has no value of its own. */
-export const DISPLAY_DEFAULTS = { minutes: 45, difficulty: 'intermediate', reps: 12, restSeconds: 60 } as const;
+import { DISPLAY_DEFAULTS, displayMinutes, formatDifficulty, plannedReps, type RepTarget } from '@/features/training';
+
 export const MAX_MUSCLE_GROUPS = 3;
 
 export interface SummaryWorkout {
@@ -8,11 +8,7 @@ export interface SummaryWorkout {
   muscle_groups: string[] | null;
 }
 
-export interface SummaryExercise {
-  rep_single: number | null;
-  rep_min: number | null;
-  rep_max: number | null;
-  rep_is_range: boolean;
+export interface SummaryExercise extends RepTarget {
   rest_time: number | null;
 }
 
@@ -41,12 +37,6 @@ function mostCommon<T>(values: T[]): T | undefined {
   return best;
 }
 
-function repsOf(exercise: SummaryExercise): string | null {
-  if (exercise.rep_is_range && exercise.rep_min !== null && exercise.rep_max !== null) return `${exercise.rep_min}-${exercise.rep_max}`;
-  if (exercise.rep_single !== null) return String(exercise.rep_single);
-  return null;
-}
-
 /**
  * What today's card says about a workout: duration, level, the typical reps and rest across its
  * exercises, and up to three muscle groups. Anything missing falls back to the display defaults.
@@ -54,12 +44,11 @@ function repsOf(exercise: SummaryExercise): string | null {
  */
 export function summarizeWorkout(workout: SummaryWorkout, exercises: SummaryExercise[] | null): WorkoutSummary {
   const list = exercises ?? [];
-  const reps = mostCommon(list.map(repsOf).filter((value): value is string => value !== null));
+  const reps = mostCommon(list.map(plannedReps).filter((value): value is string => value !== null));
   const rest = mostCommon(list.map((exercise) => exercise.rest_time).filter((value): value is number => value !== null && value > 0));
-  const minutes = workout.estimated_duration && workout.estimated_duration > 0 ? workout.estimated_duration : DISPLAY_DEFAULTS.minutes;
   return {
-    minutes,
-    difficulty: capitalize(workout.difficulty?.trim() || DISPLAY_DEFAULTS.difficulty),
+    minutes: displayMinutes(workout.estimated_duration),
+    difficulty: formatDifficulty(workout.difficulty),
     reps: reps ?? String(DISPLAY_DEFAULTS.reps),
     restSeconds: rest ?? DISPLAY_DEFAULTS.restSeconds,
     muscleGroups: (workout.muscle_groups ?? []).filter((group) => group.trim() !== '').slice(0, MAX_MUSCLE_GROUPS).map(capitalize),

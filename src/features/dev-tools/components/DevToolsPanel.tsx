@@ -1,5 +1,6 @@
 import { Users, Wrench, X } from 'lucide-react';
 import { useState } from 'react';
+import { TextButton } from '@/components/ui/TextButton';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useUiStore } from '@/stores/ui-store';
 import { cn } from '@/lib/cn';
@@ -28,13 +29,9 @@ export default function DevToolsPanel() {
           </h2>
           <PreviewToggles />
           <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <button
-              type="button"
-              onClick={() => setShowUserSignup(true)}
-              className="min-h-10 rounded-lg text-left text-sm font-semibold text-emerald-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
-            >
+            <TextButton onClick={() => setShowUserSignup(true)} className="min-h-10 text-left">
               Sign Up
-            </button>
+            </TextButton>
             <button
               type="button"
               onClick={() => setManaging(true)}

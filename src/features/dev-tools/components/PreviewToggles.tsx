@@ -1,3 +1,4 @@
+import { useShellIdentity } from '@/features/auth';
 import { useUiStore } from '@/stores/ui-store';
 import { nextClientType, nextGender, nextRole } from '../lib/dev-toggles';
 
@@ -33,19 +34,14 @@ function ToggleRow({ label, value, onClick, disabled }: { label: string; value: 
 
 /** Changes what the shell renders for; the admin's real role, rights and this panel stay. */
 export function PreviewToggles() {
-  const role = useUiStore((state) => state.userRole);
-  const staffRole = useUiStore((state) => state.staffRole);
-  const gender = useUiStore((state) => state.userGender);
-  const clientType = useUiStore((state) => state.clientType);
-  const setRole = useUiStore((state) => state.setUserRole);
-  const setGender = useUiStore((state) => state.setUserGender);
-  const setClientType = useUiStore((state) => state.setClientType);
+  const { userRole: role, staffRole, userGender: gender, clientType } = useShellIdentity();
+  const setPreview = useUiStore((state) => state.setPreview);
   return (
     <div className="flex flex-col gap-2">
-      <ToggleRow label="Role" value={role} onClick={() => setRole(nextRole(role))} />
+      <ToggleRow label="Role" value={role} onClick={() => setPreview({ userRole: nextRole(role) })} />
       <ToggleRow label="Staff role" value={staffRole} disabled />
-      <ToggleRow label="Gender" value={gender} onClick={() => setGender(nextGender(gender))} />
-      <ToggleRow label="Client type" value={clientType} onClick={() => setClientType(nextClientType(clientType))} />
+      <ToggleRow label="Gender" value={gender} onClick={() => setPreview({ userGender: nextGender(gender) })} />
+      <ToggleRow label="Client type" value={clientType} onClick={() => setPreview({ clientType: nextClientType(clientType) })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSets, groupSessions, lastSession, type LoggedSet } from './exercise-history';
+import { bestSets, groupSessions, type LoggedSet } from './exercise-history';
 
 let seq = 0;
 const set = (log_id: string, set_number: number, reps: number | null, weight: number | null, performed_at: string, patch: Partial<LoggedSet> = {}): LoggedSet => ({
@@ -29,15 +29,14 @@ const sets = [
   set('log-1', 3, 5, 65, '2026-02-23T17:40:00Z'),
 ];
 
-describe('last performance', () => {
-  it('is every set of the most recent session, in set order', () => {
-    const last = lastSession(sets);
-    expect(last?.logId).toBe('log-3');
-    expect(last?.sets.map((s) => s.set_number)).toEqual([1, 2, 3]);
-    expect(last?.performedAt).toBe('2026-03-09T17:38:00Z');
+describe('groupSessions', () => {
+  it('groups every session newest first, sets in set order', () => {
+    const sessions = groupSessions(sets);
+    expect(sessions.map((s) => s.logId)).toEqual(['log-3', 'log-2', 'log-1']);
+    expect(sessions[0]?.sets.map((s) => s.set_number)).toEqual([1, 2, 3]);
+    expect(sessions[0]?.performedAt).toBe('2026-03-09T17:38:00Z');
   });
-  it('is null before the first session', () => expect(lastSession([])).toBeNull());
-  it('groups every session newest first', () => expect(groupSessions(sets).map((s) => s.logId)).toEqual(['log-3', 'log-2', 'log-1']));
+  it('keeps warm-ups and unfinished sets: the history shows everything logged', () => expect(groupSessions(sets)[2]?.sets).toHaveLength(3));
 });
 
 describe('bestSets', () => {

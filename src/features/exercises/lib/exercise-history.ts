@@ -1,19 +1,6 @@
-import { estimatedOneRepMax, isWorkingSet } from '@/features/training';
+import { estimatedOneRepMax, isWorkingSet, type LoggedSetRow } from '@/features/training';
 
-/** One row of workout_log_sets as the history screens read it. */
-export interface LoggedSet {
-  id: string;
-  log_id: string;
-  exercise_id: string;
-  set_number: number;
-  reps: number | null;
-  weight: number | null;
-  duration_seconds: number | null;
-  rpe: number | null;
-  completed: boolean;
-  is_warmup: boolean;
-  performed_at: string;
-}
+export type LoggedSet = LoggedSetRow;
 
 export interface ExerciseSession {
   logId: string;
@@ -38,11 +25,6 @@ export function groupSessions(sets: readonly LoggedSet[]): ExerciseSession[] {
     return { logId, performedAt: first, sets: ordered };
   });
   return sessions.sort((a, b) => Date.parse(b.performedAt) - Date.parse(a.performedAt));
-}
-
-/** The most recent session of an exercise (its last performance), or null before the first one. */
-export function lastSession(sets: readonly LoggedSet[]): ExerciseSession | null {
-  return groupSessions(sets)[0] ?? null;
 }
 
 export interface BestSet {

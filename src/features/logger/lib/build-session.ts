@@ -1,4 +1,4 @@
-import { bestsOf, restSecondsFor, type ExerciseBests, type WorkoutWithExercises } from '@/features/training';
+import { bestsOf, lastPerformance, restSecondsFor, type ExerciseBests, type WorkoutWithExercises } from '@/features/training';
 import { plannedSet } from './session-reducer';
 import type { LoggedExercise, PreviousSet, SessionState, SetTarget } from './session-schema';
 
@@ -16,14 +16,9 @@ export interface HistorySet {
 }
 
 /** The working sets of the latest workout in which the client did this exercise, in order. */
+/** The client's last session of this exercise (the one rule in training/lib), as the logger shows it. */
 export function previousPerformance(history: HistorySet[], exerciseId: string): PreviousSet[] {
-  const sets = history.filter((set) => set.exercise_id === exerciseId && set.completed && !set.is_warmup);
-  if (sets.length === 0) return [];
-  const latest = sets.reduce((newest, set) => (set.performed_at > newest.performed_at ? set : newest));
-  return sets
-    .filter((set) => set.log_id === latest.log_id)
-    .sort((a, b) => a.set_number - b.set_number)
-    .map((set) => ({ reps: set.reps, weight: set.weight, durationSeconds: set.duration_seconds }));
+  return lastPerformance(history, exerciseId)?.sets.map((set) => ({ reps: set.reps, weight: set.weight, durationSeconds: set.duration_seconds })) ?? [];
 }
 
 export function bestsByExercise(history: HistorySet[]): Record<string, ExerciseBests> {

@@ -1,4 +1,4 @@
-import { errorMessageOf, isTimeoutError } from '@/lib/errors';
+import { errorMessageOf, isNetworkFailure } from '@/lib/errors';
 
 export const FIRST_RETRY_MS = 2_000;
 export const MAX_RETRY_MS = 5 * 60_000;
@@ -33,7 +33,7 @@ function codeOf(error: unknown): string {
  */
 export function classifyFailure(error: unknown, online: boolean): FailureKind {
   const message = errorMessageOf(error);
-  if (!online || isTimeoutError(error) || /Failed to fetch|NetworkError|Load failed|fetch failed/i.test(message)) return 'offline';
+  if (!online || isNetworkFailure(error)) return 'offline';
   // The session changed hands between the check and the call: not this payload's fault.
   if (codeOf(error) === '42501' && /another account/.test(message)) return 'wrong-account';
   if (REJECTED_CODES.test(codeOf(error))) return 'rejected';

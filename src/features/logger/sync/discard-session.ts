@@ -1,4 +1,4 @@
-import { deleteSession } from '../api/delete-session';
+import { deleteWorkoutSession } from '@/features/training';
 import { deleteLocalSession } from '../storage/logger-db';
 
 /**
@@ -7,6 +7,6 @@ import { deleteLocalSession } from '../storage/logger-db';
  * and ask about sets "discarded on another device".
  */
 export async function discardWorkoutSession(sessionId: string): Promise<void> {
-  await deleteSession(sessionId);
+  await deleteWorkoutSession(sessionId);
   await deleteLocalSession(sessionId).catch((error: unknown) => console.error('Removing the discarded workout from this device failed', error));
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRecentLogs, trainingKeys } from '@/features/training';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useShellIdentity } from '@/features/auth';
 import { isUuid } from '@/lib/uuid';
-import { useUiStore } from '@/stores/ui-store';
 import { getProgram } from '../api/get-program';
 import { listPrograms, type ProgramScope } from '../api/list-programs';
 
@@ -11,7 +10,7 @@ const PROGRESS_LOGS = 30;
 
 export function usePrograms() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
-  const role = useUiStore((state) => state.userRole);
+  const role = useShellIdentity().userRole;
   const scope: ProgramScope = role === 'client' ? { clientId: userId } : role === 'staff' ? { createdBy: userId } : { all: true };
   const query = useQuery({ queryKey: ['programs', 'list', role, userId], queryFn: () => listPrograms(scope), enabled: Boolean(userId) });
   return { ...query, role };

@@ -1,23 +1,14 @@
-import { z } from 'zod';
+import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 
-const performedSetSchema = z.object({
-  log_id: z.string(),
-  exercise_id: z.string(),
-  reps: z.number().nullable(),
-  weight: z.number().nullable(),
-  completed: z.boolean(),
-  is_warmup: z.boolean(),
-  performed_at: z.string(),
-  exercise: z.object({ name: z.string() }).nullable(),
-});
-
-export type ProgressSet = z.infer<typeof performedSetSchema>;
+export type ProgressSet = Pick<Tables<'workout_log_sets'>, 'log_id' | 'exercise_id' | 'reps' | 'weight' | 'completed' | 'is_warmup' | 'performed_at'> & {
+  exercise: Pick<Tables<'exercises'>, 'name'> | null;
+};
 
 /** Every set the person logged since `since`, oldest first, with the exercise's name. */
 export async function listPerformedSets(userId: string, since: Date): Promise<ProgressSet[]> {
-  const rows = await fetchAllPages((from, to) =>
+  return fetchAllPages((from, to) =>
     supabase
       .from('workout_log_sets')
       .select('log_id, exercise_id, reps, weight, completed, is_warmup, performed_at, exercise:exercises ( name )')
@@ -27,5 +18,4 @@ export async function listPerformedSets(userId: string, since: Date): Promise<Pr
       .order('id')
       .range(from, to),
   );
-  return z.array(performedSetSchema).parse(rows);
 }

@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 
-const logSchema = z.object({ id: z.string(), created_at: z.string(), total_volume: z.number(), duration_seconds: z.number().nullable() });
-
-export type ProgressLog = z.infer<typeof logSchema>;
+export type ProgressLog = Pick<Tables<'workout_logs'>, 'id' | 'created_at' | 'total_volume' | 'duration_seconds'>;
 
 /** The person's finished workouts since `since`, oldest first. */
 export async function listWorkoutLogs(userId: string, since: Date): Promise<ProgressLog[]> {
-  const rows = await fetchAllPages((from, to) =>
+  return fetchAllPages((from, to) =>
     supabase
       .from('workout_logs')
       .select('id, created_at, total_volume, duration_seconds')
@@ -18,5 +16,4 @@ export async function listWorkoutLogs(userId: string, since: Date): Promise<Prog
       .order('id')
       .range(from, to),
   );
-  return z.array(logSchema).parse(rows);
 }

@@ -2,8 +2,6 @@
 export const LONG_REST_SECONDS = 120;
 export const SHORT_REST_SECONDS = 60;
 export const DEFAULT_REST_SECONDS = 90;
-/** What a generated workout saves in a set's rest_time when it has none. */
-export const SAVED_SET_REST_SECONDS = 60;
 /** What the dashboard shows for a workout without a rest value. */
 export const DISPLAY_REST_SECONDS = 60;
 

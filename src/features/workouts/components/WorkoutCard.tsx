@@ -1,8 +1,8 @@
 import { ChevronRight, Clock, Gauge } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Chip } from '@/components/ui/Chip';
+import { formatDifficulty, formatMinutes } from '@/features/training';
 import type { WorkoutSummary } from '../api/list-workouts';
-import { formatDifficulty, formatMinutes } from '../lib/prescription';
 
 const MAX_MUSCLES = 3;
 

@@ -8,9 +8,9 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
+import { formatDifficulty, formatMinutes } from '@/features/training';
 import { useLastPerformances } from '../hooks/use-last-performances';
 import { useWorkout } from '../hooks/use-workout';
-import { formatDifficulty, formatMinutes } from '../lib/prescription';
 import { PlannedExerciseCard } from './PlannedExerciseCard';
 
 /** `/workouts/:id/details`: the plan of a workout, with what the person did last time. */

@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { exerciseKeys, lastSession, listExerciseSets, type ExerciseSession } from '@/features/exercises';
+import { exerciseKeys, listExerciseSets, type LoggedSet } from '@/features/exercises';
+import { lastPerformance, type LastPerformance as SetsToBeat } from '@/features/training';
 
 export interface LastPerformance {
-  session: ExerciseSession | null;
+  session: SetsToBeat<LoggedSet> | null;
   isPending: boolean;
   isError: boolean;
 }
@@ -23,7 +24,7 @@ export function useLastPerformances(userId: string, exerciseIds: readonly string
       new Map(
         results.map((result, index) => [
           unique[index]!,
-          { session: result.data ? lastSession(result.data) : null, isPending: result.isPending, isError: result.isError },
+          { session: result.data ? lastPerformance(result.data, unique[index]!) : null, isPending: result.isPending, isError: result.isError },
         ]),
       ),
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '@/features/auth';
-import { useUiStore } from '@/stores/ui-store';
+import { useAuthStore, useShellIdentity } from '@/features/auth';
 import { listWorkouts } from '../api/list-workouts';
 
 /**
@@ -9,7 +8,7 @@ import { listWorkouts } from '../api/list-workouts';
  */
 export function useWorkouts() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
-  const role = useUiStore((state) => state.userRole);
+  const role = useShellIdentity().userRole;
   const createdBy = role === 'staff' ? userId : undefined;
   const query = useQuery({
     queryKey: ['workouts', 'list', userId, createdBy ?? 'visible'],

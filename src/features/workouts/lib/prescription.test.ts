@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeTarget, formatDifficulty, formatMinutes, formatPerformedSet, formatReps, formatSeconds, formatWeight } from './prescription';
+import { describeTarget, formatPerformedSet, formatSeconds, formatWeight } from './prescription';
 
-const reps = (patch: Partial<Parameters<typeof formatReps>[0]>) => ({ rep_single: null, rep_min: null, rep_max: null, rep_is_range: false, ...patch });
-
-describe('formatReps', () => {
-  it('shows a range with an en dash', () => expect(formatReps(reps({ rep_is_range: true, rep_min: 8, rep_max: 12 }))).toBe('8–12'));
-  it('shows a single target', () => expect(formatReps(reps({ rep_single: 5 }))).toBe('5'));
-  it('collapses a range of one number', () => expect(formatReps(reps({ rep_is_range: true, rep_min: 10, rep_max: 10 }))).toBe('10'));
-  it('handles open ranges', () => {
-    expect(formatReps(reps({ rep_is_range: true, rep_min: 10 }))).toBe('10+');
-    expect(formatReps(reps({ rep_is_range: true, rep_max: 15 }))).toBe('up to 15');
-  });
-  it('falls back to the spec display default of 12 reps', () => expect(formatReps(reps({}))).toBe('12'));
-});
-
-describe('time, weight and defaults', () => {
+describe('time and weight', () => {
   it('formats seconds', () => {
     expect(formatSeconds(45)).toBe('45 s');
     expect(formatSeconds(90)).toBe('1:30');
@@ -24,11 +11,6 @@ describe('time, weight and defaults', () => {
     expect(formatWeight(70)).toBe('70 kg');
     expect(formatWeight(32.5)).toBe('32.5 kg');
     expect(formatWeight(null)).toBe('Body weight');
-  });
-  it('uses the display defaults for missing duration and difficulty', () => {
-    expect(formatMinutes(null)).toBe('45 min');
-    expect(formatDifficulty(null)).toBe('Intermediate');
-    expect(formatDifficulty('advanced')).toBe('Advanced');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   validateRegistration,
   validateResetRequest,
   type RegistrationInput,
-} from '@/features/auth/lib/validation';
+} from './validation';
 
 const complete: RegistrationInput = {
   method: 'email',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, resolveCycleTracking, resolveGender, toAuthUser, type UserProfileRow } from '@/features/auth/lib/profile';
+import { displayName, resolveCycleTracking, resolveGender, toAuthUser, type UserProfileRow } from './profile';
 
 describe('gender defaults', () => {
   it('keeps a known gender whatever the source', () => {

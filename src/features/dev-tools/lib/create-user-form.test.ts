@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CREATE_USER_FORM, toCreateUserRequest, validateCreateUser } from '@/features/dev-tools/lib/create-user-form';
-import { nextClientType, nextGender, nextRole } from '@/features/dev-tools/lib/dev-toggles';
-import { accessPatch, DELETE_CONFIRMATION, DELETE_FAILED, LOAD_USERS_FAILED, sortNewestFirst, type ManagedUser } from '@/features/dev-tools/lib/managed-user';
+import { EMPTY_CREATE_USER_FORM, toCreateUserRequest, validateCreateUser } from './create-user-form';
+import { nextClientType, nextGender, nextRole } from './dev-toggles';
+import { accessPatch, DELETE_CONFIRMATION, DELETE_FAILED, LOAD_USERS_FAILED, sortNewestFirst, type ManagedUser } from './managed-user';
 
 const filled = { ...EMPTY_CREATE_USER_FORM, email: 'New@Example.com ', password: 'Secret123', firstName: ' Ann ', lastName: 'Lee' };
 

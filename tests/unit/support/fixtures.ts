@@ -1,0 +1,43 @@
+import { useAuthStore, type AuthUser } from '@/features/auth';
+import { initialAuthState } from '@/features/auth/stores/auth-store';
+
+/** The demo client of the unit tests (client@demo.liftwise.app). */
+export const CLIENT_ID = '00000000-0000-4000-8000-000000000011';
+export const CLIENT: AuthUser = {
+  id: CLIENT_ID,
+  email: 'client@demo.liftwise.app',
+  phone: '15550100001',
+  firstName: 'Casey',
+  lastName: 'Nguyen',
+  clientType: 'programming',
+};
+
+/** Her public.users row, as the Data API returns it. */
+export const CLIENT_PROFILE_ROW = {
+  id: CLIENT_ID,
+  email: CLIENT.email,
+  phone: CLIENT.phone,
+  first_name: CLIENT.firstName,
+  last_name: CLIENT.lastName,
+  role: 'client',
+  staff_role: null,
+  gender: 'female',
+  client_type: 'programming',
+  cycle_tracking_enabled: true,
+};
+
+/** Signs the demo client in locally, as a restored session would. */
+export function signInClient(patch: Partial<typeof initialAuthState> = {}): void {
+  useAuthStore.setState({
+    ...initialAuthState,
+    isAuthenticated: true,
+    userRole: 'client',
+    userGender: 'female',
+    user: CLIENT,
+    ...patch,
+  });
+}
+
+export function signOutLocally(): void {
+  useAuthStore.setState(initialAuthState);
+}
