@@ -3,7 +3,8 @@ import type { HonoContext } from '@supabase/lite';
 /**
  * Typed access to the parts of lite's auth service the local layer builds on. Two of them are
  * private in lite's types (session issuing and the GoTrue user shape), so they are reached through
- * this one adapter; lite is pinned exactly and tests/integration/auth-*.test.ts cover every use.
+ * this one adapter; lite is pinned exactly, and the phone-auth, admin-users-api, auth-limits and
+ * functions tests in tests/integration cover every use.
  */
 export type AuthService = HonoContext['Variables']['authService'];
 export type AuthRepo = AuthService['repo'];
