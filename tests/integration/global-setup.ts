@@ -21,8 +21,12 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  // PGlite's Emscripten runtime sets process.exitCode to postgres's own exit status (0) when it
+  // shuts down, which would turn a failed run into a green one: keep the code vitest set.
+  const exitCode = process.exitCode;
   await server?.close();
   await backend?.close();
+  process.exitCode = exitCode;
 }
 
 declare module 'vitest' {

@@ -159,6 +159,8 @@ describe('schema security', () => {
                         where coalesce(pol.qual, '') || ' ' || coalesce(pol.with_check, '') like '%private.' || p.proname || '(%')
         and not exists (select 1 from pg_proc caller
                         where caller.oid <> p.oid and caller.prosrc like '%private.' || p.proname || '(%')
+        and not exists (select 1 from pg_constraint c
+                        where c.contype = 'c' and pg_get_constraintdef(c.oid) like '%private.' || p.proname || '(%')
       order by 1`);
     expect(unused.map((f) => f.name)).toEqual([]);
   });
