@@ -5,12 +5,27 @@ import tseslint from 'typescript-eslint';
 
 // The browser bundle never reaches into the server side or the secret key.
 const SERVER_CODE = [
-  { group: ['**/supabase/local/**', '**/supabase/functions/**'], message: 'Server code stays out of the browser bundle.' },
+  {
+    group: ['**/supabase/local/**', '**/supabase/functions/**'],
+    message: 'Server code stays out of the browser bundle.',
+  },
   { group: ['@supabase/lite', '@supabase/lite/*'], message: 'The app talks to Supabase only through supabase-js.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e-*', 'node_modules', 'supabase/.temp', 'test-results', 'playwright-report', 'e2e/artifacts', 'supabase/functions/*/index.ts', 'supabase/functions/_shared/deno-deps.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e-*',
+      'node_modules',
+      'supabase/.temp',
+      'test-results',
+      'playwright-report',
+      'e2e/artifacts',
+      'supabase/functions/*/index.ts',
+      'supabase/functions/_shared/deno-deps.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -28,7 +43,10 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user and model text as text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render user and model text as text.',
+        },
       ],
     },
   },

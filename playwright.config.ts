@@ -44,6 +44,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { LIFTWISE_DB_DIR: 'memory://', LIFTWISE_RELAXED_AUTH_LIMITS: '1', VITE_DEV_LOGIN: 'true', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
+    env: {
+      LIFTWISE_DB_DIR: 'memory://',
+      LIFTWISE_RELAXED_AUTH_LIMITS: '1',
+      VITE_DEV_LOGIN: 'true',
+      LITE_TELEMETRY: '0',
+      DO_NOT_TRACK: '1',
+    },
   },
 });

@@ -6,7 +6,10 @@ for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto('/login');
-      await page.evaluate((value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })), theme);
+      await page.evaluate(
+        (value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })),
+        theme,
+      );
     });
 
     test('sign-in, registration and reset pages have no serious violations', async ({ page }) => {

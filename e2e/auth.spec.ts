@@ -10,7 +10,9 @@ test.describe('signing in', () => {
     await expect(page.getByText(`, ${ACCOUNTS.client.firstName}.`)).toBeVisible();
     // The email is remembered for next time.
     expect(await page.evaluate(() => localStorage.getItem('lastLoginEmail'))).toBe(ACCOUNTS.client.email);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> },
+    );
     expect(stored.state).toMatchObject({
       isAuthenticated: true,
       userRole: 'client',
@@ -23,8 +25,14 @@ test.describe('signing in', () => {
     await signInThroughUi(page, ACCOUNTS.trainer.phone, { method: 'phone' });
     await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lastLoginPhone'))).toBe(ACCOUNTS.trainer.phone);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> });
-    expect(stored.state).toMatchObject({ userRole: 'staff', staffRole: 'trainer', cycleTracking: { enabled: false, available: true } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> },
+    );
+    expect(stored.state).toMatchObject({
+      userRole: 'staff',
+      staffRole: 'trainer',
+      cycleTracking: { enabled: false, available: true },
+    });
   });
 
   test('a phone number already starting with +1 works too', async ({ page }) => {
@@ -92,7 +100,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/login');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { isAuthenticated?: boolean } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { isAuthenticated?: boolean } },
+    );
     expect(stored.state?.isAuthenticated ?? false).toBe(false);
     await page.goto('/settings');
     await expect(page).toHaveURL('/login');
@@ -113,12 +123,24 @@ test.describe('session', () => {
     await page.evaluate(() => {
       localStorage.setItem(
         'auth-storage',
-        JSON.stringify({ state: { isAuthenticated: true, userRole: 'admin', staffRole: 'trainer', userGender: 'male', user: null, cycleTracking: { enabled: false, available: false } }, version: 0 }),
+        JSON.stringify({
+          state: {
+            isAuthenticated: true,
+            userRole: 'admin',
+            staffRole: 'trainer',
+            userGender: 'male',
+            user: null,
+            cycleTracking: { enabled: false, available: false },
+          },
+          version: 0,
+        }),
       );
     });
     await page.goto('/settings');
     await expect(page).toHaveURL('/login');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { isAuthenticated?: boolean } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { isAuthenticated?: boolean } },
+    );
     expect(stored.state?.isAuthenticated ?? false).toBe(false);
   });
 });
@@ -142,8 +164,14 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     await expect(page.getByText(', Robin.')).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> });
-    expect(stored.state).toMatchObject({ userRole: 'client', userGender: 'female', cycleTracking: { available: true } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> },
+    );
+    expect(stored.state).toMatchObject({
+      userRole: 'client',
+      userGender: 'female',
+      cycleTracking: { available: true },
+    });
   });
 
   test('registering with a phone number keeps digits only and prefixes +1', async ({ page }) => {
@@ -198,9 +226,20 @@ test.describe('password reset', () => {
     // Stand in for the mail: GoTrue's verify link redirects with the recovery session in the fragment.
     const email = `reset.link.${Date.now()}@example.com`;
     const headers = { apikey: PUBLISHABLE_KEY };
-    await request.post('/auth/v1/signup', { headers, data: { email, password: 'FirstPass123', data: { first_name: 'Rae', last_name: 'Set', gender: 'female' } } });
-    const response = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password: 'FirstPass123' } });
-    const session = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number; expires_at: number };
+    await request.post('/auth/v1/signup', {
+      headers,
+      data: { email, password: 'FirstPass123', data: { first_name: 'Rae', last_name: 'Set', gender: 'female' } },
+    });
+    const response = await request.post('/auth/v1/token?grant_type=password', {
+      headers,
+      data: { email, password: 'FirstPass123' },
+    });
+    const session = (await response.json()) as {
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+      expires_at: number;
+    };
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       refresh_token: session.refresh_token,

@@ -15,7 +15,10 @@ async function shoot(page: Page, name: string) {
 }
 
 async function setTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })), theme);
+  await page.evaluate(
+    (value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })),
+    theme,
+  );
 }
 
 for (const size of SIZES) {
@@ -53,7 +56,10 @@ for (const size of SIZES) {
       await expect(status).toHaveText(/^\d+ exercises$/);
       const total = Number((await status.textContent())?.match(/\d+/)?.[0]);
       expect(total).toBeGreaterThan(100);
-      await page.getByRole('group', { name: 'Muscle group' }).getByRole('button', { name: 'quadriceps', exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Muscle group' })
+        .getByRole('button', { name: 'quadriceps', exact: true })
+        .click();
       await expect(status).toHaveText(new RegExp(`^\\d+ of ${total} exercises$`));
       await page.getByLabel('Equipment').selectOption('barbell');
       await page.getByLabel('Search exercises').fill('squat');
@@ -97,7 +103,10 @@ for (const size of SIZES) {
         await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
         await shoot(page, `progression-${theme}-${size.name}`);
       }
-      await page.getByRole('region', { name: 'Estimated one-rep max' }).getByLabel('Exercise').selectOption({ index: 1 });
+      await page
+        .getByRole('region', { name: 'Estimated one-rep max' })
+        .getByLabel('Exercise')
+        .selectOption({ index: 1 });
       await expect(page.getByRole('region', { name: 'Estimated one-rep max' }).locator('.recharts-line')).toBeVisible();
       await page.goto('/programs');
       await page.getByRole('link', { name: /Home Hypertrophy Split/ }).click();

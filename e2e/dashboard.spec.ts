@@ -27,7 +27,12 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Calls the Data API as the signed-in person, like the app does. */
@@ -35,7 +40,12 @@ async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string,
   const token = await accessTokenOf(page);
   const response = await page.request.fetch(`/rest/v1/${path}`, {
     method,
-    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    headers: {
+      apikey: PUBLISHABLE_KEY,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
     data: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -43,7 +53,12 @@ async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string,
 }
 
 async function startSession(page: Page): Promise<string> {
-  const [row] = await rest(page, 'POST', 'workout_sessions', { user_id: CASEY_ID, workout_id: FULL_BODY_A, workout_name: 'Full Body A', status: 'active' });
+  const [row] = await rest(page, 'POST', 'workout_sessions', {
+    user_id: CASEY_ID,
+    workout_id: FULL_BODY_A,
+    workout_name: 'Full Body A',
+    status: 'active',
+  });
   return String(row!.id);
 }
 
@@ -61,7 +76,10 @@ test.describe('client dashboard', () => {
     const today = page.getByRole('region', { name: "Today's workout" });
     await expect(today.getByRole('heading', { name: /^Full Body [ABC]$/ })).toBeVisible();
     await expect(today.getByText(/^(Scheduled|Completed)$/)).toBeVisible();
-    await expect(today.getByRole('link', { name: /^View Full Body/ })).toHaveAttribute('href', /\/workouts\/[0-9a-f-]+\/details$/);
+    await expect(today.getByRole('link', { name: /^View Full Body/ })).toHaveAttribute(
+      'href',
+      /\/workouts\/[0-9a-f-]+\/details$/,
+    );
     await expect(today.getByRole('list', { name: 'Muscle groups' }).getByRole('listitem')).toHaveCount(3);
     const week = page.getByRole('region', { name: 'This week' });
     await expect(week.getByRole('listitem')).toHaveCount(7);
@@ -77,7 +95,9 @@ test.describe('client dashboard', () => {
     await expect(card.getByText('Full Body A')).toBeVisible();
     await card.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/workouts/${FULL_BODY_A}/start$`));
-    expect(await page.evaluate(() => (window.history.state as { usr?: { sessionId?: string } } | null)?.usr?.sessionId)).toBe(sessionId);
+    expect(
+      await page.evaluate(() => (window.history.state as { usr?: { sessionId?: string } } | null)?.usr?.sessionId),
+    ).toBe(sessionId);
 
     await page.goto('/');
     await card.getByRole('button', { name: 'Discard' }).click();
@@ -97,9 +117,15 @@ test.describe('client dashboard', () => {
     await expect(card.getByText('Take your first progress photo')).toBeVisible();
     await expect(card.getByLabel('Take photo')).toHaveAttribute('capture', 'environment');
 
-    const colours: Array<[number, number, number]> = [[200, 80, 80], [80, 160, 90], [70, 110, 200]];
+    const colours: Array<[number, number, number]> = [
+      [200, 80, 80],
+      [80, 160, 90],
+      [70, 110, 200],
+    ];
     for (const [index, colour] of colours.entries()) {
-      await card.getByLabel('Choose from files').setInputFiles({ name: `photo-${index}.png`, mimeType: 'image/png', buffer: solidPng(60, 80, colour) });
+      await card
+        .getByLabel('Choose from files')
+        .setInputFiles({ name: `photo-${index}.png`, mimeType: 'image/png', buffer: solidPng(60, 80, colour) });
       await expect(card.getByText(/^Photo saved/)).toBeVisible();
       await expect(card.getByText('Uploading photo…')).toHaveCount(0);
     }
@@ -107,9 +133,13 @@ test.describe('client dashboard', () => {
     await imageLoaded(page, /^After progress photo/);
     const rows = await rest(page, 'GET', `progress_photos?user_id=eq.${CASEY_ID}&select=front_photo&order=created_at`);
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(String(row.front_photo)).toMatch(new RegExp(`^${CASEY_ID}/\\d{4}-\\d{2}-\\d{2}-[0-9a-f-]+\\.png$`));
+    for (const row of rows)
+      expect(String(row.front_photo)).toMatch(new RegExp(`^${CASEY_ID}/\\d{4}-\\d{2}-\\d{2}-[0-9a-f-]+\\.png$`));
     // The links are signed, never public.
-    await expect(card.getByRole('img', { name: /^Before/ })).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/progress-photos\/.+token=/);
+    await expect(card.getByRole('img', { name: /^Before/ })).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/sign\/progress-photos\/.+token=/,
+    );
 
     const compareFrom = card.getByLabel('Compare from');
     const second = await compareFrom.locator('option').nth(1).getAttribute('value');
@@ -118,7 +148,9 @@ test.describe('client dashboard', () => {
     await expect(card.getByRole('img', { name: /^Before/ })).not.toHaveAttribute('src', beforeSrc!);
     await imageLoaded(page, /^Before progress photo/);
 
-    await card.getByLabel('Choose from files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await card
+      .getByLabel('Choose from files')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(card.getByRole('alert')).toHaveText('Please choose a photo (JPEG, PNG, WebP or HEIC).');
   });
 
@@ -127,12 +159,20 @@ test.describe('client dashboard', () => {
     await signInAs(page, 'client');
     const sessionId = await startSession(page);
     for (const theme of ['dark', 'light'] as const) {
-      for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
         await page.setViewportSize(viewport);
-        await page.evaluate((value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })), theme);
+        await page.evaluate(
+          (value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })),
+          theme,
+        );
         await page.reload();
         await expect(page.getByRole('region', { name: 'Workout in progress' })).toBeVisible();
-        await expect(page.getByRole('region', { name: "Today's workout" }).getByRole('heading', { level: 3 })).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: "Today's workout" }).getByRole('heading', { level: 3 }),
+        ).toBeVisible();
         await expect(page.getByRole('region', { name: 'Cycle' }).getByText(/^Day \d+/)).toBeVisible();
         await imageLoaded(page, /^After progress photo/);
         await page.waitForTimeout(250); // let the page fade finish

@@ -82,7 +82,10 @@ test('a client never sees Dev Tools and the server refuses their admin calls', a
   await expect(page.getByRole('button', { name: 'Dev Tools' })).toHaveCount(0);
   const token = await accessTokenOf(page);
   const headers = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` };
-  const remove = await request.post('/functions/v1/delete-user', { headers, data: { userId: '00000000-0000-4000-8000-000000000001' } });
+  const remove = await request.post('/functions/v1/delete-user', {
+    headers,
+    data: { userId: '00000000-0000-4000-8000-000000000001' },
+  });
   expect(remove.status()).toBe(403);
   const create = await request.post('/functions/v1/create-user', {
     headers,

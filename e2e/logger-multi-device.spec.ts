@@ -62,10 +62,17 @@ async function savedSets(request: APIRequestContext, token: string, sessionId: s
   const sets = await rest.get<Array<{ id: string; reps: number; weight: number; exercises: { name: string } }>>(
     `workout_log_sets?log_id=eq.${logs[0]!.id}&select=id,reps,weight,exercises(name)&order=performed_at`,
   );
-  return { logs: logs.length, sets: sets.map((set) => `${set.exercises.name}: ${set.weight}x${set.reps}`).sort(), ids: new Set(sets.map((set) => set.id)).size };
+  return {
+    logs: logs.length,
+    sets: sets.map((set) => `${set.exercises.name}: ${set.weight}x${set.reps}`).sort(),
+    ids: new Set(sets.map((set) => set.id)).size,
+  };
 }
 
-test('two devices log one workout; the second finish amends the first, every set saved once', async ({ browser, request }) => {
+test('two devices log one workout; the second finish amends the first, every set saved once', async ({
+  browser,
+  request,
+}) => {
   const deviceA = await browser.newContext(PHONE);
   const deviceB = await browser.newContext(PHONE);
   const phone = await deviceA.newPage();
@@ -82,7 +89,10 @@ test('two devices log one workout; the second finish amends the first, every set
   await tablet.goto(LOGGER);
   await expect(complete(tablet, 'Barbell Back Squat set 1')).toHaveAttribute('aria-checked', 'true');
   await deviceB.setOffline(true);
-  for (const [set, reps] of [['1', '7'], ['2', '8']] as const) {
+  for (const [set, reps] of [
+    ['1', '7'],
+    ['2', '8'],
+  ] as const) {
     await field(tablet, `Barbell Bench Press set ${set} weight (kg)`).fill('50');
     await field(tablet, `Barbell Bench Press set ${set} reps`).fill(reps);
     await complete(tablet, `Barbell Bench Press set ${set}`).click();
@@ -106,7 +116,14 @@ test('two devices log one workout; the second finish amends the first, every set
   const saved = await savedSets(request, await accessTokenOf(phone), sessionId);
   expect(saved.logs).toBe(1);
   expect(saved.ids).toBe(4);
-  expect(saved.sets).toEqual(['Barbell Back Squat: 70x5', 'Barbell Bench Press: 50x7', 'Barbell Bench Press: 50x8', 'Seated Cable Row: 45x12'].sort());
+  expect(saved.sets).toEqual(
+    [
+      'Barbell Back Squat: 70x5',
+      'Barbell Bench Press: 50x7',
+      'Barbell Bench Press: 50x8',
+      'Seated Cable Row: 45x12',
+    ].sort(),
+  );
   await deviceA.close();
   await deviceB.close();
 });
@@ -138,12 +155,18 @@ test('two tabs of one browser share one session and one device copy', async ({ b
 
   const saved = await savedSets(request, await accessTokenOf(first), sessionId);
   expect(saved).toMatchObject({ logs: 1, ids: 2 });
-  const sessions = await api(request, await accessTokenOf(first)).get<unknown[]>(`workout_sessions?workout_id=eq.${FULL_BODY_A}&started_at=gte.${since}&select=id`);
+  const sessions = await api(request, await accessTokenOf(first)).get<unknown[]>(
+    `workout_sessions?workout_id=eq.${FULL_BODY_A}&started_at=gte.${since}&select=id`,
+  );
   expect(sessions).toHaveLength(1);
   await context.close();
 });
 
-test('finishes queued by one account are never sent by the next person to sign in on the phone', async ({ page, context, request }) => {
+test('finishes queued by one account are never sent by the next person to sign in on the phone', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInAs(page, 'client');
   await clearSessions(page, request);
   await page.goto(LOGGER);
@@ -194,16 +217,22 @@ test('finishes queued by one account are never sent by the next person to sign i
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await signInThroughUi(page, ACCOUNTS.client.email);
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect.poll(async () => (await savedSets(request, await accessTokenOf(page), sessionId)).ids, { timeout: 20_000 }).toBe(2);
+  await expect
+    .poll(async () => (await savedSets(request, await accessTokenOf(page), sessionId)).ids, { timeout: 20_000 })
+    .toBe(2);
   expect((await savedSets(request, await accessTokenOf(page), sessionId)).logs).toBe(1);
 });
 
-test('when the device cannot store the workout, it says so and saves straight to the server', async ({ browser, request }) => {
+test('when the device cannot store the workout, it says so and saves straight to the server', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-      if (this.transaction.db.name === 'liftwise-logger') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (this.transaction.db.name === 'liftwise-logger')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     };
   });
@@ -212,7 +241,9 @@ test('when the device cannot store the workout, it says so and saves straight to
   await clearSessions(page, request);
   await page.goto(LOGGER);
   await complete(page, 'Barbell Back Squat set 1').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This device cannot save your workout right now' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This device cannot save your workout right now' }),
+  ).toBeVisible();
   await complete(page, 'Barbell Back Squat set 2').click();
   await synced(page);
   const sessionId = await activeSessionId(page, request);
@@ -224,7 +255,10 @@ test('when the device cannot store the workout, it says so and saves straight to
   await context.close();
 });
 
-test('a browser killed mid-workout loses nothing: the sets are on the device and saved once after restart', async ({ playwright, request }, testInfo) => {
+test('a browser killed mid-workout loses nothing: the sets are on the device and saved once after restart', async ({
+  playwright,
+  request,
+}, testInfo) => {
   const profile = testInfo.outputPath('profile');
   const launch = () =>
     playwright.chromium.launchPersistentContext(profile, {

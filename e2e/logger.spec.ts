@@ -23,10 +23,13 @@ function rest(request: APIRequestContext, token: string) {
 async function clearSessions(page: Page, request: APIRequestContext) {
   const api = rest(request, await accessTokenOf(page));
   await api.delete('workout_sessions?status=eq.active');
-  await page.evaluate(() => new Promise((resolve) => {
-    const deletion = indexedDB.deleteDatabase('liftwise-logger');
-    deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const deletion = indexedDB.deleteDatabase('liftwise-logger');
+        deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve(null);
+      }),
+  );
 }
 
 /** The service worker must control the page before the network goes, or a reload has no shell. */
@@ -35,7 +38,9 @@ async function waitForServiceWorker(page: Page) {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return true;
     return Promise.race([
-      new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })),
+      new Promise<boolean>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
+      ),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
     ]);
   });
@@ -47,7 +52,11 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const complete = (page: Page, name: string) => page.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
 const syncStatus = (page: Page) => page.getByTestId('sync-status');
 
-test('a workout logged through an offline reload is saved with every set exactly once', async ({ page, context, request }) => {
+test('a workout logged through an offline reload is saved with every set exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInAs(page, 'client');
   await clearSessions(page, request);
   await page.goto(LOGGER);
@@ -102,13 +111,17 @@ test('a workout logged through an offline reload is saved with every set exactly
   await expect(page.getByTestId('save-status')).not.toContainText('will sync');
 
   const api = rest(request, await accessTokenOf(page));
-  const [session] = await api.get<Array<{ id: string; status: string }>>(`workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id,status`);
-  expect(session?.status).toBe('completed');
-  const logs = await api.get<Array<{ id: string; total_volume: number }>>(`workout_logs?session_id=eq.${session!.id}&select=id,total_volume`);
-  expect(logs).toHaveLength(1);
-  const sets = await api.get<Array<{ id: string; reps: number; weight: number; rpe: number | null; set_number: number }>>(
-    `workout_log_sets?log_id=eq.${logs[0]!.id}&select=id,reps,weight,rpe,set_number&order=performed_at`,
+  const [session] = await api.get<Array<{ id: string; status: string }>>(
+    `workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id,status`,
   );
+  expect(session?.status).toBe('completed');
+  const logs = await api.get<Array<{ id: string; total_volume: number }>>(
+    `workout_logs?session_id=eq.${session!.id}&select=id,total_volume`,
+  );
+  expect(logs).toHaveLength(1);
+  const sets = await api.get<
+    Array<{ id: string; reps: number; weight: number; rpe: number | null; set_number: number }>
+  >(`workout_log_sets?log_id=eq.${logs[0]!.id}&select=id,reps,weight,rpe,set_number&order=performed_at`);
   expect(sets.map(({ reps, weight }) => `${weight}x${reps}`)).toEqual(['72.5x5', '72.5x4', '50x6', '70x5']);
   expect(sets[1]?.rpe).toBe(8.5);
   expect(new Set(sets.map((set) => set.id)).size).toBe(4);
@@ -121,7 +134,11 @@ test('a workout logged through an offline reload is saved with every set exactly
   expect(active).toHaveLength(0);
 });
 
-test('a finish made offline is kept on the device and saved once the network returns', async ({ page, context, request }) => {
+test('a finish made offline is kept on the device and saved once the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInAs(page, 'client');
   await clearSessions(page, request);
   await page.goto(LOGGER);
@@ -136,7 +153,9 @@ test('a finish made offline is kept on the device and saved once the network ret
   await context.setOffline(false);
   await expect(page.getByTestId('save-status')).not.toContainText('will sync', { timeout: 15_000 });
   const api = rest(request, await accessTokenOf(page));
-  const [session] = await api.get<Array<{ id: string; status: string }>>(`workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id,status`);
+  const [session] = await api.get<Array<{ id: string; status: string }>>(
+    `workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id,status`,
+  );
   expect(session?.status).toBe('completed');
   const logs = await api.get<Array<{ id: string }>>(`workout_logs?session_id=eq.${session!.id}&select=id`);
   expect(logs).toHaveLength(1);
@@ -179,7 +198,10 @@ async function recordLatencies(page: Page) {
         if (!box) return;
         const before = box.getAttribute('aria-checked');
         const start = event.timeStamp;
-        const waitForChange = () => (box.getAttribute('aria-checked') !== before ? afterNextPaint('complete', start) : requestAnimationFrame(waitForChange));
+        const waitForChange = () =>
+          box.getAttribute('aria-checked') !== before
+            ? afterNextPaint('complete', start)
+            : requestAnimationFrame(waitForChange);
         queueMicrotask(waitForChange);
       },
       true,
@@ -236,11 +258,16 @@ test('logging a set stays responsive (input-to-paint) and a discarded workout is
   await expect(dialog).toContainText('Are you sure you want to discard this workout? All progress will be lost.');
   await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const active = await rest(request, await accessTokenOf(page)).get<unknown[]>('workout_sessions?status=eq.active&select=id');
+  const active = await rest(request, await accessTokenOf(page)).get<unknown[]>(
+    'workout_sessions?status=eq.active&select=id',
+  );
   expect(active).toHaveLength(0);
 });
 
-test('an exercise is swapped for an alternative the client’s equipment allows, keeping completed sets', async ({ page, request }) => {
+test('an exercise is swapped for an alternative the client’s equipment allows, keeping completed sets', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, 'client');
   await clearSessions(page, request);
   await page.goto(LOGGER);

@@ -38,7 +38,7 @@ test('a workout details page swaps the bottom bar for Home, Workouts, Start, Edi
   await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
 });
 
-test('the menu is an overlay with the role\'s full navigation', async ({ page }) => {
+test("the menu is an overlay with the role's full navigation", async ({ page }) => {
   await signInAs(page, 'trainer');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -27,7 +27,10 @@ test('first screens of every role', { tag: SCREENSHOTS_TAG }, async ({ page }) =
       for (const size of SIZES) {
         await page.setViewportSize(size.viewport);
         await signInAs(page, account);
-        await page.evaluate((value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })), theme);
+        await page.evaluate(
+          (value) => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 })),
+          theme,
+        );
         await page.reload();
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         await page.waitForTimeout(250); // let the page fade finish

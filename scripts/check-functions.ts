@@ -25,7 +25,8 @@ try {
   const functionsDir = path.join(staging, 'functions');
   cpSync(path.join(supabaseDir, 'functions', '_shared'), path.join(functionsDir, '_shared'), { recursive: true });
   for (const [name, settings] of functions) {
-    if (!settings.import_map) throw new Error(`[functions.${name}] has no import_map: the CLI would upload it without one`);
+    if (!settings.import_map)
+      throw new Error(`[functions.${name}] has no import_map: the CLI would upload it without one`);
     cpSync(path.join(supabaseDir, 'functions', name), path.join(functionsDir, name), { recursive: true });
     const importMap = path.join(staging, path.relative(supabaseDir, path.resolve(supabaseDir, settings.import_map)));
     if (!existsSync(importMap)) throw new Error(`${settings.import_map} (import map of ${name}) does not exist`);

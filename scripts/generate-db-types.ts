@@ -77,7 +77,16 @@ interface FunctionRow {
 }
 
 /** Return types of functions PostgREST cannot call (trigger functions and handlers). */
-const INTERNAL_RETURN_TYPES = new Set(['trigger', 'event_trigger', 'internal', 'language_handler', 'fdw_handler', 'index_am_handler', 'table_am_handler', 'tsm_handler']);
+const INTERNAL_RETURN_TYPES = new Set([
+  'trigger',
+  'event_trigger',
+  'internal',
+  'language_handler',
+  'fdw_handler',
+  'index_am_handler',
+  'table_am_handler',
+  'tsm_handler',
+]);
 
 /** Objects created by an extension are not the project's own. */
 const NOT_FROM_EXTENSION = (oid: string, catalog: string) =>
@@ -217,7 +226,9 @@ export async function introspectSchema(db: Queryable, schema = 'public'): Promis
   ).rows;
   const compositeTypes = [...new Set(compositeRows.map((row) => row.type_name))].map((name) => ({
     name,
-    attributes: compositeRows.filter((row) => row.type_name === name).map((row) => ({ name: row.name, type: resolveType(row.type) })),
+    attributes: compositeRows
+      .filter((row) => row.type_name === name)
+      .map((row) => ({ name: row.name, type: resolveType(row.type) })),
   }));
 
   const functionRows = (
@@ -294,7 +305,8 @@ async function main(): Promise<void> {
   console.log(`Wrote ${relative}.`);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);

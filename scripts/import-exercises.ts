@@ -85,7 +85,10 @@ function resolveTarget(): Target {
   const url = process.env.SUPABASE_URL;
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (url || key) {
-    if (!url || !key) throw new FatalError('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to import into a hosted project (or neither for the local dev server).');
+    if (!url || !key)
+      throw new FatalError(
+        'Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY to import into a hosted project (or neither for the local dev server).',
+      );
     return { url, key, description: url, local: false };
   }
   const localUrl = process.env.LIFTWISE_DEV_URL ?? LOCAL_URL;
@@ -110,7 +113,11 @@ function describeFetchError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause: unknown = error.cause;
   const detail =
-    typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : cause instanceof Error ? cause.message : '';
+    typeof cause === 'object' && cause !== null && 'code' in cause
+      ? String(cause.code)
+      : cause instanceof Error
+        ? cause.message
+        : '';
   return detail ? `${error.message} (${detail})` : error.message;
 }
 
@@ -134,18 +141,28 @@ async function checkReachable(target: Target): Promise<void> {
   }
   if (!response.ok) {
     const body = (await response.text()).slice(0, 300);
-    const hint = target.local && response.status === 404 ? ' Is that the Liftwise dev server (Vite may have picked another port; set LIFTWISE_DEV_URL)?' : '';
-    throw new FatalError(`${target.description} answered HTTP ${response.status} for the exercises table: ${body}${hint}`);
+    const hint =
+      target.local && response.status === 404
+        ? ' Is that the Liftwise dev server (Vite may have picked another port; set LIFTWISE_DEV_URL)?'
+        : '';
+    throw new FatalError(
+      `${target.description} answered HTTP ${response.status} for the exercises table: ${body}${hint}`,
+    );
   }
 }
 
 function printSummary(file: string, target: Target, summary: ImportSummary, total: number): void {
-  const line = (label: string, count: number, note = '') => console.log(`  ${label.padEnd(11)}${String(count).padStart(6)}${note ? `  ${note}` : ''}`);
+  const line = (label: string, count: number, note = '') =>
+    console.log(`  ${label.padEnd(11)}${String(count).padStart(6)}${note ? `  ${note}` : ''}`);
   console.log(`\nImported ${total} records from ${file} into ${target.description} (source '${DATASET_SOURCE}'):`);
   line('inserted', summary.inserted);
   line('updated', summary.updated);
   line('unchanged', summary.unchanged);
-  line('duplicates', summary.duplicates, summary.duplicates ? 'skipped: name already in the library from another source' : '');
+  line(
+    'duplicates',
+    summary.duplicates,
+    summary.duplicates ? 'skipped: name already in the library from another source' : '',
+  );
   line('invalid', summary.invalid, summary.invalid ? 'skipped: see below' : '');
   if (summary.failed) line('failed', summary.failed, 'rejected by the database: see below');
 }
@@ -184,7 +201,8 @@ async function main(): Promise<void> {
 
   if (summary.duplicateRecords.length) {
     console.log('\nDuplicates (not imported):');
-    for (const duplicate of summary.duplicateRecords) console.log(`  ${duplicate.sourceRef}: "${duplicate.name}" (already in ${duplicate.existingSource})`);
+    for (const duplicate of summary.duplicateRecords)
+      console.log(`  ${duplicate.sourceRef}: "${duplicate.name}" (already in ${duplicate.existingSource})`);
   }
   if (parsed.warnings.length) {
     console.log('\nMapped with warnings:');

@@ -8,11 +8,17 @@ export async function readMenu(menu: Locator): Promise<string[]> {
     if (count === 0) break;
     for (let index = 0; index < count; index += 1) await closed.first().click();
   }
-  return menu.locator('a').evaluateAll((links) => links.map((link) => `${link.textContent?.trim() ?? ''} → ${new URL((link as HTMLAnchorElement).href).pathname}`));
+  return menu
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.textContent?.trim() ?? ''} → ${new URL((link as HTMLAnchorElement).href).pathname}`),
+    );
 }
 
 export async function topLevelLabels(menu: Locator): Promise<string[]> {
-  return menu.locator(':scope > ul > li > a, :scope > ul > li > button').evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
+  return menu
+    .locator(':scope > ul > li > a, :scope > ul > li > button')
+    .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
 }
 
 const LIBRARY = [
@@ -38,14 +44,32 @@ const SHARED_STAFF = [
 export const EXPECTED_MENUS = {
   client: {
     top: ['Workouts', 'Programs', 'Exercises', 'Progression', 'Messages'],
-    links: ['Workouts → /workouts', 'Programs → /programs', 'Exercises → /library/exercises', 'Progression → /progression', 'Messages → /inbox'],
+    links: [
+      'Workouts → /workouts',
+      'Programs → /programs',
+      'Exercises → /library/exercises',
+      'Progression → /progression',
+      'Messages → /inbox',
+    ],
   },
   staff: {
     top: ['Home', 'Clients', 'Library', 'Messages', 'Appointments', 'Automation', 'On Demand'],
     links: ['Home → /', 'Clients → /clients', ...SHARED_STAFF],
   },
   admin: {
-    top: ['Staff', 'Clients', 'Library', 'Messages', 'Appointments', 'Automation', 'On Demand', 'Schedule', 'Services', 'Booking', 'Payment & Packages'],
+    top: [
+      'Staff',
+      'Clients',
+      'Library',
+      'Messages',
+      'Appointments',
+      'Automation',
+      'On Demand',
+      'Schedule',
+      'Services',
+      'Booking',
+      'Payment & Packages',
+    ],
     links: [
       'Staff → /staff/trainers',
       'Clients → /clients',

@@ -2,7 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, type AccountName } from './accounts';
 
 /** Signs in through the login form with an email or a phone number. */
-export async function signInThroughUi(page: Page, identifier: string, options: { method?: 'email' | 'phone'; password?: string } = {}) {
+export async function signInThroughUi(
+  page: Page,
+  identifier: string,
+  options: { method?: 'email' | 'phone'; password?: string } = {},
+) {
   await page.goto('/login');
   const method = options.method ?? (identifier.includes('@') ? 'email' : 'phone');
   await page.getByRole('radio', { name: method === 'email' ? 'Email' : 'Phone' }).click();
@@ -31,14 +35,20 @@ export async function signInAs(page: Page, account: AccountName): Promise<void> 
   }, cached ?? []);
   if (cached) {
     await page.goto('/');
-    await page.getByRole('banner').or(page.getByRole('heading', { name: 'Welcome back' })).first().waitFor();
+    await page
+      .getByRole('banner')
+      .or(page.getByRole('heading', { name: 'Welcome back' }))
+      .first()
+      .waitFor();
     if (await page.getByRole('banner').isVisible()) return;
     cache.delete(account); // the stored session was ended (e.g. by a sign-out test): sign in again
   }
   await signInThroughUi(page, ACCOUNTS[account].email);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toBeVisible();
-  const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('sb-') || key === 'auth-storage'));
+  const stored = await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('sb-') || key === 'auth-storage'),
+  );
   cache.set(account, stored);
 }
 

@@ -33,7 +33,8 @@ function rowsOf(name: string, result: ApiResult): Record<string, unknown>[] {
 /** Counts the rows of an embedded resource: arrays count their elements, one object counts 1. */
 function embedded(row: Record<string, unknown>, key: string): Record<string, unknown>[] {
   const value = row[key];
-  if (Array.isArray(value)) return value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+  if (Array.isArray(value))
+    return value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
   return typeof value === 'object' && value !== null ? [value as Record<string, unknown>] : [];
 }
 
@@ -49,14 +50,22 @@ function today(): { start: string; end: string } {
 const PROGRAM_TREE =
   '*, program_workouts(*, workouts(*, workout_exercises(*, exercises(id, name, muscle_groups, equipment))))';
 
-export function benchReads(api: { client: SupabaseClient; trainer: SupabaseClient }, subjects: BenchSubjects): BenchRead[] {
+export function benchReads(
+  api: { client: SupabaseClient; trainer: SupabaseClient },
+  subjects: BenchSubjects,
+): BenchRead[] {
   const { client, trainer } = api;
   const me = subjects.client.id;
 
   const recentLogs = async () =>
     rowsOf(
       'recent logs',
-      await client.from('workout_logs').select('*').eq('user_id', me).order('created_at', { ascending: false }).limit(5),
+      await client
+        .from('workout_logs')
+        .select('*')
+        .eq('user_id', me)
+        .order('created_at', { ascending: false })
+        .limit(5),
     ).length;
 
   // Counts every exercise reached through the tree: a workout hidden by RLS would drop them.
@@ -120,7 +129,8 @@ export function benchReads(api: { client: SupabaseClient; trainer: SupabaseClien
         .order('created_at', { referencedTable: 'workout_logs', ascending: false })
         .limit(1, { referencedTable: 'workout_logs' }),
     );
-    return rows.filter((row) => embedded(row, 'clients').length === 1 && embedded(row, 'workout_logs').length === 1).length;
+    return rows.filter((row) => embedded(row, 'clients').length === 1 && embedded(row, 'workout_logs').length === 1)
+      .length;
   };
 
   const clientHistory = async () => {
@@ -150,8 +160,7 @@ export function benchReads(api: { client: SupabaseClient; trainer: SupabaseClien
 
   // The fixed cost of any request (JWT check, session lookup, claims, transaction), to read the
   // other rows against.
-  const ownProfile = async () =>
-    rowsOf('own profile', await client.from('users').select('id').eq('id', me)).length;
+  const ownProfile = async () => rowsOf('own profile', await client.from('users').select('id').eq('id', me)).length;
 
   return [
     { name: 'baseline: own profile (request cost)', as: 'client', run: ownProfile, minRows: 1 },
@@ -291,7 +300,10 @@ export async function explainAs(db: InspectableDb, userId: string, statement: St
       `explain (analyze, buffers, format json) ${statement.sql}`,
       statement.params,
     );
-    const text = await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${statement.sql}`, statement.params);
+    const text = await tx.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${statement.sql}`,
+      statement.params,
+    );
     const plan = json.rows[0]?.['QUERY PLAN'][0];
     if (!plan) throw new Error('EXPLAIN returned no plan');
     const wastefulScans: string[] = [];

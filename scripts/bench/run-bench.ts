@@ -28,7 +28,11 @@ const shape = { ...DEFAULT_SHAPE, pastWorkoutsPerClient: Number(args['past-worko
 const wallStarted = performance.now();
 const elapsed = () => `${((performance.now() - wallStarted) / 1000).toFixed(1)} s`;
 // Timings on a shared machine mean little without the load they were taken under.
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function signIn(backend: LocalBackend, email: string): Promise<SupabaseClient> {
   const client = createClient(BASE_URL, backend.keys.publishableKey, {
@@ -58,8 +62,10 @@ async function measureRead(backend: LocalBackend, subjects: BenchSubjects, read:
   const statements = await captureStatements(backend.db, async () => {
     rows = await read.run();
   });
-  if (rows < read.minRows) throw new Error(`${read.name}: ${rows} rows, expected at least ${read.minRows} (RLS or seed problem?)`);
-  if (statements.length === 0) throw new Error(`${read.name}: no SQL captured (has lite changed how it queries PGlite?)`);
+  if (rows < read.minRows)
+    throw new Error(`${read.name}: ${rows} rows, expected at least ${read.minRows} (RLS or seed problem?)`);
+  if (statements.length === 0)
+    throw new Error(`${read.name}: no SQL captured (has lite changed how it queries PGlite?)`);
 
   const samples = await timeRuns(read.run, RUN_PLAN);
   const userId = read.as === 'client' ? subjects.client.id : subjects.trainer.id;
@@ -135,7 +141,8 @@ async function main(): Promise<void> {
     for (const result of flagged) console.log(`  ${result.read.name}: ${result.notes.join('; ')}`);
     // EXPLAIN does not show plans inside security definer helpers: a scan in there only shows as
     // a slow ProjectSet/SubPlan node (run with --plans and read the actual times).
-    if (flagged.length === 0) console.log('No read scans a large table sequentially (helpers\' own plans are not visible).');
+    if (flagged.length === 0)
+      console.log("No read scans a large table sequentially (helpers' own plans are not visible).");
   } finally {
     await backend.close();
   }

@@ -145,7 +145,7 @@ function steps(shape: DatasetShape): { label: string; sql: string }[] {
         from bench_plans p cross join generate_series(0, p.workout_count - 1) as k`,
     },
     {
-      label: 'past blocks\' workouts',
+      label: "past blocks' workouts",
       sql: `insert into public.workouts (name, description, created_by, client_id, created_at)
         select format('Block %s, day %s (%s)', (g - 1) / 4 + 1, (g - 1) % 4 + 1, p.first_name), 'From an earlier block.',
                p.trainer_id, p.client_id, now() - make_interval(days => ${historyDays} + 10 + g)
@@ -279,7 +279,8 @@ export async function seedScaledDataset(
 ): Promise<SeedResult> {
   for (const [key, value] of Object.entries(shape)) {
     const least = key === 'pastWorkoutsPerClient' ? 0 : key === 'logsPerClient' ? 2 : 1;
-    if (!Number.isInteger(value) || value < least) throw new Error(`Dataset shape: ${key} must be an integer >= ${least}`);
+    if (!Number.isInteger(value) || value < least)
+      throw new Error(`Dataset shape: ${key} must be an integer >= ${least}`);
   }
   const started = performance.now();
   await db.transaction(async (tx) => {
@@ -287,7 +288,9 @@ export async function seedScaledDataset(
       const stepStarted = performance.now();
       const result = await tx.query(step.sql);
       const ms = performance.now() - stepStarted;
-      log(`  ${step.label.padEnd(40)} ${String(result.affectedRows ?? 0).padStart(8)} rows ${ms.toFixed(0).padStart(7)} ms`);
+      log(
+        `  ${step.label.padEnd(40)} ${String(result.affectedRows ?? 0).padStart(8)} rows ${ms.toFixed(0).padStart(7)} ms`,
+      );
     }
   });
   await db.exec('vacuum analyze');
@@ -308,7 +311,13 @@ export async function seedScaledDataset(
 
 async function pickSubjects(db: SqlDriver, shape: DatasetShape): Promise<BenchSubjects> {
   // Client 1 and client 1 + trainers both belong to trainer 1 (clients are dealt round-robin).
-  const { rows } = await db.query<{ client: string; client_email: string; trainer: string; trainer_email: string; other: string }>(
+  const { rows } = await db.query<{
+    client: string;
+    client_email: string;
+    trainer: string;
+    trainer_email: string;
+    other: string;
+  }>(
     `select c.id as client, c.email as client_email, t.id as trainer, t.email as trainer_email, o.id as other
      from public.users c, public.users t, public.users o
      where c.id = md5('bench:client:1')::uuid and t.id = md5('bench:trainer:1')::uuid

@@ -197,9 +197,7 @@ const FORCE_NAMES = vocabulary(FORCES, {});
 const requiredString = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be ${label}`) });
 const optionalString = z.string({ error: 'must be a string or null' }).nullish();
-const stringList = z
-  .array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' })
-  .nullish();
+const stringList = z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }).nullish();
 
 /** The structure of one dataset record; vocabulary is checked while mapping. */
 export const rawExerciseSchema = z.object(
@@ -242,14 +240,16 @@ const cleanList = (values: readonly string[] | null | undefined) =>
   (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
 
 export type MapResult =
-  | { ok: true; row: ExerciseImportRow; warnings: string[] }
-  | { ok: false; id: string | null; reason: string };
+  { ok: true; row: ExerciseImportRow; warnings: string[] } | { ok: false; id: string | null; reason: string };
 
 /** Validates and maps one record. */
 export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapResult {
   const parsed = rawExerciseSchema.safeParse(raw);
   if (!parsed.success) {
-    const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' && raw.id.trim() ? raw.id : null;
+    const id =
+      typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' && raw.id.trim()
+        ? raw.id
+        : null;
     return { ok: false, id, reason: describeIssues(parsed.error) };
   }
   const record = parsed.data;
@@ -257,7 +257,11 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
 
   const level = LEVEL_NAMES.get(normalize(record.level));
   if (!level) {
-    return { ok: false, id: record.id, reason: `level: unknown level "${record.level}" (expected beginner, intermediate or expert)` };
+    return {
+      ok: false,
+      id: record.id,
+      reason: `level: unknown level "${record.level}" (expected beginner, intermediate or expert)`,
+    };
   }
 
   const muscles = (field: string, values: readonly string[] | null | undefined): Muscle[] => {
@@ -272,7 +276,12 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
   const primary = muscles('primaryMuscles', record.primaryMuscles);
   const secondary = muscles('secondaryMuscles', record.secondaryMuscles).filter((muscle) => !primary.includes(muscle));
 
-  const optionalTerm = <T extends string>(field: string, value: string | null | undefined, names: Map<string, T>, fallback: T | null): T | null => {
+  const optionalTerm = <T extends string>(
+    field: string,
+    value: string | null | undefined,
+    names: Map<string, T>,
+    fallback: T | null,
+  ): T | null => {
     if (value === null || value === undefined || value.trim() === '') return null;
     const term = names.get(normalize(value));
     if (term) return term;
@@ -292,7 +301,9 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
     level,
     mechanic: optionalTerm('mechanic', record.mechanic, MECHANIC_NAMES, null),
     force: optionalTerm('force', record.force, FORCE_NAMES, null),
-    images: cleanList(record.images).map((image) => (base && !/^https?:\/\//i.test(image) ? `${base}/${image.replace(/^\/+/, '')}` : image)),
+    images: cleanList(record.images).map((image) =>
+      base && !/^https?:\/\//i.test(image) ? `${base}/${image.replace(/^\/+/, '')}` : image,
+    ),
     source: DATASET_SOURCE,
     source_ref: record.id,
   };
@@ -306,7 +317,9 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
  */
 export function parseExerciseDataset(input: unknown, options: MapOptions = {}): ParsedDataset {
   if (!Array.isArray(input)) {
-    throw new DatasetFormatError(`Expected a JSON array of exercise records, got ${input === null ? 'null' : typeof input}.`);
+    throw new DatasetFormatError(
+      `Expected a JSON array of exercise records, got ${input === null ? 'null' : typeof input}.`,
+    );
   }
   const rows: ExerciseImportRow[] = [];
   const invalid: InvalidRecord[] = [];

@@ -59,14 +59,17 @@ type LibraryClient = SupabaseClient<Database>;
 type ExistingRow = Pick<Database['public']['Tables']['exercises']['Row'], ImportedColumn | 'id'>;
 
 /** id plus IMPORTED_COLUMNS, spelled out so supabase-js can type the result. */
-const SELECT_IMPORTED = 'id, slug, name, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, images, source, source_ref';
+const SELECT_IMPORTED =
+  'id, slug, name, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, images, source, source_ref';
 const PAGE_SIZE = 1000;
 
 const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 const refKey = (source: string, sourceRef: string) => `${source}\u0000${sourceRef}`;
 
 /** Reads every page of a query (PostgREST caps each response at its max_rows). */
-async function readAll<T>(page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
+async function readAll<T>(
+  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+): Promise<T[]> {
   const rows: T[] = [];
   for (;;) {
     const { data, error } = await page(rows.length, rows.length + PAGE_SIZE - 1);
@@ -134,9 +137,19 @@ export async function importExercises(
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const sources = [...new Set(rows.map((row) => row.source))];
 
-  const library = await readAll((from, to) => client.from('exercises').select('id, name, source').order('id').range(from, to));
+  const library = await readAll((from, to) =>
+    client.from('exercises').select('id, name, source').order('id').range(from, to),
+  );
   const existing = sources.length
-    ? await readAll((from, to) => client.from('exercises').select(SELECT_IMPORTED).in('source', sources).not('source_ref', 'is', null).order('id').range(from, to))
+    ? await readAll((from, to) =>
+        client
+          .from('exercises')
+          .select(SELECT_IMPORTED)
+          .in('source', sources)
+          .not('source_ref', 'is', null)
+          .order('id')
+          .range(from, to),
+      )
     : [];
 
   const namesByKey = new Map<string, { name: string; source: string }[]>();
@@ -168,8 +181,18 @@ export async function importExercises(
   }
 
   const failedRecords: FailedRecord[] = [];
-  const inserted = await writeBatches(toInsert, batchSize, (batch) => client.from('exercises').insert(batch), failedRecords);
-  const updated = await writeBatches(toUpdate, batchSize, (batch) => client.from('exercises').upsert(batch, { onConflict: 'id' }), failedRecords);
+  const inserted = await writeBatches(
+    toInsert,
+    batchSize,
+    (batch) => client.from('exercises').insert(batch),
+    failedRecords,
+  );
+  const updated = await writeBatches(
+    toUpdate,
+    batchSize,
+    (batch) => client.from('exercises').upsert(batch, { onConflict: 'id' }),
+    failedRecords,
+  );
 
   return {
     inserted,

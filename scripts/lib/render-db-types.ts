@@ -219,7 +219,8 @@ function renderColumns(
         // Postgres computes these; writing one is an error.
         out.line(`${key}?: never`);
       } else {
-        const optional = allOptional || title === 'Update' || column.nullable || column.hasDefault || column.identity === 'd';
+        const optional =
+          allOptional || title === 'Update' || column.nullable || column.hasDefault || column.identity === 'd';
         out.line(`${key}${optional ? '?' : ''}: ${type}`);
       }
     }
@@ -236,13 +237,17 @@ function renderRelationships(out: Writer, relationships: readonly CatalogRelatio
     'Relationships: [',
     () => {
       for (const relationship of ordered) {
-        out.block('{', () => {
-          out.line(`foreignKeyName: ${quote(relationship.foreignKeyName)}`);
-          out.line(`columns: [${relationship.columns.map(quote).join(', ')}]`);
-          out.line(`isOneToOne: ${relationship.isOneToOne}`);
-          out.line(`referencedRelation: ${quote(relationship.referencedRelation)}`);
-          out.line(`referencedColumns: [${relationship.referencedColumns.map(quote).join(', ')}]`);
-        }, '},');
+        out.block(
+          '{',
+          () => {
+            out.line(`foreignKeyName: ${quote(relationship.foreignKeyName)}`);
+            out.line(`columns: [${relationship.columns.map(quote).join(', ')}]`);
+            out.line(`isOneToOne: ${relationship.isOneToOne}`);
+            out.line(`referencedRelation: ${quote(relationship.referencedRelation)}`);
+            out.line(`referencedColumns: [${relationship.referencedColumns.map(quote).join(', ')}]`);
+          },
+          '},',
+        );
       }
     },
     ']',
@@ -263,7 +268,8 @@ function functionMembers(fn: CatalogFunction, snapshot: CatalogSnapshot): string
   }
   if (fn.returnsTable) {
     lines.push('Returns: {');
-    for (const column of sorted(fn.returnsTable)) lines.push(`  ${propertyKey(column.name)}: ${tsType(column.type, snapshot)}`);
+    for (const column of sorted(fn.returnsTable))
+      lines.push(`  ${propertyKey(column.name)}: ${tsType(column.type, snapshot)}`);
     lines.push(fn.returnsSet ? '}[]' : '}');
   } else {
     const base = tsType(fn.returns, snapshot);
@@ -273,7 +279,9 @@ function functionMembers(fn: CatalogFunction, snapshot: CatalogSnapshot): string
 }
 
 function functionSignature(fn: CatalogFunction): string {
-  return fn.args.map((arg) => `${arg.name}:${arg.type.schema}.${arg.type.name}${arg.type.isArray ? '[]' : ''}`).join(',');
+  return fn.args
+    .map((arg) => `${arg.name}:${arg.type.schema}.${arg.type.name}${arg.type.isArray ? '[]' : ''}`)
+    .join(',');
 }
 
 const JSON_TYPE = [
@@ -369,18 +377,30 @@ export function renderDatabaseTypes(snapshot: CatalogSnapshot, options: RenderOp
     out.line(line);
   }
 
-  out.block('export const Constants = {', () => {
-    out.block(`${propertyKey(snapshot.schema)}: {`, () => {
-      const enums = sorted(snapshot.enums);
-      if (enums.length === 0) {
-        out.line('Enums: {},');
-        return;
-      }
-      out.block('Enums: {', () => {
-        for (const item of enums) out.line(`${propertyKey(item.name)}: [${item.values.map(quote).join(', ')}],`);
-      }, '},');
-    }, '},');
-  }, '} as const');
+  out.block(
+    'export const Constants = {',
+    () => {
+      out.block(
+        `${propertyKey(snapshot.schema)}: {`,
+        () => {
+          const enums = sorted(snapshot.enums);
+          if (enums.length === 0) {
+            out.line('Enums: {},');
+            return;
+          }
+          out.block(
+            'Enums: {',
+            () => {
+              for (const item of enums) out.line(`${propertyKey(item.name)}: [${item.values.map(quote).join(', ')}],`);
+            },
+            '},',
+          );
+        },
+        '},',
+      );
+    },
+    '} as const',
+  );
 
   return out.toString();
 }

@@ -13,10 +13,16 @@ export interface Cluster {
 export function findPostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const bin = versions.map((v) => path.join(root, v, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
   if (!bin) {
-    throw new Error('PostgreSQL is not installed: `sudo apt-get install -y postgresql` (CI does this in .ci/run), or set PG_BIN');
+    throw new Error(
+      'PostgreSQL is not installed: `sudo apt-get install -y postgresql` (CI does this in .ci/run), or set PG_BIN',
+    );
   }
   return bin;
 }
@@ -53,7 +59,9 @@ export function startCluster(bin: string): Cluster {
     stop: () => {
       const file = path.join(bin, 'pg_ctl');
       const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
-      spawnSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, { stdio: 'ignore' });
+      spawnSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, {
+        stdio: 'ignore',
+      });
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -35,7 +35,11 @@ async function main(): Promise<void> {
     const config = readProjectConfig(supabaseDir);
     const migrations = listMigrations(config.migrationsDir);
     for (const migration of migrations) {
-      await runInTransaction(client, readFileSync(migration.file, 'utf8'), `migration ${path.basename(migration.file)}`);
+      await runInTransaction(
+        client,
+        readFileSync(migration.file, 'utf8'),
+        `migration ${path.basename(migration.file)}`,
+      );
     }
     console.log(`✓ ${migrations.length} migrations applied`);
     for (const file of config.seedFiles) {
@@ -81,15 +85,20 @@ async function runInTransaction(client: pg.Client, sql: string, what: string): P
  */
 async function seedLikeTheCli(client: pg.Client, file: string): Promise<void> {
   const statements = splitSqlStatements(readFileSync(file, 'utf8'));
-  const plannable = statements.filter((statement) => /^(select|insert|update|delete|with|values|merge)\b/i.test(stripComments(statement)));
+  const plannable = statements.filter((statement) =>
+    /^(select|insert|update|delete|with|values|merge)\b/i.test(stripComments(statement)),
+  );
   for (const [index, statement] of plannable.entries()) {
     try {
       await client.query(`prepare seed_check_${index} as ${statement}`);
       await client.query(`deallocate seed_check_${index}`);
     } catch (error) {
-      throw new Error(`seed ${path.basename(file)}: the CLI could not prepare statement ${index + 1}: ${message(error)}\n${statement.slice(0, 200)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `seed ${path.basename(file)}: the CLI could not prepare statement ${index + 1}: ${message(error)}\n${statement.slice(0, 200)}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   await runInTransaction(client, statements.join(';\n') + ';', `seed ${path.basename(file)}`);

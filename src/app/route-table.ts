@@ -33,27 +33,68 @@ const page = (path: string, title: string, load: Loader = comingSoon, extra: Par
 
 /** The signed-in routes of the spec. Screens that other work will build show "coming soon". */
 export const APP_ROUTES: AppRoute[] = [
-  page('/', 'Home', once(() => import('@/features/dashboard/components/DashboardPage'))),
+  page(
+    '/',
+    'Home',
+    once(() => import('@/features/dashboard/components/DashboardPage')),
+  ),
   page('/clients', 'Clients'),
   page('/clients/profile/:id', 'Client profile'),
   page('/clients/profile/:id/workouts', 'Client workouts'),
   page('/clients/profile/:id/assessments/bodyscan', 'Body scan'),
   page('/clients/profile/:id/assessments/bloodtest', 'Blood test'),
   page('/clients/profile/:id/assessments/dutchtest', 'Urine hormone test'),
-  page('/library/exercises', 'Exercises', once(() => import('@/features/exercises/components/ExerciseLibraryPage'))),
-  page('/library/exercises/:id', 'Exercise', once(() => import('@/features/exercises/components/ExerciseDetailPage'))),
-  page('/workouts', 'Workouts', once(() => import('@/features/workouts/components/WorkoutsPage'))),
-  page('/workouts/:id/details', 'Workout details', once(() => import('@/features/workouts/components/WorkoutDetailsPage'))),
-  page('/workouts/:id/start', 'Workout', once(() => import('@/features/logger/components/LoggerPage')), { hideHeader: true, fullBleedMobile: true, transitionMs: LOGGER_TRANSITION_MS }),
+  page(
+    '/library/exercises',
+    'Exercises',
+    once(() => import('@/features/exercises/components/ExerciseLibraryPage')),
+  ),
+  page(
+    '/library/exercises/:id',
+    'Exercise',
+    once(() => import('@/features/exercises/components/ExerciseDetailPage')),
+  ),
+  page(
+    '/workouts',
+    'Workouts',
+    once(() => import('@/features/workouts/components/WorkoutsPage')),
+  ),
+  page(
+    '/workouts/:id/details',
+    'Workout details',
+    once(() => import('@/features/workouts/components/WorkoutDetailsPage')),
+  ),
+  page(
+    '/workouts/:id/start',
+    'Workout',
+    once(() => import('@/features/logger/components/LoggerPage')),
+    { hideHeader: true, fullBleedMobile: true, transitionMs: LOGGER_TRANSITION_MS },
+  ),
   page('/workouts/:id/edit', 'Edit workout'),
   page('/library/workouts/builder', 'Workout Builder', comingSoon, { fullBleedMobile: true }),
   page('/inbox', 'Messages'),
-  page('/settings', 'Settings', once(() => import('@/features/settings/components/SettingsPage'))),
+  page(
+    '/settings',
+    'Settings',
+    once(() => import('@/features/settings/components/SettingsPage')),
+  ),
   page('/access', 'Unlock'),
-  page('/programs', 'Programs', once(() => import('@/features/programs/components/ProgramsPage'))),
+  page(
+    '/programs',
+    'Programs',
+    once(() => import('@/features/programs/components/ProgramsPage')),
+  ),
   page('/programs/builder', 'Program Builder'),
-  page('/programs/:id', 'Program', once(() => import('@/features/programs/components/ProgramDetailPage'))),
-  page('/progression', 'Progress', once(() => import('@/features/progress/components/ProgressionPage'))),
+  page(
+    '/programs/:id',
+    'Program',
+    once(() => import('@/features/programs/components/ProgramDetailPage')),
+  ),
+  page(
+    '/progression',
+    'Progress',
+    once(() => import('@/features/progress/components/ProgressionPage')),
+  ),
 ];
 
 function labelFor(path: string): string {
@@ -70,7 +111,9 @@ function labelFor(path: string): string {
 }
 
 /** Menu targets the spec names without a route: they open a "coming soon" page in the shell. */
-export const MENU_ONLY_ROUTES: AppRoute[] = [...new Set([...navTargets(navForRole('admin')), ...navTargets(navForRole('staff'))])]
+export const MENU_ONLY_ROUTES: AppRoute[] = [
+  ...new Set([...navTargets(navForRole('admin')), ...navTargets(navForRole('staff'))]),
+]
   .filter((path) => !APP_ROUTES.some((route) => matchPath(route.path, path)))
   .map((path) => page(path, labelFor(path)));
 

@@ -1,7 +1,6 @@
 /** User-facing messages shared across features (spec section 8). */
 export const TIMEOUT_MESSAGE = 'Request timed out. Please check your internet connection.';
-export const AUTH_UNAVAILABLE_MESSAGE =
-  'The sign-in service is temporarily unavailable. Please try again in a minute.';
+export const AUTH_UNAVAILABLE_MESSAGE = 'The sign-in service is temporarily unavailable. Please try again in a minute.';
 export const NETWORK_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
 
 /**

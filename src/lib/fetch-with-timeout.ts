@@ -7,7 +7,10 @@ type Fetch = typeof fetch;
  * Wraps fetch so every call is aborted after `timeoutMs`; the caller then sees a
  * RequestTimeoutError carrying the spec's message. A signal passed by the caller still works.
  */
-export function createFetchWithTimeout(baseFetch: Fetch = (...args) => fetch(...args), timeoutMs = REQUEST_TIMEOUT_MS): Fetch {
+export function createFetchWithTimeout(
+  baseFetch: Fetch = (...args) => fetch(...args),
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Fetch {
   return async (input, init) => {
     const controller = new AbortController();
     let timedOut = false;

@@ -22,7 +22,8 @@ export interface SetFigures {
 
 /** One performed set in a few characters: "5 × 70 kg", "12 reps", "45 s". */
 export function formatPerformedSet(set: SetFigures): string {
-  if (set.duration_seconds !== null && (set.reps === null || set.reps === 0)) return formatSeconds(set.duration_seconds);
+  if (set.duration_seconds !== null && (set.reps === null || set.reps === 0))
+    return formatSeconds(set.duration_seconds);
   if (set.reps === null) return '—';
   if (set.weight === null || set.weight <= 0) return `${set.reps} reps`;
   return `${set.reps} × ${formatWeight(set.weight)}`;
@@ -34,7 +35,12 @@ export function formatVolume(kg: number): string {
 }
 
 const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 export const formatShortDate = (instant: string | Date) => shortDate.format(new Date(instant));
 export const formatLongDate = (instant: string | Date) => longDate.format(new Date(instant));

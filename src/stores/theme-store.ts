@@ -17,7 +17,11 @@ export const useThemeStore = create<ThemeState>()(
       setTheme: (theme) => set({ theme }),
       toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
     }),
-    { name: STORAGE_KEYS.theme, storage: createJSONStorage(() => localStorage), partialize: ({ theme }) => ({ theme }) },
+    {
+      name: STORAGE_KEYS.theme,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ theme }) => ({ theme }),
+    },
   ),
 );
 

@@ -52,7 +52,11 @@ export function adminUsers(options: AdminUsersOptions): MiddlewareHandler<HonoCo
   const passwordProblem = (password: string | undefined): Response | null => {
     if (password === undefined) return null;
     if (password.length < options.minimumPasswordLength) {
-      return authError(422, 'weak_password', `Password should be at least ${options.minimumPasswordLength} characters.`);
+      return authError(
+        422,
+        'weak_password',
+        `Password should be at least ${options.minimumPasswordLength} characters.`,
+      );
     }
     return password.length > 72 ? validationFailed('Password cannot be longer than 72 characters') : null;
   };
@@ -123,7 +127,9 @@ export function adminUsers(options: AdminUsersOptions): MiddlewareHandler<HonoCo
         await createPhoneUser(auth, { id, phone, password: password ?? randomUUID(), metadata: userMetadata });
       }
       const row = await findUser(auth, id);
-      return row ? Response.json(await toGoTrueUser(auth, row)) : authError(500, 'unexpected_failure', 'User was not created');
+      return row
+        ? Response.json(await toGoTrueUser(auth, row))
+        : authError(500, 'unexpected_failure', 'User was not created');
     }
 
     if (!userId) return authError(405, 'method_not_allowed', `${method} is not supported here`);
@@ -139,8 +145,10 @@ export function adminUsers(options: AdminUsersOptions): MiddlewareHandler<HonoCo
       if (problem) return problem;
       const current = auth.repo.parseUserJson(existing);
       const updates: Partial<UserRow> = {};
-      if (body.data.user_metadata) updates.raw_user_meta_data = { ...asRecord(current.raw_user_meta_data), ...body.data.user_metadata };
-      if (body.data.app_metadata) updates.raw_app_meta_data = { ...asRecord(current.raw_app_meta_data), ...body.data.app_metadata };
+      if (body.data.user_metadata)
+        updates.raw_user_meta_data = { ...asRecord(current.raw_user_meta_data), ...body.data.user_metadata };
+      if (body.data.app_metadata)
+        updates.raw_app_meta_data = { ...asRecord(current.raw_app_meta_data), ...body.data.app_metadata };
       if (body.data.password) updates.encrypted_password = await bcrypt.hash(body.data.password, 10);
       if (body.data.email) {
         const email = body.data.email.toLowerCase();

@@ -9,7 +9,10 @@ import { queryRows, type SqlDriver } from './sql-runner.ts';
  *
  * `triggerAutoGrants` must make lite serve one request (that is when it grants).
  */
-export async function keepMigrationGrantsOnly(db: SqlDriver, triggerAutoGrants: () => Promise<unknown>): Promise<number> {
+export async function keepMigrationGrantsOnly(
+  db: SqlDriver,
+  triggerAutoGrants: () => Promise<unknown>,
+): Promise<number> {
   const before = new Set(await privilegeStatements(db));
   await triggerAutoGrants();
   const added = (await privilegeStatements(db)).filter((statement) => !before.has(statement));

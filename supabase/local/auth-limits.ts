@@ -190,6 +190,11 @@ function addressOf(body: Record<string, unknown> | null): string | null {
 }
 
 async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
-  const parsed: unknown = await request.clone().json().catch(() => null);
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  const parsed: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
 }

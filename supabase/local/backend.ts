@@ -79,7 +79,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 
   const connection = await createPgliteConnection({ url: options.dataDir });
   const db = connection.driver;
-  const authRateLimits: AuthRateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...definedOnly(config.rateLimit), ...options.authRateLimits };
+  const authRateLimits: AuthRateLimits = {
+    ...DEFAULT_AUTH_RATE_LIMITS,
+    ...definedOnly(config.rateLimit),
+    ...options.authRateLimits,
+  };
   const handlers = new Map<string, Handler>();
   const shield = createRestShield({ db, schemas: API_SCHEMAS, log });
   const app = new App({
@@ -121,7 +125,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 
   await db.exec(readFileSync(path.join(SUPABASE_DIR, 'local', 'bootstrap.sql'), 'utf8'));
   await app.ensureSystemSchema();
-  const alreadyMigrated = (await db.query('select 1 from supabase_migrations.schema_migrations limit 1')).rows.length > 0;
+  const alreadyMigrated =
+    (await db.query('select 1 from supabase_migrations.schema_migrations limit 1')).rows.length > 0;
   const appliedMigrations = await applyPendingMigrations(db, config.migrationsDir);
   const seeded = (options.seed ?? true) && !alreadyMigrated;
   if (seeded) await runSeedFiles(db, config.seedFiles);
@@ -136,15 +141,20 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   // Privileges as on a hosted project: only what the migrations grant (lite grants everything on
   // its first request; one request now lets that happen before anyone else's).
   await keepMigrationGrantsOnly(db, () =>
-    fetch(new Request(`${IN_PROCESS_URL}/rest/v1/exercises?select=id&limit=1`, { headers: { apikey: keys.secretKey } })),
+    fetch(
+      new Request(`${IN_PROCESS_URL}/rest/v1/exercises?select=id&limit=1`, { headers: { apikey: keys.secretKey } }),
+    ),
   );
   const inProcessFetch: typeof globalThis.fetch = (input, init) => fetch(new Request(input, init));
   for (const [name, factory] of Object.entries(functionFactories)) {
-    handlers.set(name, factory({
-      supabaseUrl: IN_PROCESS_URL,
-      secretKey: keys.secretKey,
-      clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
-    }));
+    handlers.set(
+      name,
+      factory({
+        supabaseUrl: IN_PROCESS_URL,
+        secretKey: keys.secretKey,
+        clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
+      }),
+    );
   }
 
   return {

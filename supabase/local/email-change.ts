@@ -47,7 +47,10 @@ export function emailChange(options: EmailChangeOptions): MiddlewareHandler<Hono
     // Lite checks the session and applies the other fields; the address waits for confirmation.
     return async () => {
       if (!c.res.ok) return;
-      const user = (await c.res.clone().json().catch(() => null)) as { id?: unknown; email?: unknown } | null;
+      const user = (await c.res
+        .clone()
+        .json()
+        .catch(() => null)) as { id?: unknown; email?: unknown } | null;
       if (!user || typeof user.id !== 'string') return;
       const email = requested.trim().toLowerCase();
       if (email === (typeof user.email === 'string' ? user.email.toLowerCase() : '')) return;
@@ -55,7 +58,10 @@ export function emailChange(options: EmailChangeOptions): MiddlewareHandler<Hono
         c.res = authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
         return;
       }
-      const taken = await queryRows(options.db, 'select 1 from auth.users where lower(email) = $1 and id <> $2', [email, user.id]);
+      const taken = await queryRows(options.db, 'select 1 from auth.users where lower(email) = $1 and id <> $2', [
+        email,
+        user.id,
+      ]);
       if (taken.length > 0) {
         c.res = authError(422, 'email_exists', 'A user with this email address has already been registered');
         return;
@@ -93,7 +99,13 @@ export function emailChange(options: EmailChangeOptions): MiddlewareHandler<Hono
     if (now() - Date.parse(pending.email_change_sent_at) > ttlMs) return invalid();
     const isNew = email === pending.email_change.toLowerCase();
     const stored = isNew ? pending.email_change_token_new : pending.email_change_token_current;
-    if (!stored || stored === CONFIRMED_NEW || stored === CONFIRMED_CURRENT || !sameHash(stored, hashCode(email, token))) return invalid();
+    if (
+      !stored ||
+      stored === CONFIRMED_NEW ||
+      stored === CONFIRMED_CURRENT ||
+      !sameHash(stored, hashCode(email, token))
+    )
+      return invalid();
 
     const marker = isNew ? CONFIRMED_NEW : CONFIRMED_CURRENT;
     const otherDone = isNew
@@ -104,7 +116,9 @@ export function emailChange(options: EmailChangeOptions): MiddlewareHandler<Hono
         `update auth.users set ${isNew ? 'email_change_token_new' : 'email_change_token_current'} = $2 where id = $1`,
         [pending.id, marker],
       );
-      return Response.json({ msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email' });
+      return Response.json({
+        msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+      });
     }
     await options.db.query(
       `update auth.users set email = email_change, email_confirmed_at = now(), email_change = '',
@@ -136,8 +150,13 @@ export function emailChange(options: EmailChangeOptions): MiddlewareHandler<Hono
 }
 
 async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
-  const parsed: unknown = await request.clone().json().catch(() => null);
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  const parsed: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
 }
 
 function sixDigits(): string {

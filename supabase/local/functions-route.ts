@@ -7,7 +7,10 @@ import { invalidApiKey } from './gotrue-errors.ts';
 const FUNCTION_PATH = /^\/functions\/v1\/([a-z0-9][a-z0-9_-]*)(\/.*)?$/i;
 
 /** /functions/v1/<name>: runs the same handlers that deploy as Supabase Edge Functions. */
-export function functionsRoute(handlers: ReadonlyMap<string, Handler>, keys: ProjectKeys): MiddlewareHandler<HonoContext> {
+export function functionsRoute(
+  handlers: ReadonlyMap<string, Handler>,
+  keys: ProjectKeys,
+): MiddlewareHandler<HonoContext> {
   return async (c, next) => {
     if (!c.req.path.startsWith('/functions/v1/')) return next();
     const match = FUNCTION_PATH.exec(c.req.path);

@@ -13,5 +13,8 @@ export function validationFailed(message: string): Response {
 
 /** The shape of the gateway's answer to a missing or wrong API key. */
 export function invalidApiKey(): Response {
-  return Response.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, { status: 401 });
+  return Response.json(
+    { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+    { status: 401 },
+  );
 }

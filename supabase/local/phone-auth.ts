@@ -67,7 +67,11 @@ export function phoneAuth(options: PhoneAuthOptions): MiddlewareHandler<HonoCont
       if (!body.success) return validationFailed(body.error.issues[0]?.message ?? 'Invalid request');
       const { phone, password, data } = body.data;
       if (password.length < options.minimumPasswordLength) {
-        return authError(422, 'weak_password', `Password should be at least ${options.minimumPasswordLength} characters.`);
+        return authError(
+          422,
+          'weak_password',
+          `Password should be at least ${options.minimumPasswordLength} characters.`,
+        );
       }
       if (password.length > 72) return validationFailed('Password cannot be longer than 72 characters');
       if (await findByPhone(phone)) return authError(422, 'phone_exists', 'Phone number already registered');
@@ -139,7 +143,9 @@ const passThrough = new Response(null, { status: 204 });
 async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const parsed: unknown = await request.clone().json();
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

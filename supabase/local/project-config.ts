@@ -42,7 +42,13 @@ export interface ProjectConfig {
   jwtExpiry: number;
   minimumPasswordLength: number;
   /** [auth.rate_limit], the settings the hosted project has too. */
-  rateLimit: { emailSent?: number; smsSent?: number; tokenRefresh?: number; signInSignUps?: number; tokenVerifications?: number };
+  rateLimit: {
+    emailSent?: number;
+    smsSent?: number;
+    tokenRefresh?: number;
+    signInSignUps?: number;
+    tokenVerifications?: number;
+  };
   /** Phone number, digits only as GoTrue stores it, → fixed one-time code. */
   testOtp: Record<string, string>;
 }

@@ -53,7 +53,8 @@ function shapeOf(row: CatalogRow): ColumnShape {
   return {
     kind,
     typeName: row.type_name,
-    elementKind: kind === 'array' && row.element_category ? kindOf(row.element_category, row.element_type_name ?? '') : null,
+    elementKind:
+      kind === 'array' && row.element_category ? kindOf(row.element_category, row.element_type_name ?? '') : null,
   };
 }
 

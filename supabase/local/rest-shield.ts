@@ -155,7 +155,13 @@ function isJson(contentType: string | undefined): boolean {
   return !contentType || contentType.toLowerCase().includes('json');
 }
 
-export function postgrestError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): Response {
+export function postgrestError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): Response {
   return Response.json({ code, details, hint, message }, { status });
 }
 
@@ -170,7 +176,28 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
   if (code === 'P0001') return 400;
-  const serverClasses = ['08', '09', '0L', '0P', '25', '28', '2D', '38', '39', '3B', '40', '53', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'];
+  const serverClasses = [
+    '08',
+    '09',
+    '0L',
+    '0P',
+    '25',
+    '28',
+    '2D',
+    '38',
+    '39',
+    '3B',
+    '40',
+    '53',
+    '54',
+    '55',
+    '57',
+    '58',
+    'F0',
+    'HV',
+    'P0',
+    'XX',
+  ];
   const klass = code.slice(0, 2);
   if (klass === '08' || klass === '53') return 503;
   if (klass === '0L' || klass === '0P' || klass === '28') return 403;
@@ -214,7 +241,11 @@ export async function checkRestBody(path: string, text: string, catalog: RestCat
   }
   const rpc = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(path);
   const relation = rpc ? undefined : /^\/rest\/v1\/([^/]+)$/.exec(path)?.[1];
-  const shapes = rpc ? catalog.functions.get(decodeURIComponent(rpc[1] ?? '')) : relation ? catalog.relations.get(decodeURIComponent(relation)) : undefined;
+  const shapes = rpc
+    ? catalog.functions.get(decodeURIComponent(rpc[1] ?? ''))
+    : relation
+      ? catalog.relations.get(decodeURIComponent(relation))
+      : undefined;
   if (!shapes) return null;
 
   let changed = false;
@@ -258,14 +289,20 @@ function checkValue(value: unknown, shape: ColumnShape): Checked {
       return checkArray(value, shape);
     default:
       if (typeof value === 'string') return { value };
-      return typeof value === 'number' || typeof value === 'boolean' ? { value: String(value) } : invalidInput(shape.typeName, value);
+      return typeof value === 'number' || typeof value === 'boolean'
+        ? { value: String(value) }
+        : invalidInput(shape.typeName, value);
   }
 }
 
 function checkArray(value: unknown, shape: ColumnShape): Checked {
   if (typeof value === 'string') return { value };
   if (!Array.isArray(value)) return malformedArray(value);
-  const element: ColumnShape = { kind: shape.elementKind ?? 'other', typeName: shape.typeName.replace(/\[\]$/, ''), elementKind: null };
+  const element: ColumnShape = {
+    kind: shape.elementKind ?? 'other',
+    typeName: shape.typeName.replace(/\[\]$/, ''),
+    elementKind: null,
+  };
   const items: unknown[] = [];
   for (const item of value) {
     if (Array.isArray(item)) {
@@ -294,7 +331,12 @@ function invalidInput(typeName: string, value: unknown): Response {
 }
 
 function malformedArray(value: unknown): Response {
-  return postgrestError(400, '22P02', `malformed array literal: "${preview(value)}"`, 'Array value must start with "{" or dimension information.');
+  return postgrestError(
+    400,
+    '22P02',
+    `malformed array literal: "${preview(value)}"`,
+    'Array value must start with "{" or dimension information.',
+  );
 }
 
 function preview(value: unknown): string {

@@ -29,12 +29,24 @@ type Body = ReadableStream | Buffer | Uint8Array;
 
 export interface LocalStorageAdapter {
   driver: string;
-  getObject(bucket: string, key: string, version: string | undefined, headers?: { ifNoneMatch?: string; range?: string }): Promise<{
+  getObject(
+    bucket: string,
+    key: string,
+    version: string | undefined,
+    headers?: { ifNoneMatch?: string; range?: string },
+  ): Promise<{
     metadata: ObjectMetadata;
     httpStatusCode: number;
     body?: Buffer;
   }>;
-  uploadObject(bucket: string, key: string, version: string | undefined, body: Body, contentType: string, cacheControl: string): Promise<ObjectMetadata>;
+  uploadObject(
+    bucket: string,
+    key: string,
+    version: string | undefined,
+    body: Body,
+    contentType: string,
+    cacheControl: string,
+  ): Promise<ObjectMetadata>;
   deleteObject(bucket: string, key: string, version: string | undefined): Promise<void>;
   deleteObjects(bucket: string, keys: string[]): Promise<void>;
   copyObject(
@@ -67,7 +79,12 @@ export function createLocalStorageAdapter(folder?: string): LocalStorageAdapter 
       try {
         const [bytes, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8')]);
         const parsed = JSON.parse(meta) as { mimetype: string; cacheControl: string; lastModified: string };
-        const stored = { bytes, mimetype: parsed.mimetype, cacheControl: parsed.cacheControl, lastModified: new Date(parsed.lastModified) };
+        const stored = {
+          bytes,
+          mimetype: parsed.mimetype,
+          cacheControl: parsed.cacheControl,
+          lastModified: new Date(parsed.lastModified),
+        };
         objects.set(id(bucket, key), stored);
         return stored;
       } catch {
@@ -94,7 +111,11 @@ export function createLocalStorageAdapter(folder?: string): LocalStorageAdapter 
     await writeFile(file, stored.bytes);
     await writeFile(
       `${file}.meta.json`,
-      JSON.stringify({ mimetype: stored.mimetype, cacheControl: stored.cacheControl, lastModified: stored.lastModified.toISOString() }),
+      JSON.stringify({
+        mimetype: stored.mimetype,
+        cacheControl: stored.cacheControl,
+        lastModified: stored.lastModified.toISOString(),
+      }),
     );
   };
 
@@ -116,7 +137,11 @@ export function createLocalStorageAdapter(folder?: string): LocalStorageAdapter 
         const end = range[2] ? Number(range[2]) : stored.bytes.byteLength - 1;
         const body = Buffer.from(stored.bytes.subarray(start, end + 1));
         return {
-          metadata: { ...metadata, contentLength: body.byteLength, contentRange: `bytes ${start}-${end}/${stored.bytes.byteLength}` },
+          metadata: {
+            ...metadata,
+            contentLength: body.byteLength,
+            contentRange: `bytes ${start}-${end}/${stored.bytes.byteLength}`,
+          },
           httpStatusCode: 206,
           body,
         };

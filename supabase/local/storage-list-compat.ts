@@ -27,7 +27,10 @@ interface LiteObject {
 export function storageListCompat(): MiddlewareHandler<HonoContext> {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !LIST_PATH.test(c.req.path)) return next();
-    const body = (await c.req.raw.clone().json().catch(() => null)) as ListBody | null;
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null)) as ListBody | null;
     if (body === null || typeof body !== 'object') return next();
     const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/\/+$/, '') : '';
     const limit = typeof body.limit === 'number' && body.limit > 0 ? body.limit : 100;
@@ -42,14 +45,20 @@ export function storageListCompat(): MiddlewareHandler<HonoContext> {
     });
     await next();
     if (!c.res.ok) return;
-    const objects = (await c.res.clone().json().catch(() => null)) as LiteObject[] | null;
+    const objects = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as LiteObject[] | null;
     if (!Array.isArray(objects)) return;
 
     const level = oneLevel(objects, prefix);
     level.sort((a, b) => (descending ? b.name.localeCompare(a.name) : a.name.localeCompare(b.name)));
     const responseHeaders = new Headers(c.res.headers);
     responseHeaders.delete('content-length');
-    c.res = new Response(JSON.stringify(level.slice(offset, offset + limit)), { status: c.res.status, headers: responseHeaders });
+    c.res = new Response(JSON.stringify(level.slice(offset, offset + limit)), {
+      status: c.res.status,
+      headers: responseHeaders,
+    });
   };
 }
 
@@ -66,7 +75,14 @@ function oneLevel(objects: LiteObject[], prefix: string): LiteObject[] {
     } else if (!folders.has(rest.slice(0, slash))) {
       const folder = rest.slice(0, slash);
       folders.add(folder);
-      entries.push({ name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      entries.push({
+        name: folder,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     }
   }
   return entries;

@@ -21,7 +21,10 @@ export function storageSignCompat(): MiddlewareHandler<HonoContext> {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'POST' || !c.req.path.startsWith(SIGN_PATH) || !c.res.ok) return;
-    const body = (await c.res.clone().json().catch(() => null)) as SignResult | SignResult[] | null;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as SignResult | SignResult[] | null;
     if (body === null || typeof body !== 'object') return;
     const fixed = Array.isArray(body) ? body.map(withSignedUrl) : withSignedUrl(body);
     const headers = new Headers(c.res.headers);

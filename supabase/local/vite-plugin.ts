@@ -40,7 +40,9 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     );
     middlewares.use((req, res, next) => {
       const url = req.url ?? '';
-      if (!API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
+      if (
+        !API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+      ) {
         return next();
       }
       listener(req, res).catch(next);
@@ -56,15 +58,22 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
   return {
     name: 'liftwise:embedded-supabase',
     config(config, env) {
-      const loaded: Record<string, string | undefined> = { ...loadEnv(env.mode, config.envDir || config.root || process.cwd(), ''), ...process.env };
+      const loaded: Record<string, string | undefined> = {
+        ...loadEnv(env.mode, config.envDir || config.root || process.cwd(), ''),
+        ...process.env,
+      };
       external = Boolean(loaded.VITE_SUPABASE_URL);
       if (external) return {};
       // The browser talks to the server that served it; the key is the public publishable key.
       return {
         define: {
-          'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(loaded.VITE_SUPABASE_ANON_KEY ?? LOCAL_PUBLISHABLE_KEY),
+          'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(
+            loaded.VITE_SUPABASE_ANON_KEY ?? LOCAL_PUBLISHABLE_KEY,
+          ),
           // Development Access: on for the dev server, off in a production build unless asked for.
-          'import.meta.env.VITE_DEV_LOGIN': JSON.stringify(loaded.VITE_DEV_LOGIN ?? (env.command === 'serve' ? 'true' : 'false')),
+          'import.meta.env.VITE_DEV_LOGIN': JSON.stringify(
+            loaded.VITE_DEV_LOGIN ?? (env.command === 'serve' ? 'true' : 'false'),
+          ),
         },
       };
     },

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { accessToken, anonClient, backend, demo, serviceClient, signedInClient, uniqueEmail, uniquePhone } from './support/clients';
+import {
+  accessToken,
+  anonClient,
+  backend,
+  demo,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+  uniquePhone,
+} from './support/clients';
 
 describe('GoTrue admin API (secret key only)', () => {
   it('creates, reads, updates, lists and deletes a user', async () => {
     const admin = serviceClient().auth.admin;
     const email = uniqueEmail('admin-api');
-    const created = await admin.createUser({ email, password: 'Start-pass-1', email_confirm: true, user_metadata: { first_name: 'Ada' } });
+    const created = await admin.createUser({
+      email,
+      password: 'Start-pass-1',
+      email_confirm: true,
+      user_metadata: { first_name: 'Ada' },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
 
     const fetched = await admin.getUserById(id);
     expect(fetched.data.user?.email).toBe(email);
 
-    const updated = await admin.updateUserById(id, { user_metadata: { last_name: 'Lovelace' }, password: 'Changed-pass-2' });
+    const updated = await admin.updateUserById(id, {
+      user_metadata: { last_name: 'Lovelace' },
+      password: 'Changed-pass-2',
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
     expect((await anonClient().auth.signInWithPassword({ email, password: 'Changed-pass-2' })).error).toBeNull();
@@ -36,7 +53,11 @@ describe('GoTrue admin API (secret key only)', () => {
 
   it('creates phone users', async () => {
     const phone = uniquePhone();
-    const { data, error } = await serviceClient().auth.admin.createUser({ phone, password: 'Start-pass-1', phone_confirm: true });
+    const { data, error } = await serviceClient().auth.admin.createUser({
+      phone,
+      password: 'Start-pass-1',
+      phone_confirm: true,
+    });
     expect(error).toBeNull();
     expect(data.user?.phone).toBe(phone.slice(1));
     expect((await anonClient().auth.signInWithPassword({ phone, password: 'Start-pass-1' })).error).toBeNull();
@@ -44,7 +65,9 @@ describe('GoTrue admin API (secret key only)', () => {
 
   it('rejects duplicates and malformed bodies', async () => {
     const admin = serviceClient().auth.admin;
-    expect((await admin.createUser({ email: demo.client.email, password: 'Start-pass-1' })).error?.code).toBe('email_exists');
+    expect((await admin.createUser({ email: demo.client.email, password: 'Start-pass-1' })).error?.code).toBe(
+      'email_exists',
+    );
     expect((await admin.createUser({ email: 'not-an-email', password: 'Start-pass-1' })).error?.status).toBe(400);
     expect((await admin.createUser({ password: 'Start-pass-1' })).error?.status).toBe(400);
     expect((await admin.createUser({ email: uniqueEmail(), password: 'short' })).error?.code).toBe('weak_password');
@@ -73,7 +96,11 @@ describe('GoTrue admin API: bad input is a 4xx', () => {
     const admin = serviceClient().auth.admin;
     const created = await admin.createUser({ email: demo.trainer.email, password: 'Start-pass-1' });
     expect(created.error?.status).toBe(422);
-    const other = await admin.createUser({ email: uniqueEmail('taken'), password: 'Start-pass-1', email_confirm: true });
+    const other = await admin.createUser({
+      email: uniqueEmail('taken'),
+      password: 'Start-pass-1',
+      email_confirm: true,
+    });
     const id = other.data.user!.id;
     const moved = await admin.updateUserById(id, { email: demo.trainer.email });
     expect(moved.error?.status).toBe(422);
@@ -83,7 +110,11 @@ describe('GoTrue admin API: bad input is a 4xx', () => {
 
   it('refuses metadata holding a NUL character', async () => {
     const admin = serviceClient().auth.admin;
-    const created = await admin.createUser({ email: uniqueEmail('nul'), password: 'Start-pass-1', user_metadata: { first_name: 'a\u0000b' } });
+    const created = await admin.createUser({
+      email: uniqueEmail('nul'),
+      password: 'Start-pass-1',
+      user_metadata: { first_name: 'a\u0000b' },
+    });
     expect(created.error?.status).toBe(400);
     const updated = await admin.updateUserById(demo.client.id, { user_metadata: { note: '\u0000' } });
     expect(updated.error?.status).toBe(400);

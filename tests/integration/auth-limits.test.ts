@@ -10,10 +10,22 @@ let backend: LocalBackend;
 let clock = Date.UTC(2026, 10, 23, 12);
 const printed: string[] = [];
 
-const LIMITS = { signInSignUps: 5, tokenVerifications: 50, failedSignInsPerAddress: 3, codeSendIntervalSeconds: 60, wrongCodeAttempts: 3, smsSent: 1000 };
+const LIMITS = {
+  signInSignUps: 5,
+  tokenVerifications: 50,
+  failedSignInsPerAddress: 3,
+  codeSendIntervalSeconds: 60,
+  wrongCodeAttempts: 3,
+  smsSent: 1000,
+};
 
 beforeAll(async () => {
-  backend = await createLocalBackend({ dataDir: 'memory://', log: (line) => printed.push(line), authRateLimits: LIMITS, now: () => clock });
+  backend = await createLocalBackend({
+    dataDir: 'memory://',
+    log: (line) => printed.push(line),
+    authRateLimits: LIMITS,
+    now: () => clock,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -36,7 +48,8 @@ async function post(path: string, body: unknown, ip = '203.0.113.1', token?: str
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const signIn = (email: string, password: string, ip?: string) => post('/auth/v1/token?grant_type=password', { email, password }, ip);
+const signIn = (email: string, password: string, ip?: string) =>
+  post('/auth/v1/token?grant_type=password', { email, password }, ip);
 const minutes = (n: number) => n * 60_000;
 
 describe('sign-in limits', () => {
@@ -66,11 +79,17 @@ describe('sign-in limits', () => {
   it('applies the same per-address limit to phone sign-ins', async () => {
     const phone = '+15550100001';
     for (let i = 0; i < LIMITS.failedSignInsPerAddress; i++) {
-      expect((await post('/auth/v1/token?grant_type=password', { phone, password: 'nope-nope' }, `192.0.2.${i}`)).status).toBe(400);
+      expect(
+        (await post('/auth/v1/token?grant_type=password', { phone, password: 'nope-nope' }, `192.0.2.${i}`)).status,
+      ).toBe(400);
     }
-    expect((await post('/auth/v1/token?grant_type=password', { phone, password: DEMO_PASSWORD }, '192.0.2.99')).status).toBe(429);
+    expect(
+      (await post('/auth/v1/token?grant_type=password', { phone, password: DEMO_PASSWORD }, '192.0.2.99')).status,
+    ).toBe(429);
     clock += minutes(5);
-    expect((await post('/auth/v1/token?grant_type=password', { phone, password: DEMO_PASSWORD }, '192.0.2.98')).status).toBe(200);
+    expect(
+      (await post('/auth/v1/token?grant_type=password', { phone, password: DEMO_PASSWORD }, '192.0.2.98')).status,
+    ).toBe(200);
   });
 });
 
@@ -122,14 +141,19 @@ describe('secure email change', () => {
     expect(requested.body.new_email).toBe(newEmail);
 
     const profileEmail = async () =>
-      (await backend.db.query<{ email: string }>("select email from public.users where id = '00000000-0000-4000-8000-000000000013'")).rows[0]?.email;
+      (
+        await backend.db.query<{ email: string }>(
+          "select email from public.users where id = '00000000-0000-4000-8000-000000000013'",
+        )
+      ).rows[0]?.email;
     expect(await profileEmail()).toBe('inperson@demo.liftwise.app');
 
     const codeFor = (address: string) => {
       const line = printed.findLast((entry) => entry.includes(`Email change code for ${address}`));
       return line?.slice(-6) ?? '';
     };
-    const verifyChange = (email: string, code: string) => post('/auth/v1/verify', { email, token: code, type: 'email_change' }, '203.0.113.78');
+    const verifyChange = (email: string, code: string) =>
+      post('/auth/v1/verify', { email, token: code, type: 'email_change' }, '203.0.113.78');
 
     expect((await verifyChange(newEmail, '000000')).status).toBe(403);
     // The current mailbox alone is not enough (lite 0.10.0 switched on that one code).
@@ -143,7 +167,13 @@ describe('secure email change', () => {
 
   it('refuses an address another account uses', async () => {
     const signedIn = await signIn('jordan@demo.liftwise.app', DEMO_PASSWORD, '203.0.113.80');
-    const taken = await post('/auth/v1/user', { email: 'admin@demo.liftwise.app' }, '203.0.113.80', String(signedIn.body.access_token), 'PUT');
+    const taken = await post(
+      '/auth/v1/user',
+      { email: 'admin@demo.liftwise.app' },
+      '203.0.113.80',
+      String(signedIn.body.access_token),
+      'PUT',
+    );
     expect(taken.status).toBe(422);
   });
 });

@@ -49,17 +49,33 @@ function setsFor(exerciseId: string, count: number, reps = 5): SetRow[] {
 }
 
 async function savedSets(logId: string) {
-  const { data } = await serviceClient().from('workout_log_sets').select('id, reps, weight, revision, workout_exercise_id').eq('log_id', logId);
-  return (data ?? []) as Array<{ id: string; reps: number; weight: number; revision: number; workout_exercise_id: string | null }>;
+  const { data } = await serviceClient()
+    .from('workout_log_sets')
+    .select('id, reps, weight, revision, workout_exercise_id')
+    .eq('log_id', logId);
+  return (data ?? []) as Array<{
+    id: string;
+    reps: number;
+    weight: number;
+    revision: number;
+    workout_exercise_id: string | null;
+  }>;
 }
 
 async function logsOfSession(sessionId: string) {
-  const { data } = await serviceClient().from('workout_logs').select('id, user_id, total_volume').eq('session_id', sessionId);
+  const { data } = await serviceClient()
+    .from('workout_logs')
+    .select('id, user_id, total_volume')
+    .eq('session_id', sessionId);
   return data ?? [];
 }
 
 async function newSession(client: SupabaseClient): Promise<string> {
-  const { data, error } = await client.from('workout_sessions').insert({ user_id: CLIENT.id, workout_name: 'Amendments' }).select('id').single();
+  const { data, error } = await client
+    .from('workout_sessions')
+    .insert({ user_id: CLIENT.id, workout_name: 'Amendments' })
+    .select('id')
+    .single();
   if (error) throw error;
   return data.id as string;
 }
@@ -154,7 +170,13 @@ describe('complete_workout_session: amendments, ownership and plan edits', () =>
     expect(handedOver.error?.code).toBe('42501');
     expect(handedOver.error?.message).toMatch(/another account/);
 
-    const { count } = await serviceClient().from('workout_log_sets').select('id', { count: 'exact', head: true }).in('id', sets.map((set) => set.id));
+    const { count } = await serviceClient()
+      .from('workout_log_sets')
+      .select('id', { count: 'exact', head: true })
+      .in(
+        'id',
+        sets.map((set) => set.id),
+      );
     expect(count).toBe(0);
     expect(await logsOfSession(session)).toHaveLength(0);
 
@@ -168,7 +190,10 @@ describe('complete_workout_session: amendments, ownership and plan edits', () =>
     const log = logFor(null);
     await phone.rpc('complete_workout_session', { p_log: log, p_sets: setsFor(squat, 1) });
     const other = await signedInClient(demo.virtualClient.email);
-    const hijack = await other.rpc('complete_workout_session', { p_log: { ...log, user_id: demo.virtualClient.id }, p_sets: setsFor(squat, 1) });
+    const hijack = await other.rpc('complete_workout_session', {
+      p_log: { ...log, user_id: demo.virtualClient.id },
+      p_sets: setsFor(squat, 1),
+    });
     expect(hijack.error?.code).toBe('42501');
     expect(await savedSets(log.id)).toHaveLength(1);
   });
@@ -177,7 +202,9 @@ describe('complete_workout_session: amendments, ownership and plan edits', () =>
     const trainer = await signedInClient(demo.trainer.email);
     // No returning: the read policy's helper cannot see a row inside the statement that inserts it.
     const workout = { id: randomUUID() };
-    const { error } = await trainer.from('workouts').insert({ id: workout.id, name: 'Plan that changes', created_by: demo.trainer.id, client_id: CLIENT.id });
+    const { error } = await trainer
+      .from('workouts')
+      .insert({ id: workout.id, name: 'Plan that changes', created_by: demo.trainer.id, client_id: CLIENT.id });
     expect(error).toBeNull();
     const { data: planned } = await trainer
       .from('workout_exercises')
@@ -194,7 +221,10 @@ describe('complete_workout_session: amendments, ownership and plan edits', () =>
     const removal = await trainer.from('workout_exercises').delete().eq('id', plannedBench).select('id');
     expect(removal.data).toHaveLength(1);
 
-    const result = await phone.rpc('complete_workout_session', { p_log: logFor(session, { workout_id: workout.id }), p_sets: sets });
+    const result = await phone.rpc('complete_workout_session', {
+      p_log: logFor(session, { workout_id: workout.id }),
+      p_sets: sets,
+    });
     expect(result.error).toBeNull();
     const saved = await savedSets(result.data.id);
     expect(saved).toHaveLength(2);
@@ -202,7 +232,10 @@ describe('complete_workout_session: amendments, ownership and plan edits', () =>
 
     // And when the whole workout is deleted meanwhile, the log keeps its name without the link.
     await trainer.from('workouts').delete().eq('id', workout.id);
-    const later = await phone.rpc('complete_workout_session', { p_log: logFor(await newSession(phone), { workout_id: workout.id }), p_sets: setsFor(squat, 1) });
+    const later = await phone.rpc('complete_workout_session', {
+      p_log: logFor(await newSession(phone), { workout_id: workout.id }),
+      p_sets: setsFor(squat, 1),
+    });
     expect(later.error).toBeNull();
     expect(later.data).toMatchObject({ workout_id: null, workout_name: 'Amendments' });
   });

@@ -5,7 +5,12 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import ws from 'ws';
 import { generateDbTypes, REPO_ROOT, TYPES_FILE } from '../../scripts/generate-db-types';
-import { renderDatabaseTypes, type CatalogColumn, type CatalogSnapshot, type CatalogType } from '../../scripts/lib/render-db-types';
+import {
+  renderDatabaseTypes,
+  type CatalogColumn,
+  type CatalogSnapshot,
+  type CatalogType,
+} from '../../scripts/lib/render-db-types';
 import type { Database, Tables, TablesInsert, TablesUpdate } from '../../src/lib/database.types';
 import { backend } from './support/clients';
 
@@ -34,7 +39,9 @@ function typeErrors(source: string): string[] {
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (fileName, language, ...rest) =>
-    fileName === virtualFile ? ts.createSourceFile(fileName, source, language) : getSourceFile.call(host, fileName, language, ...rest);
+    fileName === virtualFile
+      ? ts.createSourceFile(fileName, source, language)
+      : getSourceFile.call(host, fileName, language, ...rest);
   host.fileExists = (fileName) => fileName === virtualFile || fileExists.call(host, fileName);
   host.readFile = (fileName) => (fileName === virtualFile ? source : readFile.call(host, fileName));
   const program = ts.createProgram([virtualFile], options, host);
@@ -128,20 +135,62 @@ describe('renderDatabaseTypes', () => {
         relationships: [],
       },
     ],
-    views: [{ name: 'set_totals', columns: [column('total', type('numeric')), column('kind', type('set_kind', false, 'public'))], insertable: false, updatable: false }],
+    views: [
+      {
+        name: 'set_totals',
+        columns: [column('total', type('numeric')), column('kind', type('set_kind', false, 'public'))],
+        insertable: false,
+        updatable: false,
+      },
+    ],
     functions: [
-      { name: 'volume_between', args: [{ name: 'from_day', type: type('date'), hasDefault: false }, { name: 'to_day', type: type('date'), hasDefault: true }], returns: type('numeric'), returnsSet: false, returnsTable: null },
-      { name: 'recent_sets', args: [], returns: type('record'), returnsSet: true, returnsTable: [{ name: 'id', type: type('int8') }, { name: 'day', type: type('date') }] },
+      {
+        name: 'volume_between',
+        args: [
+          { name: 'from_day', type: type('date'), hasDefault: false },
+          { name: 'to_day', type: type('date'), hasDefault: true },
+        ],
+        returns: type('numeric'),
+        returnsSet: false,
+        returnsTable: null,
+      },
+      {
+        name: 'recent_sets',
+        args: [],
+        returns: type('record'),
+        returnsSet: true,
+        returnsTable: [
+          { name: 'id', type: type('int8') },
+          { name: 'day', type: type('date') },
+        ],
+      },
       { name: 'kinds', args: [], returns: type('set_kind', false, 'public'), returnsSet: true, returnsTable: null },
-      { name: 'kinds', args: [{ name: 'prefix', type: type('text'), hasDefault: false }], returns: type('text'), returnsSet: true, returnsTable: null },
+      {
+        name: 'kinds',
+        args: [{ name: 'prefix', type: type('text'), hasDefault: false }],
+        returns: type('text'),
+        returnsSet: true,
+        returnsTable: null,
+      },
     ],
     enums: [{ name: 'set_kind', values: ['warmup', 'working', 'drop'] }],
-    compositeTypes: [{ name: 'load', attributes: [{ name: 'kg', type: type('numeric') }, { name: 'reps', type: type('int4') }] }],
+    compositeTypes: [
+      {
+        name: 'load',
+        attributes: [
+          { name: 'kg', type: type('numeric') },
+          { name: 'reps', type: type('int4') },
+        ],
+      },
+    ],
   };
   const rendered = renderDatabaseTypes(snapshot);
 
   it('maps types, nullability and Insert/Update optionality', () => {
-    const sets = rendered.slice(rendered.indexOf('      sets: {'), rendered.indexOf('Relationships', rendered.indexOf('      sets: {')));
+    const sets = rendered.slice(
+      rendered.indexOf('      sets: {'),
+      rendered.indexOf('Relationships', rendered.indexOf('      sets: {')),
+    );
     expect(sets).toContain(
       [
         '        Row: {',
@@ -177,10 +226,18 @@ describe('renderDatabaseTypes', () => {
   });
 
   it('renders views, functions, enums and composite types', () => {
-    expect(rendered).toContain('      set_totals: {\n        Row: {\n          kind: Database["public"]["Enums"]["set_kind"] | null\n          total: number | null\n        }\n        Relationships: []\n      }');
-    expect(rendered).toContain('      volume_between: {\n        Args: {\n          from_day: string\n          to_day?: string\n        }\n        Returns: number\n      }');
-    expect(rendered).toContain('      recent_sets: {\n        Args: Record<PropertyKey, never>\n        Returns: {\n          day: string\n          id: number\n        }[]\n      }');
-    expect(rendered).toContain('      kinds:\n        | {\n            Args: Record<PropertyKey, never>\n            Returns: Database["public"]["Enums"]["set_kind"][]\n          }');
+    expect(rendered).toContain(
+      '      set_totals: {\n        Row: {\n          kind: Database["public"]["Enums"]["set_kind"] | null\n          total: number | null\n        }\n        Relationships: []\n      }',
+    );
+    expect(rendered).toContain(
+      '      volume_between: {\n        Args: {\n          from_day: string\n          to_day?: string\n        }\n        Returns: number\n      }',
+    );
+    expect(rendered).toContain(
+      '      recent_sets: {\n        Args: Record<PropertyKey, never>\n        Returns: {\n          day: string\n          id: number\n        }[]\n      }',
+    );
+    expect(rendered).toContain(
+      '      kinds:\n        | {\n            Args: Record<PropertyKey, never>\n            Returns: Database["public"]["Enums"]["set_kind"][]\n          }',
+    );
     expect(rendered).toContain('      set_kind: "warmup" | "working" | "drop"');
     expect(rendered).toContain('      load: {\n        kg: number | null\n        reps: number | null\n      }');
     expect(rendered).toContain('      set_kind: ["warmup", "working", "drop"],');
@@ -205,9 +262,9 @@ describe('renderDatabaseTypes', () => {
       "export const d = client.rpc('recent_sets')",
       "export const e: Enums<'set_kind'>[] = Constants.public.Enums.set_kind.slice()",
       "export const f: Tables<'set_totals'>['total'] = null",
-      "// @ts-expect-error not a value of the enum",
+      '// @ts-expect-error not a value of the enum',
       "export const g = client.from('sets').insert({ day: '2026-01-01', done: true, kind: 'cooldown', meta: {}, 'set owner': 'x' })",
-      "// @ts-expect-error identity always: Postgres assigns it",
+      '// @ts-expect-error identity always: Postgres assigns it',
       "export const h = client.from('sets').update({ id: 1 })",
     ];
     expect(typeErrors(`${rendered}\n${usage.join('\n')}\n`)).toEqual([]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessToken, backend, demo, invokeFunction, serviceClient, signedInClient, uniqueEmail } from './support/clients';
+import {
+  accessToken,
+  backend,
+  demo,
+  invokeFunction,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from './support/clients';
 
 async function tokenFor(email: string) {
   return accessToken(await signedInClient(email));
@@ -34,7 +42,11 @@ describe('create-user', () => {
   });
 
   it('lets an admin create any role, written to public.users', async () => {
-    const { status, body } = await invokeFunction('create-user', newUser({ role: 'staff' }), await tokenFor(demo.admin.email));
+    const { status, body } = await invokeFunction(
+      'create-user',
+      newUser({ role: 'staff' }),
+      await tokenFor(demo.admin.email),
+    );
     expect(status).toBe(201);
     const user = body.user as { id: string; role: string; staff_role: string };
     expect(user).toMatchObject({ role: 'staff', staff_role: 'trainer' });
@@ -50,9 +62,23 @@ describe('create-user', () => {
     );
     expect(status).toBe(201);
     const user = body.user as { id: string };
-    const { data } = await serviceClient().from('users').select('role, assigned_to, status, client_type, gender').eq('id', user.id).single();
-    expect(data).toEqual({ role: 'client', assigned_to: demo.trainer.id, status: 'active', client_type: 'virtual', gender: 'female' });
-    const { data: clientRow } = await serviceClient().from('clients').select('daily_calorie_goal').eq('id', user.id).single();
+    const { data } = await serviceClient()
+      .from('users')
+      .select('role, assigned_to, status, client_type, gender')
+      .eq('id', user.id)
+      .single();
+    expect(data).toEqual({
+      role: 'client',
+      assigned_to: demo.trainer.id,
+      status: 'active',
+      client_type: 'virtual',
+      gender: 'female',
+    });
+    const { data: clientRow } = await serviceClient()
+      .from('clients')
+      .select('daily_calorie_goal')
+      .eq('id', user.id)
+      .single();
     expect(clientRow?.daily_calorie_goal).toBe(2000);
   });
 
@@ -60,7 +86,9 @@ describe('create-user', () => {
     const token = await tokenFor(demo.trainer.email);
     expect((await invokeFunction('create-user', newUser({ role: 'admin' }), token)).status).toBe(403);
     expect((await invokeFunction('create-user', newUser({ role: 'staff' }), token)).status).toBe(403);
-    expect((await invokeFunction('create-user', newUser({ assignedTo: demo.otherTrainer.id }), token)).status).toBe(403);
+    expect((await invokeFunction('create-user', newUser({ assignedTo: demo.otherTrainer.id }), token)).status).toBe(
+      403,
+    );
   });
 
   it('refuses clients, including one who set role admin in their metadata', async () => {
@@ -87,14 +115,21 @@ describe('create-user', () => {
   });
 
   it('reports an email already in use as a conflict', async () => {
-    const { status } = await invokeFunction('create-user', newUser({ email: demo.client.email }), await tokenFor(demo.admin.email));
+    const { status } = await invokeFunction(
+      'create-user',
+      newUser({ email: demo.client.email }),
+      await tokenFor(demo.admin.email),
+    );
     expect(status).toBe(409);
   });
 });
 
 describe('delete-user', () => {
   async function makeUser() {
-    const { data } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('doomed'), password: 'Doomed-pass-1' });
+    const { data } = await serviceClient().auth.admin.createUser({
+      email: uniqueEmail('doomed'),
+      password: 'Doomed-pass-1',
+    });
     return data.user!.id;
   }
 
@@ -105,7 +140,10 @@ describe('delete-user', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect((await serviceClient().auth.admin.getUserById(userId)).error?.status).toBe(404);
-    const { count } = await serviceClient().from('clients').select('id', { count: 'exact', head: true }).eq('id', userId);
+    const { count } = await serviceClient()
+      .from('clients')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', userId);
     expect(count).toBe(0);
   });
 
@@ -120,7 +158,9 @@ describe('delete-user', () => {
     const token = await tokenFor(demo.admin.email);
     expect((await invokeFunction('delete-user', {}, token)).status).toBe(400);
     expect((await invokeFunction('delete-user', { userId: 'not-a-uuid' }, token)).status).toBe(400);
-    expect((await invokeFunction('delete-user', { userId: '11111111-1111-4111-8111-111111111111' }, token)).status).toBe(404);
+    expect(
+      (await invokeFunction('delete-user', { userId: '11111111-1111-4111-8111-111111111111' }, token)).status,
+    ).toBe(404);
     expect((await invokeFunction('delete-user', { userId: demo.admin.id }, token)).status).toBe(400);
     expect((await invokeFunction('delete-user', { userId: demo.client.id })).status).toBe(401);
   });
@@ -135,7 +175,13 @@ describe('hardening of the functions', () => {
   });
 
   it('create-user refuses an unknown assignedTo with a 400', async () => {
-    const body = { email: uniqueEmail('orphan'), password: 'Welcome-123', firstName: 'No', lastName: 'Trainer', assignedTo: '00000000-0000-4000-8000-0000000000ff' };
+    const body = {
+      email: uniqueEmail('orphan'),
+      password: 'Welcome-123',
+      firstName: 'No',
+      lastName: 'Trainer',
+      assignedTo: '00000000-0000-4000-8000-0000000000ff',
+    };
     const { status } = await invokeFunction('create-user', body, await tokenFor(demo.admin.email));
     expect(status).toBe(400);
   });

@@ -11,7 +11,11 @@ export async function setup(project: TestProject): Promise<void> {
   const codes: string[] = [];
   // Every test signs in from 127.0.0.1: per-IP limits out of the way (auth-limits.test.ts boots
   // its own backend with the configured ones).
-  backend = await createLocalBackend({ dataDir: 'memory://', log: (line) => codes.push(line), authRateLimits: RELAXED_AUTH_RATE_LIMITS });
+  backend = await createLocalBackend({
+    dataDir: 'memory://',
+    log: (line) => codes.push(line),
+    authRateLimits: RELAXED_AUTH_RATE_LIMITS,
+  });
   server = await serveBackend(backend);
   project.provide('backend', {
     url: server.url,

@@ -14,7 +14,10 @@ const hasDataset = existsSync(datasetFile);
 const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 async function countImported(): Promise<number> {
-  const { count, error } = await serviceClient().from('exercises').select('id', { count: 'exact', head: true }).eq('source', DATASET_SOURCE);
+  const { count, error } = await serviceClient()
+    .from('exercises')
+    .select('id', { count: 'exact', head: true })
+    .eq('source', DATASET_SOURCE);
   if (error) throw new Error(error.message);
   return count ?? 0;
 }
@@ -23,7 +26,12 @@ async function countImported(): Promise<number> {
 async function otherSourceNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (let from = 0; ; from += 1000) {
-    const { data, error } = await serviceClient().from('exercises').select('name').neq('source', DATASET_SOURCE).order('id').range(from, from + 999);
+    const { data, error } = await serviceClient()
+      .from('exercises')
+      .select('name')
+      .neq('source', DATASET_SOURCE)
+      .order('id')
+      .range(from, from + 999);
     if (error) throw new Error(error.message);
     for (const row of data) names.add(nameKey(row.name as string));
     if (data.length < 1000) return names;
@@ -75,7 +83,14 @@ describe('importExercises', () => {
     });
 
     const second = await importExercises(serviceClient(), rows, { invalid: invalid.length });
-    expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: first.inserted, duplicates: expectedDuplicates, invalid: 0, failed: 0 });
+    expect(second).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: first.inserted,
+      duplicates: expectedDuplicates,
+      invalid: 0,
+      failed: 0,
+    });
     expect(await countImported()).toBe(before + first.inserted);
   });
 
@@ -102,19 +117,29 @@ describe('importExercises', () => {
       good('Liftwise_Test_Rope_Curl', 'Liftwise Test Rope Curl', { equipment: 'rope', category: 'arm day' }),
       good('Liftwise_Test_Squat_Copy', 'barbell back squat'), // the seed library has "Barbell Back Squat"
       good('Liftwise_Test_Hammer_Curl', 'Liftwise Test Hammer Curl', { primaryMuscles: 'biceps' }),
-      good('Liftwise_Test_Wrist_Curl', 'Liftwise Test Wrist Curl', { primaryMuscles: ['forearms'], force: null, mechanic: null }),
+      good('Liftwise_Test_Wrist_Curl', 'Liftwise Test Wrist Curl', {
+        primaryMuscles: ['forearms'],
+        force: null,
+        mechanic: null,
+      }),
     ];
     const parsed = parseExerciseDataset(dataset);
     expect(parsed.invalid).toEqual([
       { index: 1, id: 'Liftwise_Test_No_Name', reason: 'name: is missing' },
-      { index: 2, id: 'Liftwise_Test_Bad_Level', reason: 'level: unknown level "legendary" (expected beginner, intermediate or expert)' },
+      {
+        index: 2,
+        id: 'Liftwise_Test_Bad_Level',
+        reason: 'level: unknown level "legendary" (expected beginner, intermediate or expert)',
+      },
       { index: 3, id: null, reason: 'record: must be an object' },
       { index: 6, id: 'Liftwise_Test_Hammer_Curl', reason: 'primaryMuscles: must be a list of strings' },
     ]);
 
     const first = await importExercises(serviceClient(), parsed.rows, { invalid: parsed.invalid.length });
     expect(first).toMatchObject({ inserted: 3, updated: 0, unchanged: 0, duplicates: 1, invalid: 4, failed: 0 });
-    expect(first.duplicateRecords).toEqual([{ sourceRef: 'Liftwise_Test_Squat_Copy', name: 'barbell back squat', existingSource: 'liftwise' }]);
+    expect(first.duplicateRecords).toEqual([
+      { sourceRef: 'Liftwise_Test_Squat_Copy', name: 'barbell back squat', existingSource: 'liftwise' },
+    ]);
 
     const { data, error } = await serviceClient()
       .from('exercises')
@@ -159,28 +184,43 @@ describe('importExercises', () => {
     ]);
 
     // The source fixes one record and the bad one: re-importing updates one row and inserts the other.
-    dataset[0] = good('Liftwise_Test_Band_Curl', 'Liftwise Test Band Curl', { instructions: ['Anchor the band under your feet.', 'Curl up, lower slowly.'] });
+    dataset[0] = good('Liftwise_Test_Band_Curl', 'Liftwise Test Band Curl', {
+      instructions: ['Anchor the band under your feet.', 'Curl up, lower slowly.'],
+    });
     dataset[2] = good('Liftwise_Test_Bad_Level', 'Liftwise Test Bad Level', { level: 'expert' });
     const fixed = parseExerciseDataset(dataset);
     const second = await importExercises(serviceClient(), fixed.rows, { invalid: fixed.invalid.length, batchSize: 2 });
     expect(second).toMatchObject({ inserted: 1, updated: 1, unchanged: 2, duplicates: 1, invalid: 3, failed: 0 });
-    const { data: updated } = await serviceClient().from('exercises').select('instructions').eq('slug', 'fdb-liftwise-test-band-curl').single();
+    const { data: updated } = await serviceClient()
+      .from('exercises')
+      .select('instructions')
+      .eq('slug', 'fdb-liftwise-test-band-curl')
+      .single();
     expect(updated).toEqual({ instructions: ['Anchor the band under your feet.', 'Curl up, lower slowly.'] });
   });
 
   it('reports a row the database rejects without losing the rest of its batch', async () => {
     const { rows } = parseExerciseDataset([
-      { id: 'Liftwise_Test_Slug_Taken', name: 'Liftwise Test Slug Taken', level: 'beginner', primaryMuscles: ['chest'] },
+      {
+        id: 'Liftwise_Test_Slug_Taken',
+        name: 'Liftwise Test Slug Taken',
+        level: 'beginner',
+        primaryMuscles: ['chest'],
+      },
       { id: 'Liftwise_Test_Fine', name: 'Liftwise Test Fine', level: 'beginner', primaryMuscles: ['chest'] },
     ]);
     // Another exercise already owns the slug the first record maps to.
     const taken = rows[0]!.slug;
-    const { error } = await serviceClient().from('exercises').insert({ slug: taken, name: 'Liftwise Test Owner', source: 'liftwise' });
+    const { error } = await serviceClient()
+      .from('exercises')
+      .insert({ slug: taken, name: 'Liftwise Test Owner', source: 'liftwise' });
     expect(error).toBeNull();
     try {
       const summary = await importExercises(serviceClient(), rows);
       expect(summary).toMatchObject({ inserted: 1, failed: 1 });
-      expect(summary.failedRecords).toEqual([{ sourceRef: 'Liftwise_Test_Slug_Taken', reason: expect.stringContaining('duplicate key') }]);
+      expect(summary.failedRecords).toEqual([
+        { sourceRef: 'Liftwise_Test_Slug_Taken', reason: expect.stringContaining('duplicate key') },
+      ]);
     } finally {
       await serviceClient().from('exercises').delete().eq('slug', taken);
     }

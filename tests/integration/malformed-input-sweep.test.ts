@@ -19,9 +19,30 @@ const huge = 'x'.repeat(1_000_000);
 
 /** Raw JSON text, so values JSON.stringify cannot write (1e400, -0) reach the server as sent. */
 const VALUES: string[] = [
-  'true', '123', '-1', '0', '-0', '1.5', '1e308', '1e400', '-1e400', '123456789012345678901234567890',
-  'null', '"NaN"', '"Infinity"', '"-infinity"', '"294277-01-01"', '"not a value"', '""', '{"a":1}', '[]', '["x", 1]',
-  '[{"a":1}]', '[[1,2],[3]]', JSON.stringify(huge), JSON.stringify(deep),
+  'true',
+  '123',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e308',
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890',
+  'null',
+  '"NaN"',
+  '"Infinity"',
+  '"-infinity"',
+  '"294277-01-01"',
+  '"not a value"',
+  '""',
+  '{"a":1}',
+  '[]',
+  '["x", 1]',
+  '[{"a":1}]',
+  '[[1,2],[3]]',
+  JSON.stringify(huge),
+  JSON.stringify(deep),
 ];
 const HUGE_ARRAY = JSON.stringify(Array.from({ length: 100_000 }, () => 'a'));
 
@@ -38,7 +59,12 @@ async function send(method: string, path: string, body: string, key: string) {
   const response = await backend.fetch(
     new Request(`http://local${path}`, {
       method,
-      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      headers: {
+        apikey: key,
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
       body,
     }),
   );
@@ -91,7 +117,8 @@ describe('a sweep of malformed input', () => {
           const body = `{"${column}": ${value}}`;
           const label = `${table}.${column} = ${value.slice(0, 40)}`;
           // Anonymous inserts carry the shapes that once broke the connection; big ones go once, below.
-          if (value.length < 1000) await check(`anon POST ${label}`, 'POST', `/rest/v1/${table}`, body, backend.keys.publishableKey);
+          if (value.length < 1000)
+            await check(`anon POST ${label}`, 'POST', `/rest/v1/${table}`, body, backend.keys.publishableKey);
           await check(`service PATCH ${label}`, 'PATCH', `/rest/v1/${table}${target}`, body, backend.keys.secretKey);
         }
       }
@@ -100,8 +127,15 @@ describe('a sweep of malformed input', () => {
           `select attname as name from pg_attribute where attrelid = 'public."${table}"'::regclass and attgenerated <> ''`,
         );
         const skip = new Set(['id', ...generated.map((column) => column.name)]);
-        const writable = Object.fromEntries(Object.entries(seeded).filter(([key]) => columns.has(key) && !skip.has(key)));
-        const restore = await send('PATCH', `/rest/v1/${table}${target}`, JSON.stringify(writable), backend.keys.secretKey);
+        const writable = Object.fromEntries(
+          Object.entries(seeded).filter(([key]) => columns.has(key) && !skip.has(key)),
+        );
+        const restore = await send(
+          'PATCH',
+          `/rest/v1/${table}${target}`,
+          JSON.stringify(writable),
+          backend.keys.secretKey,
+        );
         expect(restore.status, `restoring ${table}: ${restore.text}`).toBeLessThan(300);
       }
     }
@@ -109,20 +143,53 @@ describe('a sweep of malformed input', () => {
     for (const [fn, args] of catalog.functions) {
       const bodies = ['{}', '[]', '"x"', '{', JSON.stringify(deep)];
       for (const [arg] of args) for (const value of VALUES) bodies.push(`{"${arg}": ${value}}`);
-      for (const body of bodies) await check(`rpc ${fn} ${body.slice(0, 60)}`, 'POST', `/rest/v1/rpc/${fn}`, body, backend.keys.secretKey);
+      for (const body of bodies)
+        await check(`rpc ${fn} ${body.slice(0, 60)}`, 'POST', `/rest/v1/rpc/${fn}`, body, backend.keys.secretKey);
     }
 
     for (const name of ['create-user', 'delete-user', 'constructor', '__proto__', 'toString']) {
-      for (const body of ['', '{', '[]', 'null', '{"email": 5, "userId": {"a": 1}}', JSON.stringify(deep), JSON.stringify({ userId: huge })]) {
-        await check(`function ${name} ${body.slice(0, 40)}`, 'POST', `/functions/v1/${name}`, body, backend.keys.publishableKey);
+      for (const body of [
+        '',
+        '{',
+        '[]',
+        'null',
+        '{"email": 5, "userId": {"a": 1}}',
+        JSON.stringify(deep),
+        JSON.stringify({ userId: huge }),
+      ]) {
+        await check(
+          `function ${name} ${body.slice(0, 40)}`,
+          'POST',
+          `/functions/v1/${name}`,
+          body,
+          backend.keys.publishableKey,
+        );
       }
     }
 
     // A body over the limit is refused whole, before any parser sees it.
-    expect(await check('oversize body', 'POST', '/rest/v1/clients', `{"notes": "${'x'.repeat(5_000_000)}"}`, backend.keys.publishableKey)).toBe(413);
+    expect(
+      await check(
+        'oversize body',
+        'POST',
+        '/rest/v1/clients',
+        `{"notes": "${'x'.repeat(5_000_000)}"}`,
+        backend.keys.publishableKey,
+      ),
+    ).toBe(413);
 
-    for (const body of [`{"available_equipment": ${JSON.stringify(deep)}}`, `{"goals": ${HUGE_ARRAY}}`, `{"notes": ${JSON.stringify(huge)}}`]) {
-      await check(`anon POST clients ${body.slice(0, 30)}`, 'POST', '/rest/v1/clients', body, backend.keys.publishableKey);
+    for (const body of [
+      `{"available_equipment": ${JSON.stringify(deep)}}`,
+      `{"goals": ${HUGE_ARRAY}}`,
+      `{"notes": ${JSON.stringify(huge)}}`,
+    ]) {
+      await check(
+        `anon POST clients ${body.slice(0, 30)}`,
+        'POST',
+        '/rest/v1/clients',
+        body,
+        backend.keys.publishableKey,
+      );
     }
     quiet.mockRestore();
 

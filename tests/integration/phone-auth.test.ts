@@ -24,14 +24,20 @@ describe('phone sign-up and password sign-in', () => {
   });
 
   it('refuses a wrong password and an unknown number with invalid credentials', async () => {
-    const wrong = await anonClient().auth.signInWithPassword({ phone: demo.client.phone, password: 'not-the-password' });
+    const wrong = await anonClient().auth.signInWithPassword({
+      phone: demo.client.phone,
+      password: 'not-the-password',
+    });
     expect(wrong.error?.code).toBe('invalid_credentials');
     const unknown = await anonClient().auth.signInWithPassword({ phone: '+15559999999', password: DEMO_PASSWORD });
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 
   it('signs in a seeded demo account by phone', async () => {
-    const { data, error } = await anonClient().auth.signInWithPassword({ phone: demo.client.phone, password: DEMO_PASSWORD });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      phone: demo.client.phone,
+      password: DEMO_PASSWORD,
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(demo.client.id);
   });
@@ -74,7 +80,10 @@ describe('phone one-time codes', () => {
   });
 
   it('refuses an unknown number when shouldCreateUser is false', async () => {
-    const { error } = await anonClient().auth.signInWithOtp({ phone: '+15559990000', options: { shouldCreateUser: false } });
+    const { error } = await anonClient().auth.signInWithOtp({
+      phone: '+15559990000',
+      options: { shouldCreateUser: false },
+    });
     expect(error?.code).toBe('otp_disabled');
   });
 

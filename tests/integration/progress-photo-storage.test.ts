@@ -46,7 +46,9 @@ describe('the private progress-photos bucket', () => {
   });
 
   it('lets clients upload only into their own folder', async () => {
-    const intoOthers = await otherClient.storage.from(BUCKET).upload(`${demo.client.id}/sneaky.png`, png(), { contentType: 'image/png' });
+    const intoOthers = await otherClient.storage
+      .from(BUCKET)
+      .upload(`${demo.client.id}/sneaky.png`, png(), { contentType: 'image/png' });
     expect(intoOthers.error).not.toBeNull();
     const ownPath = `${demo.otherTrainersClient.id}/front-${Date.now()}.png`;
     const own = await otherClient.storage.from(BUCKET).upload(ownPath, png(), { contentType: 'image/png' });

@@ -61,7 +61,9 @@ async function query<T>(sql: string): Promise<T[]> {
 beforeAll(async () => {
   backend = await createLocalBackend({ dataDir: 'memory://', seed: false, log: () => {} });
   // Lite grants everything on the first request it serves; the backend must have taken that back.
-  await backend.fetch(new Request('http://localhost/rest/v1/exercises?select=id', { headers: { apikey: backend.keys.publishableKey } }));
+  await backend.fetch(
+    new Request('http://localhost/rest/v1/exercises?select=id', { headers: { apikey: backend.keys.publishableKey } }),
+  );
 });
 
 afterAll(async () => {
@@ -76,7 +78,10 @@ describe('schema security', () => {
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
       order by c.relname`);
-    expect(tables.map((t) => t.name), 'tables in public (add new ones to the RLS matrix)').toEqual(MATRIX_TABLES);
+    expect(
+      tables.map((t) => t.name),
+      'tables in public (add new ones to the RLS matrix)',
+    ).toEqual(MATRIX_TABLES);
     const withoutRls = tables.filter((t) => !t.rls).map((t) => t.name);
     expect(withoutRls, `tables without row-level security: ${withoutRls.join(', ')}`).toEqual([]);
   });
@@ -88,7 +93,9 @@ describe('schema security', () => {
       where schemaname = 'public'
       order by tablename, policyname`);
     expect(policies.length).toBeGreaterThan(0);
-    const offenders = policies.filter((p) => p.roles !== '{authenticated}').map((p) => `${p.tablename}: "${p.policyname}" to ${p.roles}`);
+    const offenders = policies
+      .filter((p) => p.roles !== '{authenticated}')
+      .map((p) => `${p.tablename}: "${p.policyname}" to ${p.roles}`);
     expect(offenders, `policies not limited to authenticated:\n${offenders.join('\n')}`).toEqual([]);
   });
 
@@ -143,7 +150,8 @@ describe('schema security', () => {
       order by 1`);
     expect(functions.length).toBeGreaterThan(0);
     // `set search_path = ''` is stored as search_path="".
-    const pinned = (config: string[] | null) => (config ?? []).some((setting) => setting === 'search_path=""' || setting === "search_path=''");
+    const pinned = (config: string[] | null) =>
+      (config ?? []).some((setting) => setting === 'search_path=""' || setting === "search_path=''");
     const unpinned = functions.filter((f) => !pinned(f.config)).map((f) => `${f.name} ${JSON.stringify(f.config)}`);
     expect(unpinned, `security definer functions without search_path='':\n${unpinned.join('\n')}`).toEqual([]);
   });
@@ -213,7 +221,10 @@ describe('API role privileges (what a hosted project has: only what the migratio
     expect(rows.length).toBe(MATRIX_TABLES.length);
     const mismatched = rows
       .filter((row) => JSON.stringify(row.granted ?? []) !== JSON.stringify(row.policed ?? []))
-      .map((row) => `${row.table_name}: granted ${JSON.stringify(row.granted)}, policies for ${JSON.stringify(row.policed)}`);
+      .map(
+        (row) =>
+          `${row.table_name}: granted ${JSON.stringify(row.granted)}, policies for ${JSON.stringify(row.policed)}`,
+      );
     expect(mismatched, mismatched.join('\n')).toEqual([]);
   });
 
@@ -228,9 +239,13 @@ describe('API role privileges (what a hosted project has: only what the migratio
       where n.nspname in ('public', 'private') and a.privilege_type = 'EXECUTE'
         and (a.grantee = 0 or r.rolname in ('anon', 'authenticated', 'service_role'))
       order by 1, 2, 3`);
-    const publicApi = callable.filter((f) => f.schema === 'public').map((f) => `${f.fn.replace(/^public\./, '')} to ${f.grantee}`);
+    const publicApi = callable
+      .filter((f) => f.schema === 'public')
+      .map((f) => `${f.fn.replace(/^public\./, '')} to ${f.grantee}`);
     expect(publicApi).toEqual(API_FUNCTIONS);
-    const openHelpers = callable.filter((f) => f.schema === 'private' && (f.grantee === 'PUBLIC' || f.grantee === 'anon'));
+    const openHelpers = callable.filter(
+      (f) => f.schema === 'private' && (f.grantee === 'PUBLIC' || f.grantee === 'anon'),
+    );
     expect(openHelpers.map((f) => `${f.fn} to ${f.grantee}`)).toEqual([]);
     const callableTriggers = callable.filter((f) => f.schema === 'private' && f.trigger);
     expect(callableTriggers.map((f) => `${f.fn} to ${f.grantee}`)).toEqual([]);
@@ -238,9 +253,13 @@ describe('API role privileges (what a hosted project has: only what the migratio
   });
 
   it('keeps extensions out of public (no extension function becomes an RPC)', async () => {
-    const inPublic = await query<{ extname: string }>(`select extname from pg_extension where extnamespace = 'public'::regnamespace`);
+    const inPublic = await query<{ extname: string }>(
+      `select extname from pg_extension where extnamespace = 'public'::regnamespace`,
+    );
     expect(inPublic).toEqual([]);
-    const pgcrypto = await query<{ schema: string }>(`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pgcrypto'`);
+    const pgcrypto = await query<{ schema: string }>(
+      `select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pgcrypto'`,
+    );
     expect(pgcrypto).toEqual([{ schema: 'extensions' }]);
   });
 

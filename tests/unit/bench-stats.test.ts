@@ -63,9 +63,12 @@ describe('summarize', () => {
 describe('timeRuns', () => {
   it('runs the warm-ups untimed and returns one sample per timed run', async () => {
     let calls = 0;
-    const samples = await timeRuns(async () => {
-      calls += 1;
-    }, { warmups: 2, runs: 3 });
+    const samples = await timeRuns(
+      async () => {
+        calls += 1;
+      },
+      { warmups: 2, runs: 3 },
+    );
     expect(calls).toBe(5);
     expect(samples).toHaveLength(3);
     for (const sample of samples) expect(sample).toBeGreaterThanOrEqual(0);
@@ -74,9 +77,15 @@ describe('timeRuns', () => {
 
 describe('formatting', () => {
   it('pads the first column left-aligned and the others right-aligned', () => {
-    expect(formatTable(['read', 'ms'], [['a', '1.5'], ['longer', '12.0']])).toBe(
-      ['read      ms', '------  ----', 'a        1.5', 'longer  12.0'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['read', 'ms'],
+        [
+          ['a', '1.5'],
+          ['longer', '12.0'],
+        ],
+      ),
+    ).toBe(['read      ms', '------  ----', 'a        1.5', 'longer  12.0'].join('\n'));
   });
 
   it('shows two decimals below 10 ms and one above', () => {

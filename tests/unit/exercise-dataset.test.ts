@@ -96,7 +96,25 @@ describe('mapExerciseRecord', () => {
   });
 
   it('keeps the dataset muscles, which are all in the Liftwise vocabulary', () => {
-    const datasetMuscles = ['abdominals', 'abductors', 'adductors', 'biceps', 'calves', 'chest', 'forearms', 'glutes', 'hamstrings', 'lats', 'lower back', 'middle back', 'neck', 'quadriceps', 'shoulders', 'traps', 'triceps'];
+    const datasetMuscles = [
+      'abdominals',
+      'abductors',
+      'adductors',
+      'biceps',
+      'calves',
+      'chest',
+      'forearms',
+      'glutes',
+      'hamstrings',
+      'lats',
+      'lower back',
+      'middle back',
+      'neck',
+      'quadriceps',
+      'shoulders',
+      'traps',
+      'triceps',
+    ];
     for (const muscle of datasetMuscles) {
       expect(MUSCLES).toContain(muscle);
       expect(mapped({ primaryMuscles: [muscle], secondaryMuscles: [] }).muscle_groups).toEqual([muscle]);
@@ -105,7 +123,9 @@ describe('mapExerciseRecord', () => {
   });
 
   it('drops unknown muscles with a warning, dedupes, and keeps primaries out of secondaries', () => {
-    const result = mapExerciseRecord(record({ primaryMuscles: ['quads', 'serratus', 'quadriceps'], secondaryMuscles: ['quadriceps', 'glutes'] }));
+    const result = mapExerciseRecord(
+      record({ primaryMuscles: ['quads', 'serratus', 'quadriceps'], secondaryMuscles: ['quadriceps', 'glutes'] }),
+    );
     expect(result).toMatchObject({ ok: true, row: { muscle_groups: ['quadriceps'], secondary_muscles: ['glutes'] } });
     expect(result.ok && result.warnings).toEqual(['primaryMuscles: unknown muscle "serratus" dropped']);
   });
@@ -139,7 +159,9 @@ describe('mapExerciseRecord', () => {
   });
 
   it('rejects an unknown level rather than guessing one', () => {
-    expect(rejection(record({ level: 'elite' }))).toBe('level: unknown level "elite" (expected beginner, intermediate or expert)');
+    expect(rejection(record({ level: 'elite' }))).toBe(
+      'level: unknown level "elite" (expected beginner, intermediate or expert)',
+    );
   });
 
   it('leaves mechanic and force null when absent, null or unknown', () => {
@@ -148,7 +170,10 @@ describe('mapExerciseRecord', () => {
     expect(row.force).toBeNull();
     const result = mapExerciseRecord(record({ mechanic: 'hybrid', force: 'twist' }));
     expect(result).toMatchObject({ ok: true, row: { mechanic: null, force: null } });
-    expect(result.ok && result.warnings).toEqual(['mechanic: unknown mechanic "hybrid" mapped to null', 'force: unknown force "twist" mapped to null']);
+    expect(result.ok && result.warnings).toEqual([
+      'mechanic: unknown mechanic "hybrid" mapped to null',
+      'force: unknown force "twist" mapped to null',
+    ]);
   });
 
   it('defaults missing optional lists and drops blank entries', () => {
@@ -163,8 +188,13 @@ describe('mapExerciseRecord', () => {
   });
 
   it('prefixes relative image paths when given a base URL', () => {
-    const result = mapExerciseRecord(record({ images: ['A/0.jpg', 'https://cdn.example.com/b.jpg'] }), { imageBaseUrl: 'https://img.example.com/exercises/' });
-    expect(result.ok && result.row.images).toEqual(['https://img.example.com/exercises/A/0.jpg', 'https://cdn.example.com/b.jpg']);
+    const result = mapExerciseRecord(record({ images: ['A/0.jpg', 'https://cdn.example.com/b.jpg'] }), {
+      imageBaseUrl: 'https://img.example.com/exercises/',
+    });
+    expect(result.ok && result.row.images).toEqual([
+      'https://img.example.com/exercises/A/0.jpg',
+      'https://cdn.example.com/b.jpg',
+    ]);
   });
 
   it('reports missing required fields', () => {
@@ -213,9 +243,15 @@ describe('parseExerciseDataset', () => {
       { index: 2, id: null, reason: 'record: must be an object' },
       { index: 4, id: 'Test_Goblet_Box_Squat', reason: 'id: duplicate of record 0' },
       { index: 5, id: 'test_second', reason: 'id: slug "fdb-test-second" collides with record 3' },
-      { index: 6, id: 'Test_Elite', reason: 'level: unknown level "elite" (expected beginner, intermediate or expert)' },
+      {
+        index: 6,
+        id: 'Test_Elite',
+        reason: 'level: unknown level "elite" (expected beginner, intermediate or expert)',
+      },
     ]);
-    expect(warnings).toEqual([{ index: 3, id: 'Test_Second', message: 'equipment: unknown equipment "sled" mapped to "other"' }]);
+    expect(warnings).toEqual([
+      { index: 3, id: 'Test_Second', message: 'equipment: unknown equipment "sled" mapped to "other"' },
+    ]);
   });
 
   it('throws a format error for anything but an array', () => {

@@ -10,7 +10,9 @@ export function AiChatPlaceholder() {
     <Modal title="AI Trainer" open={open} onClose={() => setOpen(false)}>
       <div className="flex flex-col items-center gap-3 py-6 text-center">
         <Sparkles aria-hidden="true" className="size-8 text-emerald-500" />
-        <p className="text-slate-700 dark:text-slate-200">Your AI trainer is coming soon. It will build workouts from your profile and history.</p>
+        <p className="text-slate-700 dark:text-slate-200">
+          Your AI trainer is coming soon. It will build workouts from your profile and history.
+        </p>
       </div>
     </Modal>
   );

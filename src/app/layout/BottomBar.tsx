@@ -1,4 +1,15 @@
-import { Dumbbell, House, LockOpen, MessageSquare, Pencil, Play, Settings, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
+import {
+  Dumbbell,
+  House,
+  LockOpen,
+  MessageSquare,
+  Pencil,
+  Play,
+  Settings,
+  Sparkles,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShellIdentity } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -42,7 +53,12 @@ export function BottomBar() {
                   to={item.to}
                   end={item.to === '/'}
                   onTouchStart={() => prefetchRoute(item.to ?? '/')}
-                  className={({ isActive }) => cn(itemClass, isActive ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-500 dark:text-slate-400')}
+                  className={({ isActive }) =>
+                    cn(
+                      itemClass,
+                      isActive ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-500 dark:text-slate-400',
+                    )
+                  }
                 >
                   <Icon aria-hidden="true" className="size-6" />
                   {item.label}

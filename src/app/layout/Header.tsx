@@ -34,7 +34,11 @@ export function Header({ isMobile }: { isMobile: boolean }) {
           <MenuIcon aria-hidden="true" className="size-6" />
         </IconButton>
       )}
-      <Link to="/" aria-label="Liftwise home" className="rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-emerald-500">
+      <Link
+        to="/"
+        aria-label="Liftwise home"
+        className="rounded-lg px-1 focus-visible:outline-2 focus-visible:outline-emerald-500"
+      >
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-1">

@@ -29,7 +29,13 @@ export function MobileMenu() {
   const close = () => setOpen(false);
   return (
     <div className="fixed inset-x-0 bottom-0 top-16 z-40">
-      <button type="button" aria-label="Close menu" tabIndex={-1} onClick={close} className="absolute inset-0 h-full w-full bg-slate-950/60" />
+      <button
+        type="button"
+        aria-label="Close menu"
+        tabIndex={-1}
+        onClick={close}
+        className="absolute inset-0 h-full w-full bg-slate-950/60"
+      />
       <div
         ref={panel}
         id={MOBILE_MENU_ID}

@@ -7,18 +7,37 @@ import { containsActive, type NavItem } from './nav-config';
 
 const rowClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-emerald-500';
-const idleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const idleClass =
+  'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClass = 'bg-emerald-50 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300';
 
 /**
  * The role's menu. `showLabels` is false in the collapsed desktop sidebar: labels stay in the
  * accessibility tree, groups stay shut, and only icons show.
  */
-export function NavMenu({ items, showLabels, onNavigate, depth = 0 }: { items: NavItem[]; showLabels: boolean; onNavigate?: () => void; depth?: number }) {
+export function NavMenu({
+  items,
+  showLabels,
+  onNavigate,
+  depth = 0,
+}: {
+  items: NavItem[];
+  showLabels: boolean;
+  onNavigate?: () => void;
+  depth?: number;
+}) {
   return (
-    <ul className={cn('flex flex-col gap-0.5', depth > 0 && 'ml-4 border-l border-slate-200 pl-2 dark:border-slate-800')}>
+    <ul
+      className={cn('flex flex-col gap-0.5', depth > 0 && 'ml-4 border-l border-slate-200 pl-2 dark:border-slate-800')}
+    >
       {items.map((item) => (
-        <li key={item.id}>{item.children ? <NavGroup item={item} showLabels={showLabels} onNavigate={onNavigate} depth={depth} /> : <NavItemLink item={item} showLabels={showLabels} onNavigate={onNavigate} />}</li>
+        <li key={item.id}>
+          {item.children ? (
+            <NavGroup item={item} showLabels={showLabels} onNavigate={onNavigate} depth={depth} />
+          ) : (
+            <NavItemLink item={item} showLabels={showLabels} onNavigate={onNavigate} />
+          )}
+        </li>
       ))}
     </ul>
   );
@@ -26,10 +45,22 @@ export function NavMenu({ items, showLabels, onNavigate, depth = 0 }: { items: N
 
 function ItemIcon({ item }: { item: NavItem }) {
   const Icon = item.icon;
-  return Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current opacity-60" />;
+  return Icon ? (
+    <Icon aria-hidden="true" className="size-5 shrink-0" />
+  ) : (
+    <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current opacity-60" />
+  );
 }
 
-function NavItemLink({ item, showLabels, onNavigate }: { item: NavItem; showLabels: boolean; onNavigate?: () => void }) {
+function NavItemLink({
+  item,
+  showLabels,
+  onNavigate,
+}: {
+  item: NavItem;
+  showLabels: boolean;
+  onNavigate?: () => void;
+}) {
   const to = item.to ?? '/';
   return (
     <NavLink
@@ -46,7 +77,17 @@ function NavItemLink({ item, showLabels, onNavigate }: { item: NavItem; showLabe
   );
 }
 
-function NavGroup({ item, showLabels, onNavigate, depth }: { item: NavItem; showLabels: boolean; onNavigate?: () => void; depth: number }) {
+function NavGroup({
+  item,
+  showLabels,
+  onNavigate,
+  depth,
+}: {
+  item: NavItem;
+  showLabels: boolean;
+  onNavigate?: () => void;
+  depth: number;
+}) {
   const { pathname } = useLocation();
   const list = useUiStore((state) => (depth === 0 ? state.expandedMenus : state.expandedSubMenus));
   const toggleMenu = useUiStore((state) => state.toggleMenu);
@@ -65,7 +106,12 @@ function NavGroup({ item, showLabels, onNavigate, depth }: { item: NavItem; show
       >
         <ItemIcon item={item} />
         <span className={cn('flex-1 truncate text-left', !showLabels && 'sr-only')}>{item.label}</span>
-        {showLabels && <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />}
+        {showLabels && (
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+          />
+        )}
       </button>
       {open && (
         <div id={panelId} className="mt-0.5">

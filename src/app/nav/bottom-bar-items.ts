@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import type { UiClientType, UiRole } from '@/stores/ui-store';
 
-export type BottomBarIcon = 'home' | 'messages' | 'ai' | 'settings' | 'progress' | 'unlock' | 'workouts' | 'start' | 'edit';
+export type BottomBarIcon =
+  'home' | 'messages' | 'ai' | 'settings' | 'progress' | 'unlock' | 'workouts' | 'start' | 'edit';
 
 export interface BottomBarItem {
   label: string;
@@ -32,6 +33,8 @@ export function bottomBarItems(pathname: string, role: UiRole, clientType: UiCli
     { label: 'Messages', icon: 'messages', to: '/inbox' },
     { label: 'AI', icon: 'ai' },
     { label: 'Settings', icon: 'settings', to: '/settings' },
-    virtualClient ? { label: 'Progress', icon: 'progress', to: '/progression' } : { label: 'Unlock', icon: 'unlock', to: '/access' },
+    virtualClient
+      ? { label: 'Progress', icon: 'progress', to: '/progression' }
+      : { label: 'Unlock', icon: 'unlock', to: '/access' },
   ];
 }

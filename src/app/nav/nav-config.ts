@@ -28,12 +28,23 @@ export interface NavItem {
 }
 
 const link = (label: string, to: string, icon?: LucideIcon): NavItem => ({ id: to, label, to, icon });
-const group = (id: string, label: string, icon: LucideIcon, children: NavItem[]): NavItem => ({ id, label, icon, children });
+const group = (id: string, label: string, icon: LucideIcon, children: NavItem[]): NavItem => ({
+  id,
+  label,
+  icon,
+  children,
+});
 
 const library = group('library', 'Library', BookOpen, [
   link('Exercises', '/library/exercises'),
-  group('library-workouts', 'Workouts', Dumbbell, [link('All Workouts', '/workouts'), link('Workout Builder', '/library/workouts/builder')]),
-  group('library-programs', 'Programs', ClipboardList, [link('All Programs', '/programs'), link('Program Builder', '/programs/builder')]),
+  group('library-workouts', 'Workouts', Dumbbell, [
+    link('All Workouts', '/workouts'),
+    link('Workout Builder', '/library/workouts/builder'),
+  ]),
+  group('library-programs', 'Programs', ClipboardList, [
+    link('All Programs', '/programs'),
+    link('Program Builder', '/programs/builder'),
+  ]),
 ]);
 
 const messages = link('Messages', '/inbox', MessageSquare);
@@ -118,4 +129,3 @@ export function containsActive(item: NavItem, pathname: string): boolean {
   if (item.to && isActivePath(pathname, item.to)) return true;
   return (item.children ?? []).some((child) => containsActive(child, pathname));
 }
-

@@ -6,7 +6,8 @@ type Variant = 'primary' | 'secondary';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-emerald-700 text-white hover:bg-emerald-600',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
 };
 
 /** A link that looks like a button (navigation stays a link for the keyboard and screen readers). */

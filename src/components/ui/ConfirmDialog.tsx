@@ -17,7 +17,19 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ title, open, children, confirmLabel, cancelLabel, tone = 'primary', busy, error, confirmDisabled, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  open,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  busy,
+  error,
+  confirmDisabled,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal title={title} open={open} onClose={onClose}>
       <div className="space-y-4 text-sm">

@@ -33,7 +33,9 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
         <h1 className="text-xl font-bold text-slate-900 dark:text-white">Something went wrong</h1>
-        <p className="text-slate-600 dark:text-slate-400">This screen could not be shown. Check your connection and try again.</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          This screen could not be shown. Check your connection and try again.
+        </p>
         <Button onClick={() => window.location.reload()}>Reload</Button>
       </div>
     );

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A page's title block: an optional eyebrow (e.g. a back link), the h1, a subtitle and actions. */
-export function PageHeader({ title, eyebrow, subtitle, actions }: { title: string; eyebrow?: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  eyebrow?: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

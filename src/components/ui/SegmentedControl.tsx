@@ -18,7 +18,11 @@ export function SegmentedControl<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="grid grid-flow-col gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="grid grid-flow-col gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+    >
       {options.map((option, index) => {
         const checked = option.value === value;
         return (

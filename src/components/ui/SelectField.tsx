@@ -13,7 +13,10 @@ export function SelectField({ label, options, placeholder, hideLabel, className,
   const selectId = id ?? generated;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className={cn('text-sm font-medium text-slate-700 dark:text-slate-200', hideLabel && 'sr-only')}>
+      <label
+        htmlFor={selectId}
+        className={cn('text-sm font-medium text-slate-700 dark:text-slate-200', hideLabel && 'sr-only')}
+      >
         {label}
       </label>
       <select

@@ -1,5 +1,12 @@
 // What the rest of the app may use from the auth feature.
-export { useAuthStore, selectIsAuthenticated, selectIsAdmin, selectUser, selectUserRole, selectCycleTracking } from './stores/auth-store';
+export {
+  useAuthStore,
+  selectIsAuthenticated,
+  selectIsAdmin,
+  selectUser,
+  selectUserRole,
+  selectCycleTracking,
+} from './stores/auth-store';
 export type { AuthState } from './stores/auth-store';
 export { useRecoveryStore } from './stores/recovery-store';
 export { useAuthLifecycle } from './hooks/use-auth-lifecycle';

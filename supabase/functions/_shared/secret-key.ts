@@ -16,7 +16,9 @@ function parseKeyDictionary(raw: string | undefined): Record<string, string> | u
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-    const keys = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+    const keys = Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    );
     return keys.length > 0 ? Object.fromEntries(keys) : undefined;
   } catch {
     return undefined;

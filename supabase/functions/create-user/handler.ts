@@ -71,7 +71,9 @@ export function createCreateUserHandler(deps: FunctionDeps): Handler {
           status: 'active',
         })
         .eq('id', userId)
-        .select('id, email, phone, first_name, last_name, role, staff_role, client_type, gender, assigned_to, status, created_at')
+        .select(
+          'id, email, phone, first_name, last_name, role, staff_role, client_type, gender, assigned_to, status, created_at',
+        )
         .single();
       if (profileError) throw profileError;
       if (isClient) {
@@ -89,7 +91,11 @@ export function createCreateUserHandler(deps: FunctionDeps): Handler {
 
 /** A client can only be assigned to an active staff member or admin that exists. */
 async function requireActiveTrainer(admin: ReturnType<typeof createAdminClient>, id: string): Promise<void> {
-  const { data, error } = await admin.from('users').select('role, status').eq('id', id).maybeSingle<{ role: string; status: string }>();
+  const { data, error } = await admin
+    .from('users')
+    .select('role, status')
+    .eq('id', id)
+    .maybeSingle<{ role: string; status: string }>();
   if (error) throw error;
   if (!data || data.role === 'client' || data.status !== 'active') {
     throw new HttpError(400, 'assignedTo must be an active trainer or admin');

@@ -27,7 +27,8 @@ export function createDeleteUserHandler(deps: FunctionDeps): Handler {
     // Files first: if any stay behind, the account stays too, so nothing is orphaned unreachably.
     const removed = await removeStoredObjects(admin, userId);
     const { error } = await admin.auth.admin.deleteUser(userId);
-    if (error) throw new HttpError(502, `Removed ${removed} stored files but could not delete the account: ${error.message}`);
+    if (error)
+      throw new HttpError(502, `Removed ${removed} stored files but could not delete the account: ${error.message}`);
     return json({ success: true, userId, removedFiles: removed });
   });
 }
@@ -47,7 +48,11 @@ async function listObjectPaths(bucket: StorageBucket, folder: string): Promise<s
   while (folders.length > 0) {
     const current = folders.pop() as string;
     for (let offset = 0; ; offset += PAGE_SIZE) {
-      const { data, error } = await bucket.list(current, { limit: PAGE_SIZE, offset, sortBy: { column: 'name', order: 'asc' } });
+      const { data, error } = await bucket.list(current, {
+        limit: PAGE_SIZE,
+        offset,
+        sortBy: { column: 'name', order: 'asc' },
+      });
       if (error) throw new HttpError(502, `Could not list stored files: ${error.message}`);
       for (const entry of data) {
         const entryPath = `${current}/${entry.name}`;
@@ -69,6 +74,7 @@ async function removeStoredObjects(admin: ReturnType<typeof createAdminClient>, 
     if (error) throw new HttpError(502, `Could not remove stored files; the account was kept: ${error.message}`);
   }
   const left = await listObjectPaths(bucket, userId);
-  if (left.length > 0) throw new HttpError(502, `${left.length} stored files could not be removed; the account was kept`);
+  if (left.length > 0)
+    throw new HttpError(502, `${left.length} stored files could not be removed; the account was kept`);
   return paths.length;
 }

@@ -24,7 +24,11 @@ describe('author columns and coach notes', () => {
       .single();
     const forged = await casey.from('onboarding_forms').update({ submitted_by: demo.trainer.id }).eq('id', form!.id);
     expect(forged.error?.code).toBe('42501');
-    const edit = await casey.from('onboarding_forms').update({ assessment: { goals: { mainGoals: ['y'] } } }).eq('id', form!.id).select('id');
+    const edit = await casey
+      .from('onboarding_forms')
+      .update({ assessment: { goals: { mainGoals: ['y'] } } })
+      .eq('id', form!.id)
+      .select('id');
     expect(edit.error).toBeNull();
     expect(edit.data).toHaveLength(1);
     await serviceClient().from('onboarding_forms').delete().eq('id', form!.id);
@@ -36,15 +40,21 @@ describe('author columns and coach notes', () => {
       .insert({ client_id: demo.client.id, type: 'blood_test', created_by: demo.trainer.id, data: {} })
       .select('id')
       .single();
-    expect((await taylor.from('assessments').update({ created_by: demo.admin.id }).eq('id', assessment!.id)).error?.code).toBe('42501');
-    expect((await alex.from('assessments').update({ created_by: demo.admin.id }).eq('id', assessment!.id)).error).toBeNull();
+    expect(
+      (await taylor.from('assessments').update({ created_by: demo.admin.id }).eq('id', assessment!.id)).error?.code,
+    ).toBe('42501');
+    expect(
+      (await alex.from('assessments').update({ created_by: demo.admin.id }).eq('id', assessment!.id)).error,
+    ).toBeNull();
 
     const { data: program } = await taylor
       .from('programs')
       .insert({ name: 'Author test', client_id: demo.client.id, created_by: demo.trainer.id, status: 'draft' })
       .select('id')
       .single();
-    expect((await taylor.from('programs').update({ created_by: demo.otherTrainer.id }).eq('id', program!.id)).error?.code).toBe('42501');
+    expect(
+      (await taylor.from('programs').update({ created_by: demo.otherTrainer.id }).eq('id', program!.id)).error?.code,
+    ).toBe('42501');
     expect((await taylor.from('programs').update({ name: 'Renamed' }).eq('id', program!.id)).error).toBeNull();
 
     await serviceClient().from('assessments').delete().eq('id', assessment!.id);
@@ -53,9 +63,23 @@ describe('author columns and coach notes', () => {
 
   it('lets the trainer, not the client, write coach notes', async () => {
     const before = await serviceClient().from('clients').select('coach_notes').eq('id', demo.client.id).single();
-    expect((await casey.from('clients').update({ coach_notes: 'I am great' }).eq('id', demo.client.id)).error?.code).toBe('42501');
-    expect((await casey.from('clients').update({ goals: ['Get stronger'] }).eq('id', demo.client.id)).error).toBeNull();
-    expect((await taylor.from('clients').update({ coach_notes: 'Watch her left knee' }).eq('id', demo.client.id)).error).toBeNull();
-    await serviceClient().from('clients').update({ coach_notes: before.data?.coach_notes ?? null }).eq('id', demo.client.id);
+    expect(
+      (await casey.from('clients').update({ coach_notes: 'I am great' }).eq('id', demo.client.id)).error?.code,
+    ).toBe('42501');
+    expect(
+      (
+        await casey
+          .from('clients')
+          .update({ goals: ['Get stronger'] })
+          .eq('id', demo.client.id)
+      ).error,
+    ).toBeNull();
+    expect(
+      (await taylor.from('clients').update({ coach_notes: 'Watch her left knee' }).eq('id', demo.client.id)).error,
+    ).toBeNull();
+    await serviceClient()
+      .from('clients')
+      .update({ coach_notes: before.data?.coach_notes ?? null })
+      .eq('id', demo.client.id);
   });
 });

@@ -47,7 +47,10 @@ function authoredSubjects(noun: string, build: (clientId: string, authorId: stri
   for (const client of ['casey', 'jordan'] as const) {
     for (const author of Object.keys(people) as Person[]) {
       const by = author === client ? '' : ` by ${PERSON_NAME[author]}`;
-      subjects[`${client}/${author}`] = { label: `${PERSON_NAME[client]}'s ${noun}${by}`, build: () => build(people[client], people[author]) };
+      subjects[`${client}/${author}`] = {
+        label: `${PERSON_NAME[client]}'s ${noun}${by}`,
+        build: () => build(people[client], people[author]),
+      };
     }
   }
   return subjects;
@@ -78,7 +81,10 @@ const onboardingForms: TableMatrix<Authored> = {
     anon: { denied: ['casey/casey'] },
     client: {
       allowed: ['casey/casey'],
-      denied: ['jordan/jordan', { row: 'casey/casey', patch: { client_id: people.jordan }, note: 'moving it to Jordan' }],
+      denied: [
+        'jordan/jordan',
+        { row: 'casey/casey', patch: { client_id: people.jordan }, note: 'moving it to Jordan' },
+      ],
     },
     otherClient: { allowed: ['jordan/jordan'], denied: ['casey/casey'] },
     trainer: { allowed: ['casey/casey'], denied: ['jordan/jordan'] },

@@ -24,9 +24,15 @@ const SEEDED_WORKOUT_FOR_JORDAN = '00000000-0000-4000-8000-000000000131';
 type ExerciseSubject = Person | 'taylorRetired';
 const exerciseSubjects = {} as Record<ExerciseSubject, Subject>;
 for (const person of Object.keys(people) as Person[]) {
-  exerciseSubjects[person] = { label: `an exercise by ${PERSON_NAME[person]}`, build: () => rows.exercise(people[person]) };
+  exerciseSubjects[person] = {
+    label: `an exercise by ${PERSON_NAME[person]}`,
+    build: () => rows.exercise(people[person]),
+  };
 }
-exerciseSubjects.taylorRetired = { label: 'a retired exercise by Taylor', build: () => rows.exercise(people.taylor, { is_active: false }) };
+exerciseSubjects.taylorRetired = {
+  label: 'a retired exercise by Taylor',
+  build: () => rows.exercise(people.taylor, { is_active: false }),
+};
 
 const exercises: TableMatrix<ExerciseSubject> = {
   table: 'exercises',
@@ -53,7 +59,10 @@ const exercises: TableMatrix<ExerciseSubject> = {
     anon: { denied: ['taylor'] },
     client: { denied: ['taylor'] },
     otherClient: { denied: ['taylor'] },
-    trainer: { allowed: ['taylor'], denied: ['sam', { row: 'taylor', patch: { created_by: people.sam }, note: 'handing it to Sam' }] },
+    trainer: {
+      allowed: ['taylor'],
+      denied: ['sam', { row: 'taylor', patch: { created_by: people.sam }, note: 'handing it to Sam' }],
+    },
     otherTrainer: { allowed: ['sam'], denied: ['taylor'] },
     admin: { allowed: ['taylor'] },
   },
@@ -135,18 +144,33 @@ const workouts: TableMatrix<WorkoutSubject> = {
     anon: { denied: ['taylor/casey'] },
     client: {
       allowed: ['casey/casey'],
-      denied: ['taylor/casey', { row: 'casey/casey', patch: { client_id: people.jordan }, note: 'giving it to Jordan' }],
+      denied: [
+        'taylor/casey',
+        { row: 'casey/casey', patch: { client_id: people.jordan }, note: 'giving it to Jordan' },
+      ],
     },
     otherClient: { allowed: ['jordan/jordan'], denied: ['casey/casey'] },
     trainer: {
       allowed: ['taylor/casey'],
-      denied: ['sam/jordan', 'casey/casey', { row: 'taylor/library', patch: { client_id: people.jordan }, note: "assigning it to Sam's client" }],
+      denied: [
+        'sam/jordan',
+        'casey/casey',
+        { row: 'taylor/library', patch: { client_id: people.jordan }, note: "assigning it to Sam's client" },
+      ],
     },
     otherTrainer: {
       allowed: ['sam/jordan'],
-      denied: ['taylor/casey', { row: 'sam/library', patch: { client_id: people.casey }, note: "assigning it to Taylor's client" }],
+      denied: [
+        'taylor/casey',
+        { row: 'sam/library', patch: { client_id: people.casey }, note: "assigning it to Taylor's client" },
+      ],
     },
-    admin: { allowed: ['casey/casey', { row: 'sam/library', patch: { client_id: people.casey }, note: 'assigning it to Casey' }] },
+    admin: {
+      allowed: [
+        'casey/casey',
+        { row: 'sam/library', patch: { client_id: people.casey }, note: 'assigning it to Casey' },
+      ],
+    },
   },
   delete: {
     anon: { denied: ['taylor/casey'] },
@@ -198,7 +222,10 @@ const workoutExercises: TableMatrix<Made> = {
     otherClient: { allowed: ['jordan/jordan'], denied: ['casey/casey'] },
     trainer: {
       allowed: ['taylor/casey'],
-      denied: ['sam/jordan', { row: 'taylor/casey', patch: { workout_id: SEEDED_WORKOUT_FOR_JORDAN }, note: "moving it into Sam's workout" }],
+      denied: [
+        'sam/jordan',
+        { row: 'taylor/casey', patch: { workout_id: SEEDED_WORKOUT_FOR_JORDAN }, note: "moving it into Sam's workout" },
+      ],
     },
     otherTrainer: { allowed: ['sam/jordan'], denied: ['taylor/casey'] },
     admin: { allowed: ['taylor/casey'] },
@@ -255,7 +282,10 @@ const programs: TableMatrix<Made> = {
     },
     otherTrainer: {
       allowed: ['sam/jordan'],
-      denied: ['taylor/casey', { row: 'sam/library', patch: { client_id: people.casey }, note: "assigning it to Taylor's client" }],
+      denied: [
+        'taylor/casey',
+        { row: 'sam/library', patch: { client_id: people.casey }, note: "assigning it to Taylor's client" },
+      ],
     },
     admin: { allowed: ['sam/jordan'] },
   },
@@ -277,7 +307,10 @@ function programWorkoutSubject(label: string, program: [Person, For], workout: [
   return {
     label,
     build: async (scope) => {
-      const p = await scope.insert('programs', rows.program(people[program[0]], program[1] === 'library' ? null : people[program[1]]));
+      const p = await scope.insert(
+        'programs',
+        rows.program(people[program[0]], program[1] === 'library' ? null : people[program[1]]),
+      );
       const w = await scope.insert('workouts', workoutRow(workout[0], workout[1]));
       return rows.programWorkout(p.id, w.id);
     },
@@ -289,7 +322,11 @@ const programWorkouts: TableMatrix<ProgramWorkoutSubject> = {
   subjects: {
     casey: programWorkoutSubject("a workout in Casey's program", ['taylor', 'casey'], ['taylor', 'casey']),
     jordan: programWorkoutSubject("a workout in Jordan's program", ['sam', 'jordan'], ['sam', 'jordan']),
-    samsWorkoutInCaseys: programWorkoutSubject("Sam's library workout in Casey's program", ['taylor', 'casey'], ['sam', 'library']),
+    samsWorkoutInCaseys: programWorkoutSubject(
+      "Sam's library workout in Casey's program",
+      ['taylor', 'casey'],
+      ['sam', 'library'],
+    ),
   },
   patch: { position: 3, notes: 'edited by the matrix' },
   select: {
@@ -314,7 +351,10 @@ const programWorkouts: TableMatrix<ProgramWorkoutSubject> = {
     otherClient: { denied: ['jordan'] },
     trainer: {
       allowed: ['casey'],
-      denied: ['jordan', { row: 'casey', patch: { workout_id: SEEDED_WORKOUT_FOR_JORDAN }, note: "swapping in Sam's workout" }],
+      denied: [
+        'jordan',
+        { row: 'casey', patch: { workout_id: SEEDED_WORKOUT_FOR_JORDAN }, note: "swapping in Sam's workout" },
+      ],
     },
     otherTrainer: { allowed: ['jordan'], denied: ['casey'] },
     admin: { allowed: ['casey'] },

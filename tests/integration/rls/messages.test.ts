@@ -1,4 +1,13 @@
-import { actorsForFile, describeMatrix, PERSON_NAME, people, rows, type Person, type Subject, type TableMatrix } from '../support/rls-fixtures';
+import {
+  actorsForFile,
+  describeMatrix,
+  PERSON_NAME,
+  people,
+  rows,
+  type Person,
+  type Subject,
+  type TableMatrix,
+} from '../support/rls-fixtures';
 
 // messages: only the two people in a conversation (and admins) read it. Clients write to their own
 // trainer and to admins; staff to their clients and other staff; admins to anyone. The recipient
@@ -43,12 +52,20 @@ const messages: TableMatrix<Message> = {
     anon: { denied: ['taylor>casey'] },
     client: {
       allowed: ['taylor>casey'],
-      denied: ['casey>taylor', 'sam>jordan', { row: 'taylor>casey', patch: { body: 'rewritten by the recipient' }, note: 'rewriting it' }],
+      denied: [
+        'casey>taylor',
+        'sam>jordan',
+        { row: 'taylor>casey', patch: { body: 'rewritten by the recipient' }, note: 'rewriting it' },
+      ],
     },
     otherClient: { allowed: ['sam>jordan'], denied: ['taylor>casey'] },
     trainer: {
       allowed: ['casey>taylor'],
-      denied: ['taylor>casey', 'jordan>sam', { row: 'casey>taylor', patch: { recipient_id: people.sam }, note: 'forwarding it to Sam' }],
+      denied: [
+        'taylor>casey',
+        'jordan>sam',
+        { row: 'casey>taylor', patch: { recipient_id: people.sam }, note: 'forwarding it to Sam' },
+      ],
     },
     otherTrainer: { allowed: ['jordan>sam'], denied: ['casey>taylor'] },
     admin: { allowed: ['casey>alex'], denied: ['taylor>casey'] },

@@ -62,7 +62,12 @@ afterAll(async () => {
 describe('a self-registered account that asked for role admin', () => {
   it('keeps the request only as metadata: public.users makes it a client', async () => {
     expect(signUpMetadata).toMatchObject({ role: 'admin', staff_role: 'trainer' });
-    expect(await profile(malloryId)).toMatchObject({ role: 'client', staff_role: null, client_type: 'programming', status: 'active' });
+    expect(await profile(malloryId)).toMatchObject({
+      role: 'client',
+      staff_role: null,
+      client_type: 'programming',
+      status: 'active',
+    });
     const { data } = await mallory.from('users').select('id, role').eq('id', malloryId).single();
     expect(data).toEqual({ id: malloryId, role: 'client' });
   });
@@ -98,7 +103,16 @@ describe('a client who sets role admin in their metadata and refreshes the sessi
     expect(error).toBeNull();
     expect((profiles ?? []).map((row: { id: string }) => row.id).sort()).toEqual([malloryId, people.taylor].sort());
 
-    for (const table of ['clients', 'workout_logs', 'workout_sessions', 'messages', 'cycle_entries', 'assessments', 'onboarding_forms', 'programs']) {
+    for (const table of [
+      'clients',
+      'workout_logs',
+      'workout_sessions',
+      'messages',
+      'cycle_entries',
+      'assessments',
+      'onboarding_forms',
+      'programs',
+    ]) {
       const { data, error: readError } = await mallory.from(table).select('id');
       expect(readError, table).toBeNull();
       expect(data, `${table} should be empty for a client without rows`).toEqual([]);
@@ -106,7 +120,10 @@ describe('a client who sets role admin in their metadata and refreshes the sessi
     // Rows the seed gave Casey, by id.
     const { data: caseyProfile } = await mallory.from('users').select('id').eq('id', demo.client.id);
     expect(caseyProfile).toEqual([]);
-    const { data: caseyProgram } = await mallory.from('programs').select('id').eq('id', '00000000-0000-4000-8000-000000000201');
+    const { data: caseyProgram } = await mallory
+      .from('programs')
+      .select('id')
+      .eq('id', '00000000-0000-4000-8000-000000000201');
     expect(caseyProgram).toEqual([]);
   });
 
@@ -158,7 +175,11 @@ describe('a client who sets role admin in their metadata and refreshes the sessi
 
     // Admin-only functions and the GoTrue admin API.
     const token = await accessToken(mallory);
-    const createUser = await invokeFunction('create-user', { email: uniqueEmail('minion'), password: 'Minion-pass-1', firstName: 'M', lastName: 'M' }, token);
+    const createUser = await invokeFunction(
+      'create-user',
+      { email: uniqueEmail('minion'), password: 'Minion-pass-1', firstName: 'M', lastName: 'M' },
+      token,
+    );
     expect(createUser.status).toBe(403);
     const deleteUser = await invokeFunction('delete-user', { userId: other.user!.id }, token);
     expect(deleteUser.status).toBe(403);

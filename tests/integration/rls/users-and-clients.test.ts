@@ -70,18 +70,36 @@ const users: TableMatrix<UserSubject> = {
   update: {
     anon: { denied: ['casey'] },
     client: {
-      allowed: ['casey', { row: 'casey', patch: { cycle_tracking_enabled: false, last_name: 'Matrix' }, note: 'own settings' }],
-      denied: ['jordan', 'taylor', { row: 'casey', patch: { assigned_to: people.sam }, note: 'choosing another trainer' }],
+      allowed: [
+        'casey',
+        { row: 'casey', patch: { cycle_tracking_enabled: false, last_name: 'Matrix' }, note: 'own settings' },
+      ],
+      denied: [
+        'jordan',
+        'taylor',
+        { row: 'casey', patch: { assigned_to: people.sam }, note: 'choosing another trainer' },
+      ],
     },
     otherClient: { allowed: ['jordan'], denied: ['casey'] },
     // Trainers read their clients' profiles but do not edit them, nor their own role.
-    trainer: { allowed: ['taylor'], denied: ['casey', { row: 'taylor', patch: { role: 'admin' }, note: 'promoting herself' }] },
+    trainer: {
+      allowed: ['taylor'],
+      denied: ['casey', { row: 'taylor', patch: { role: 'admin' }, note: 'promoting herself' }],
+    },
     otherTrainer: { allowed: ['sam'], denied: ['jordan', 'casey'] },
     admin: {
       allowed: [
         'newOfTaylor',
-        { row: 'newOfTaylor', patch: { assigned_to: people.sam, client_type: 'virtual', status: 'inactive' }, note: 'reassigning them' },
-        { row: 'newOfSam', patch: { role: 'staff', staff_role: 'trainer', client_type: null }, note: 'making them staff' },
+        {
+          row: 'newOfTaylor',
+          patch: { assigned_to: people.sam, client_type: 'virtual', status: 'inactive' },
+          note: 'reassigning them',
+        },
+        {
+          row: 'newOfSam',
+          patch: { role: 'staff', staff_role: 'trainer', client_type: null },
+          note: 'making them staff',
+        },
       ],
     },
   },
@@ -116,7 +134,10 @@ function recreated(id: string, label: string): Subject {
 }
 
 function newRecordOf(trainerId: string, label: string): Subject {
-  return { label, build: async (scope) => ({ id: await scope.freshUser({ assignedTo: trainerId }), daily_calorie_goal: 1800 }) };
+  return {
+    label,
+    build: async (scope) => ({ id: await scope.freshUser({ assignedTo: trainerId }), daily_calorie_goal: 1800 }),
+  };
 }
 
 const clients: TableMatrix<ClientSubject> = {
@@ -151,7 +172,10 @@ const clients: TableMatrix<ClientSubject> = {
     anon: { denied: ['casey'] },
     client: { allowed: ['casey'], denied: ['jordan'] },
     otherClient: { allowed: ['jordan'], denied: ['casey'] },
-    trainer: { allowed: ['casey'], denied: ['jordan', { row: 'casey', patch: { id: people.jordan }, note: "re-keying it to Jordan's" }] },
+    trainer: {
+      allowed: ['casey'],
+      denied: ['jordan', { row: 'casey', patch: { id: people.jordan }, note: "re-keying it to Jordan's" }],
+    },
     otherTrainer: { allowed: ['jordan'], denied: ['casey'] },
     admin: { allowed: ['casey'] },
   },

@@ -55,7 +55,12 @@ export function uniquePhone(): string {
 }
 
 /** Calls a function over HTTP with the caller's session (or none). */
-export async function invokeFunction(name: string, body: unknown, accessToken?: string, key = backend().publishableKey) {
+export async function invokeFunction(
+  name: string,
+  body: unknown,
+  accessToken?: string,
+  key = backend().publishableKey,
+) {
   const response = await fetch(`${backend().url}/functions/v1/${name}`, {
     method: 'POST',
     headers: {

@@ -34,7 +34,13 @@ export const people = {
 } as const;
 export type Person = keyof typeof people;
 
-export const PERSON_NAME: Record<Person, string> = { casey: 'Casey', jordan: 'Jordan', taylor: 'Taylor', sam: 'Sam', alex: 'Alex' };
+export const PERSON_NAME: Record<Person, string> = {
+  casey: 'Casey',
+  jordan: 'Jordan',
+  taylor: 'Taylor',
+  sam: 'Sam',
+  alex: 'Alex',
+};
 
 const ROLE_EMAIL: Record<Exclude<Role, 'anon'>, string> = {
   client: demo.client.email,
@@ -130,7 +136,10 @@ export async function cleanupArranged(): Promise<void> {
   for (const table of CLEANUP_ORDER) {
     const ids = [...(pendingRows.get(table) ?? [])].filter((id) => !DEMO_ACCOUNT_IDS.has(id));
     for (let start = 0; start < ids.length; start += 100) {
-      const { error } = await svc().from(table).delete().in('id', ids.slice(start, start + 100));
+      const { error } = await svc()
+        .from(table)
+        .delete()
+        .in('id', ids.slice(start, start + 100));
       if (error) throw new Error(`cleanup of ${table}: ${error.message}`);
     }
     pendingRows.delete(table);
@@ -221,7 +230,13 @@ let exerciseIdPromise: Promise<string> | undefined;
 /** A seeded, active library exercise to hang workout rows on. */
 export function libraryExerciseId(): Promise<string> {
   exerciseIdPromise ??= (async () => {
-    const { data, error } = await svc().from('exercises').select('id').eq('is_active', true).order('slug').limit(1).single<{ id: string }>();
+    const { data, error } = await svc()
+      .from('exercises')
+      .select('id')
+      .eq('is_active', true)
+      .order('slug')
+      .limit(1)
+      .single<{ id: string }>();
     if (error || !data) throw new Error(`no seeded exercise: ${error?.message ?? 'none'}`);
     return data.id;
   })();
@@ -262,7 +277,12 @@ export const rows = {
     position: 0,
   }),
   session: (userId: string): Row => ({ id: randomUUID(), user_id: userId, workout_name: 'RLS probe session' }),
-  log: (userId: string): Row => ({ id: randomUUID(), user_id: userId, workout_name: 'RLS probe log', total_volume: 100 }),
+  log: (userId: string): Row => ({
+    id: randomUUID(),
+    user_id: userId,
+    workout_name: 'RLS probe log',
+    total_volume: 100,
+  }),
   logSet: async (logId: string, userId: string): Promise<Row> => ({
     id: randomUUID(),
     log_id: logId,
@@ -272,7 +292,12 @@ export const rows = {
     reps: 5,
     weight: 60,
   }),
-  progressPhoto: (userId: string): Row => ({ id: randomUUID(), user_id: userId, front_photo: `${userId}/front.jpg`, body_weight: 70 }),
+  progressPhoto: (userId: string): Row => ({
+    id: randomUUID(),
+    user_id: userId,
+    front_photo: `${userId}/front.jpg`,
+    body_weight: 70,
+  }),
   onboardingForm: (clientId: string, submittedBy: string): Row => ({
     id: randomUUID(),
     client_id: clientId,
@@ -347,7 +372,15 @@ export async function act(client: SupabaseClient, op: Op, table: string, row: Ro
  * with 42501 for a role with no privilege on the table); denied writes fail with 42501 or affect
  * no row, and the truth is unchanged.
  */
-export function verify(op: Op, outcome: Outcome, attempt: Attempt, stored: Row | null, row: Row, patch: Patch, what: string): void {
+export function verify(
+  op: Op,
+  outcome: Outcome,
+  attempt: Attempt,
+  stored: Row | null,
+  row: Row,
+  patch: Patch,
+  what: string,
+): void {
   const { data, error } = attempt;
   const failure = error ? `${error.code}: ${error.message}` : 'success';
   const id = row.id;
@@ -419,7 +452,9 @@ export function seededSubject(table: string, id: string, label: string, generate
     existing: async (scope) => {
       const stored = await truth(table, id);
       if (!stored) throw new Error(`${label} is missing from the seed`);
-      const snapshot = Object.fromEntries(Object.entries(stored).filter(([column]) => !generated.includes(column))) as Row;
+      const snapshot = Object.fromEntries(
+        Object.entries(stored).filter(([column]) => !generated.includes(column)),
+      ) as Row;
       scope.restoreLater(table, snapshot);
       return snapshot;
     },
@@ -466,7 +501,12 @@ interface Run<S extends string> {
 }
 
 /** One case at a time, each with its own scope: for matrices whose cases share seeded rows. */
-async function runSerially<S extends string>(m: TableMatrix<S>, op: Op, client: SupabaseClient, runs: Run<S>[]): Promise<void> {
+async function runSerially<S extends string>(
+  m: TableMatrix<S>,
+  op: Op,
+  client: SupabaseClient,
+  runs: Run<S>[],
+): Promise<void> {
   for (const run of runs) {
     const scope = new Scope(op === 'select');
     try {
@@ -491,7 +531,12 @@ async function runSerially<S extends string>(m: TableMatrix<S>, op: Op, client: 
  * All cases of a test together, on fresh rows of their own: build them, insert the existing ones
  * in one request per shape, attempt them all, read the truth once, then judge each.
  */
-async function runTogether<S extends string>(m: TableMatrix<S>, op: Op, client: SupabaseClient, runs: Run<S>[]): Promise<void> {
+async function runTogether<S extends string>(
+  m: TableMatrix<S>,
+  op: Op,
+  client: SupabaseClient,
+  runs: Run<S>[],
+): Promise<void> {
   const scope = new Scope();
   try {
     const rowsByRun = await Promise.all(
@@ -514,7 +559,9 @@ async function runTogether<S extends string>(m: TableMatrix<S>, op: Op, client: 
       if (error) throw new Error(`arranging ${m.table}: ${error.message} (${error.code})`);
     }
 
-    const attempts = await Promise.all(runs.map((run, index) => act(client, op, m.table, rowsByRun[index]!.row, run.patch)));
+    const attempts = await Promise.all(
+      runs.map((run, index) => act(client, op, m.table, rowsByRun[index]!.row, run.patch)),
+    );
     const stored = new Map<string, Row>();
     if (op !== 'select') {
       const ids = rowsByRun.map((r) => r.row.id);
@@ -583,7 +630,10 @@ export function ownedRecordMatrix<E extends string = never>(options: {
 }): TableMatrix<Person | E> {
   const subjects = {} as Record<Person | E, Subject>;
   for (const person of Object.keys(people) as Person[]) {
-    subjects[person] = { label: `${PERSON_NAME[person]}'s ${options.noun}`, build: (scope) => options.row(scope, people[person]) };
+    subjects[person] = {
+      label: `${PERSON_NAME[person]}'s ${options.noun}`,
+      build: (scope) => options.row(scope, people[person]),
+    };
   }
   Object.assign(subjects, options.extraSubjects ?? {});
   const handOver: Case<Person | E> = { row: 'casey', patch: { user_id: people.jordan }, note: 'handing it to Jordan' };

@@ -66,7 +66,8 @@ describe('navigation by role', () => {
   });
 
   it('nests at most two levels', () => {
-    const depth = (items: NavItem[]): number => Math.max(0, ...items.map((item) => (item.children ? 1 + depth(item.children) : 0)));
+    const depth = (items: NavItem[]): number =>
+      Math.max(0, ...items.map((item) => (item.children ? 1 + depth(item.children) : 0)));
     for (const role of ['client', 'staff', 'admin'] as const) expect(depth(navForRole(role))).toBeLessThanOrEqual(2);
   });
 
@@ -92,15 +93,22 @@ describe('route table', () => {
   it('matches the specific routes before the parameterised ones', () => {
     expect(findRoute('/programs/builder')?.title).toBe('Program Builder');
     expect(findRoute('/programs/42')?.title).toBe('Program');
-    expect(findRoute('/workouts/7/start')).toMatchObject({ hideHeader: true, fullBleedMobile: true, transitionMs: 100 });
+    expect(findRoute('/workouts/7/start')).toMatchObject({
+      hideHeader: true,
+      fullBleedMobile: true,
+      transitionMs: 100,
+    });
     expect(findRoute('/settings')?.transitionMs).toBe(200);
     expect(findRoute('/nowhere')).toBeUndefined();
   });
 });
 
 describe('bottom bar', () => {
-  const labels = (pathname: string, role: 'client' | 'staff' | 'admin', type: 'programming' | 'virtual' | 'in-person') =>
-    bottomBarItems(pathname, role, type).map((item) => item.label);
+  const labels = (
+    pathname: string,
+    role: 'client' | 'staff' | 'admin',
+    type: 'programming' | 'virtual' | 'in-person',
+  ) => bottomBarItems(pathname, role, type).map((item) => item.label);
 
   it('shows Progress to virtual clients and Unlock to everyone else', () => {
     expect(labels('/', 'client', 'virtual')).toEqual(['Home', 'Messages', 'AI', 'Settings', 'Progress']);

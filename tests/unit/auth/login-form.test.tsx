@@ -18,7 +18,15 @@ const session = {
   expires_in: 3600,
   expires_at: 9_999_999_999,
   token_type: 'bearer',
-  user: { id: 'u1', aud: 'authenticated', role: 'authenticated', email: 'client@demo.liftwise.app', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' },
+  user: {
+    id: 'u1',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'client@demo.liftwise.app',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2026-01-01T00:00:00Z',
+  },
 };
 
 beforeEach(() => {

@@ -7,13 +7,22 @@ import { withMswServer } from '../support/msw';
 import { table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
 
-const exercise = (id: number, name: string, muscle: string, equipment: string | null) => ({ id: `ex-${id}`, name, muscle_groups: [muscle], equipment, category: 'strength', level: 'beginner' });
+const exercise = (id: number, name: string, muscle: string, equipment: string | null) => ({
+  id: `ex-${id}`,
+  name,
+  muscle_groups: [muscle],
+  equipment,
+  category: 'strength',
+  level: 'beginner',
+});
 // 1,001 rows: more than one page at the server's 1,000-row cap.
 const library = [
   exercise(1, 'Barbell Back Squat', 'quadriceps', 'barbell'),
   exercise(2, 'Goblet Squat', 'quadriceps', 'dumbbell'),
   exercise(3, 'Barbell Bench Press', 'chest', 'barbell'),
-  ...Array.from({ length: 998 }, (_, i) => exercise(100 + i, `Accessory Move ${String(i).padStart(3, '0')}`, 'shoulders', 'cable')),
+  ...Array.from({ length: 998 }, (_, i) =>
+    exercise(100 + i, `Accessory Move ${String(i).padStart(3, '0')}`, 'shoulders', 'cable'),
+  ),
 ];
 const requestedRanges: string[] = [];
 
@@ -45,7 +54,9 @@ describe('ExerciseLibraryPage', () => {
     expect(screen.getByRole('link', { name: /Goblet Squat/ })).toHaveAttribute('href', '/library/exercises/ex-2');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await user.click(within(screen.getByRole('group', { name: 'Muscle group' })).getByRole('button', { name: 'chest' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Muscle group' })).getByRole('button', { name: 'chest' }),
+    );
     expect(await screen.findByText('1 of 1001 exercises')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'chest' })).toHaveAttribute('aria-pressed', 'true');
   }, 20_000);

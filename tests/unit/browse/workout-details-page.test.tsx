@@ -7,22 +7,75 @@ import { table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
 
 const WORKOUT_ID = '00000000-0000-4000-8000-000000000102';
-const exercise = (id: string, name: string) => ({ id, name, muscle_groups: ['hamstrings'], secondary_muscles: [], equipment: 'barbell', category: 'strength', thumbnail_url: null });
+const exercise = (id: string, name: string) => ({
+  id,
+  name,
+  muscle_groups: ['hamstrings'],
+  secondary_muscles: [],
+  equipment: 'barbell',
+  category: 'strength',
+  thumbnail_url: null,
+});
 const planned = (id: string, order: number, exerciseId: string, name: string, patch: Record<string, unknown>) => ({
-  id, exercise_id: exerciseId, order, sets: 3, rep_single: null, rep_min: null, rep_max: null, rep_is_range: false, is_time_based: false,
-  duration: null, weight: null, rest_time: null, tempo: null, notes: null, exercise: exercise(exerciseId, name), ...patch,
+  id,
+  exercise_id: exerciseId,
+  order,
+  sets: 3,
+  rep_single: null,
+  rep_min: null,
+  rep_max: null,
+  rep_is_range: false,
+  is_time_based: false,
+  duration: null,
+  weight: null,
+  rest_time: null,
+  tempo: null,
+  notes: null,
+  exercise: exercise(exerciseId, name),
+  ...patch,
 });
 const workout = {
-  id: WORKOUT_ID, name: 'Full Body B', description: 'Hinge day.', is_ai_generated: false, muscle_groups: ['hamstrings'], workout_type: 'strength',
-  difficulty: 'intermediate', estimated_duration: null, equipment: [], created_by: 'coach', client_id: null,
+  id: WORKOUT_ID,
+  name: 'Full Body B',
+  description: 'Hinge day.',
+  is_ai_generated: false,
+  muscle_groups: ['hamstrings'],
+  workout_type: 'strength',
+  difficulty: 'intermediate',
+  estimated_duration: null,
+  equipment: [],
+  created_by: 'coach',
+  client_id: null,
   // Out of order on purpose: the page shows them by `order`.
   workout_exercises: [
-    planned('we2', 2, 'ex-pulldown', 'Lat Pulldown', { rep_is_range: true, rep_min: 8, rep_max: 12, weight: 45, rest_time: 90 }),
-    planned('we1', 1, 'ex-rdl', 'Romanian Deadlift', { sets: 4, rep_single: 8, weight: 60, tempo: '3-0-1-0', notes: 'Brace first.' }),
+    planned('we2', 2, 'ex-pulldown', 'Lat Pulldown', {
+      rep_is_range: true,
+      rep_min: 8,
+      rep_max: 12,
+      weight: 45,
+      rest_time: 90,
+    }),
+    planned('we1', 1, 'ex-rdl', 'Romanian Deadlift', {
+      sets: 4,
+      rep_single: 8,
+      weight: 60,
+      tempo: '3-0-1-0',
+      notes: 'Brace first.',
+    }),
   ],
 };
 const loggedSet = (log: string, n: number, reps: number, weight: number, at: string) => ({
-  id: `${log}-${n}`, log_id: log, exercise_id: 'ex-rdl', set_number: n, reps, weight, duration_seconds: null, rpe: 8, completed: true, is_warmup: false, performed_at: at,
+  id: `${log}-${n}`,
+  log_id: log,
+  exercise_id: 'ex-rdl',
+  set_number: n,
+  reps,
+  weight,
+  duration_seconds: null,
+  rpe: 8,
+  completed: true,
+  is_warmup: false,
+  performed_at: at,
 });
 
 withMswServer(() => [
@@ -46,10 +99,18 @@ beforeEach(() => signInClient());
 
 describe('WorkoutDetailsPage', () => {
   it('lists the exercises in order with their targets, rest defaults and last performance', async () => {
-    renderWithProviders(<WorkoutDetailsPage />, { at: `/workouts/${WORKOUT_ID}/details`, path: '/workouts/:id/details' });
+    renderWithProviders(<WorkoutDetailsPage />, {
+      at: `/workouts/${WORKOUT_ID}/details`,
+      path: '/workouts/:id/details',
+    });
     expect(await screen.findByRole('heading', { name: 'Full Body B', level: 1 })).toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem').filter((item) => item.querySelector('h2'));
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Romanian Deadlift', 'Lat Pulldown']);
+    const items = within(screen.getByRole('list', { name: 'Exercises' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h2'));
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Romanian Deadlift',
+      'Lat Pulldown',
+    ]);
     const [rdl, pulldown] = items as [HTMLElement, HTMLElement];
     expect(within(rdl).getByText('3-0-1-0')).toBeInTheDocument();
     expect(within(rdl).getByText('2 min')).toBeInTheDocument(); // no rest_time: the spec's 120 s for a deadlift
@@ -59,16 +120,25 @@ describe('WorkoutDetailsPage', () => {
     expect(within(pulldown).getByText('1:30')).toBeInTheDocument();
     expect(await within(pulldown).findByText(/Not logged yet/)).toBeInTheDocument();
     expect(screen.getByText('45 min')).toBeInTheDocument(); // display default
-    expect(screen.getByRole('link', { name: 'Start workout' })).toHaveAttribute('href', `/workouts/${WORKOUT_ID}/start`);
+    expect(screen.getByRole('link', { name: 'Start workout' })).toHaveAttribute(
+      'href',
+      `/workouts/${WORKOUT_ID}/start`,
+    );
   });
 
   it('says the workout was not found for an unknown or malformed id', async () => {
-    renderWithProviders(<WorkoutDetailsPage />, { at: '/workouts/00000000-0000-4000-8000-000000000999/details', path: '/workouts/:id/details' });
+    renderWithProviders(<WorkoutDetailsPage />, {
+      at: '/workouts/00000000-0000-4000-8000-000000000999/details',
+      path: '/workouts/:id/details',
+    });
     expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeInTheDocument();
   });
 
   it('says the workout was not found for a malformed id without asking the server', async () => {
-    renderWithProviders(<WorkoutDetailsPage />, { at: '/workouts/not-a-workout/details', path: '/workouts/:id/details' });
+    renderWithProviders(<WorkoutDetailsPage />, {
+      at: '/workouts/not-a-workout/details',
+      path: '/workouts/:id/details',
+    });
     expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,10 @@ export function workout(id: string, name: string, extra: Record<string, unknown>
   };
 }
 
-export function program(flex: boolean, entries: Array<{ workout: ReturnType<typeof workout>; day?: number | null; notes?: string | null }>) {
+export function program(
+  flex: boolean,
+  entries: Array<{ workout: ReturnType<typeof workout>; day?: number | null; notes?: string | null }>,
+) {
   return {
     id: 'p1',
     name: 'Strength Foundations',
@@ -48,7 +51,11 @@ export function program(flex: boolean, entries: Array<{ workout: ReturnType<type
 }
 
 export const FULL_BODY_A = workout('w1', 'Full Body A');
-export const FULL_BODY_B = workout('w2', 'Full Body B', { estimated_duration: 55, difficulty: 'advanced', muscle_groups: ['hamstrings'] });
+export const FULL_BODY_B = workout('w2', 'Full Body B', {
+  estimated_duration: 55,
+  difficulty: 'advanced',
+  muscle_groups: ['hamstrings'],
+});
 
 /** A dashboard with nothing in it but a flexible two-workout program. */
 export function defaultHandlers() {

@@ -25,15 +25,29 @@ const photoRow = (id: string, date: string) => ({
   created_at: `${date}T08:00:00Z`,
 });
 const signHandler = http.post(`${STORAGE}/object/sign/progress-photos/*`, ({ request }) =>
-  HttpResponse.json({ signedURL: `/object/sign/progress-photos/${new URL(request.url).pathname.split('/').pop()}?token=t` }),
+  HttpResponse.json({
+    signedURL: `/object/sign/progress-photos/${new URL(request.url).pathname.split('/').pop()}?token=t`,
+  }),
 );
 
 describe('progress photos card', () => {
   it.each([
-    ['the server answers with an error', () => HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 }), 'Unable to load progress photos. Please try again later.'],
-    ['the network is down', () => HttpResponse.error(), 'Unable to connect to the server. Please check your internet connection.'],
+    [
+      'the server answers with an error',
+      () => HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 }),
+      'Unable to load progress photos. Please try again later.',
+    ],
+    [
+      'the network is down',
+      () => HttpResponse.error(),
+      'Unable to connect to the server. Please check your internet connection.',
+    ],
     // A captive portal (a gym's Wi-Fi sign-in page) answers 200 with HTML instead of the rows.
-    ['the answer is not the rows', () => HttpResponse.html('<html>Sign in to Gym Wi-Fi</html>'), 'An unexpected error occurred while loading progress photos.'],
+    [
+      'the answer is not the rows',
+      () => HttpResponse.html('<html>Sign in to Gym Wi-Fi</html>'),
+      'An unexpected error occurred while loading progress photos.',
+    ],
   ])('when %s it says so and Try Again reloads', async (_case, failure, message) => {
     let calls = 0;
     server.use(http.get(`${REST}/progress_photos`, () => (calls++ === 0 ? failure() : HttpResponse.json([]))));
@@ -46,21 +60,32 @@ describe('progress photos card', () => {
 
   it('compares the first and the latest photo through signed links, or two picked dates', async () => {
     const rows = [photoRow('a', '2026-01-05'), photoRow('b', '2026-02-05'), photoRow('c', '2026-03-05')];
-    server.use(http.get(`${REST}/progress_photos`, () => HttpResponse.json(rows)), signHandler);
+    server.use(
+      http.get(`${REST}/progress_photos`, () => HttpResponse.json(rows)),
+      signHandler,
+    );
     renderDashboard();
     const before = await within(photosCard()).findByRole('img', { name: /^Before progress photo/ });
     const after = within(photosCard()).getByRole('img', { name: /^After progress photo/ });
     expect(before.getAttribute('src')).toContain('/storage/v1/object/sign/progress-photos/a.png?token=t');
     expect(after.getAttribute('src')).toContain('c.png');
     await userEvent.selectOptions(within(photosCard()).getByLabelText('Compare from'), 'b');
-    await waitFor(() => expect(within(photosCard()).getByRole('img', { name: /^Before/ }).getAttribute('src')).toContain('b.png'));
+    await waitFor(() =>
+      expect(
+        within(photosCard())
+          .getByRole('img', { name: /^Before/ })
+          .getAttribute('src'),
+      ).toContain('b.png'),
+    );
   });
 
   it('refuses files that are not images or are over 10 MB, without uploading', async () => {
     renderDashboard();
     const input = await within(photosCard()).findByLabelText('Choose from files');
     await userEvent.upload(input, new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    expect(within(photosCard()).getByRole('alert')).toHaveTextContent('Please choose a photo (JPEG, PNG, WebP or HEIC).');
+    expect(within(photosCard()).getByRole('alert')).toHaveTextContent(
+      'Please choose a photo (JPEG, PNG, WebP or HEIC).',
+    );
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(input, huge);
     expect(within(photosCard()).getByRole('alert')).toHaveTextContent('That photo is larger than 10 MB.');
@@ -74,8 +99,14 @@ describe('progress photos card', () => {
       signHandler,
       http.get(`${REST}/progress_photos`, () => HttpResponse.json(rows)),
       http.post(`${STORAGE}/object/progress-photos/*`, async ({ request }) => {
-        const path = decodeURIComponent(new URL(request.url).pathname.replace('/storage/v1/object/progress-photos/', ''));
-        uploads.push({ path, type: request.headers.get('content-type'), size: (await request.arrayBuffer()).byteLength });
+        const path = decodeURIComponent(
+          new URL(request.url).pathname.replace('/storage/v1/object/progress-photos/', ''),
+        );
+        uploads.push({
+          path,
+          type: request.headers.get('content-type'),
+          size: (await request.arrayBuffer()).byteLength,
+        });
         return HttpResponse.json({ Key: `progress-photos/${path}`, Id: 'o1' });
       }),
       http.post(`${REST}/progress_photos`, async ({ request }) => {
@@ -88,7 +119,10 @@ describe('progress photos card', () => {
     renderDashboard();
     const input = await within(photosCard()).findByLabelText('Take photo');
     expect(input).toHaveAttribute('capture', 'environment');
-    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }),
+    );
     expect(await within(photosCard()).findByText(/Photo saved/)).toBeVisible();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ type: 'image/png', size: 4 });
@@ -110,7 +144,17 @@ describe('cycle card', () => {
 
   it('computes the day and phase from logged period starts, without the estimate label', async () => {
     const today = todayKey();
-    server.use(http.get(`${REST}/cycle_entries`, () => HttpResponse.json([addDays(today, -8), addDays(today, -38), addDays(today, -68)].map((start, index) => ({ id: `c${index}`, period_start: start, period_end: null })))));
+    server.use(
+      http.get(`${REST}/cycle_entries`, () =>
+        HttpResponse.json(
+          [addDays(today, -8), addDays(today, -38), addDays(today, -68)].map((start, index) => ({
+            id: `c${index}`,
+            period_start: start,
+            period_end: null,
+          })),
+        ),
+      ),
+    );
     renderDashboard();
     expect(await within(cycleCard()).findByText('Day 9')).toBeVisible();
     expect(within(cycleCard()).getByText('of 30')).toBeVisible();

@@ -17,7 +17,10 @@ describe("today's workout card", () => {
     expect(await within(card).findByRole('heading', { name: 'Full Body A' })).toBeVisible();
     expect(within(card).getByText('Scheduled')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Start workout' })).toHaveAttribute('href', '/workouts/w1/start');
-    expect(within(card).getByRole('link', { name: 'View Full Body A' })).toHaveAttribute('href', '/workouts/w1/details');
+    expect(within(card).getByRole('link', { name: 'View Full Body A' })).toHaveAttribute(
+      'href',
+      '/workouts/w1/details',
+    );
     const groups = within(within(card).getByRole('list', { name: 'Muscle groups' })).getAllByRole('listitem');
     expect(groups.map((item) => item.textContent)).toEqual(['Quadriceps', 'Chest', 'Middle back']);
     const details = within(within(card).getByRole('list', { name: 'Workout details' })).getAllByRole('listitem');
@@ -25,7 +28,13 @@ describe("today's workout card", () => {
   });
 
   it('marks the workout Completed and hides Start when a log exists today', async () => {
-    server.use(http.get(`${REST}/workout_logs`, () => HttpResponse.json([{ id: 'l1', workout_id: 'w2', workout_name: 'Full Body B', created_at: new Date().toISOString() }])));
+    server.use(
+      http.get(`${REST}/workout_logs`, () =>
+        HttpResponse.json([
+          { id: 'l1', workout_id: 'w2', workout_name: 'Full Body B', created_at: new Date().toISOString() },
+        ]),
+      ),
+    );
     renderDashboard();
     const card = todayCard();
     expect(await within(card).findByRole('heading', { name: 'Full Body B' })).toBeVisible();
@@ -40,7 +49,11 @@ describe("today's workout card", () => {
 
   it('shows Rest Day when the weekly schedule has nothing today', async () => {
     const tomorrow = (localDay(new Date()).weekday + 1) % 7;
-    server.use(http.get(`${REST}/programs`, () => HttpResponse.json([program(false, [{ workout: FULL_BODY_A, day: tomorrow }])])));
+    server.use(
+      http.get(`${REST}/programs`, () =>
+        HttpResponse.json([program(false, [{ workout: FULL_BODY_A, day: tomorrow }])]),
+      ),
+    );
     renderDashboard();
     expect(await within(todayCard()).findByRole('heading', { name: 'Rest Day' })).toBeVisible();
     expect(within(todayCard()).getByText(/Tomorrow: Full Body A/)).toBeVisible();
@@ -57,7 +70,11 @@ describe("today's workout card", () => {
 
   it('offers Try Again when the program cannot be loaded', async () => {
     let calls = 0;
-    server.use(http.get(`${REST}/programs`, () => (calls++ === 0 ? HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 }) : HttpResponse.json([]))));
+    server.use(
+      http.get(`${REST}/programs`, () =>
+        calls++ === 0 ? HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 }) : HttpResponse.json([]),
+      ),
+    );
     renderDashboard();
     await userEvent.click(await within(todayCard()).findByRole('button', { name: 'Try Again' }));
     expect(await within(todayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
@@ -65,7 +82,18 @@ describe("today's workout card", () => {
 });
 
 describe('active session card', () => {
-  const session = { id: 's1', user_id: USER_ID, workout_id: 'w2', workout_name: 'Full Body B', status: 'active', state: {}, revision: 3, started_at: new Date(Date.now() - 20 * 60_000).toISOString(), updated_at: new Date().toISOString(), workout: { name: 'Full Body B' } };
+  const session = {
+    id: 's1',
+    user_id: USER_ID,
+    workout_id: 'w2',
+    workout_name: 'Full Body B',
+    status: 'active',
+    state: {},
+    revision: 3,
+    started_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+    updated_at: new Date().toISOString(),
+    workout: { name: 'Full Body B' },
+  };
 
   it('continues the session in the logger, carrying its id', async () => {
     server.use(http.get(`${REST}/workout_sessions`, () => HttpResponse.json([session])));
@@ -92,7 +120,9 @@ describe('active session card', () => {
     const card = await screen.findByRole('region', { name: 'Workout in progress' });
     await userEvent.click(within(card).getByRole('button', { name: 'Discard' }));
     const dialog = screen.getByRole('dialog', { name: 'Discard workout?' });
-    expect(within(dialog).getByText('Are you sure you want to discard this workout? All progress will be lost.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Are you sure you want to discard this workout? All progress will be lost.'),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep workout' }));
     expect(deleted).toEqual([]);
     await userEvent.click(within(card).getByRole('button', { name: 'Discard' }));
@@ -104,7 +134,9 @@ describe('active session card', () => {
   it('keeps the session and says so when the discard fails', async () => {
     server.use(
       http.get(`${REST}/workout_sessions`, () => HttpResponse.json([session])),
-      http.delete(`${REST}/workout_sessions`, () => HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 })),
+      http.delete(`${REST}/workout_sessions`, () =>
+        HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 }),
+      ),
     );
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Workout in progress' });

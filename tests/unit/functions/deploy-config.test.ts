@@ -8,7 +8,9 @@ import { functionFactories } from '../../../supabase/functions/registry.ts';
 // handlers run on Node (embedded backend, tests) with package.json's versions, so the Deno import
 // maps must pin the very same ones.
 const root = path.resolve(import.meta.dirname, '../../..');
-const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 const config = parse(readFileSync(path.join(root, 'supabase', 'config.toml'), 'utf8')) as {
   functions?: Record<string, { import_map?: string; verify_jwt?: boolean }>;
 };

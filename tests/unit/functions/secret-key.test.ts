@@ -5,7 +5,10 @@ const envOf = (values: Record<string, string>) => (name: string) => values[name]
 
 describe('the secret key a deployed function uses', () => {
   it('prefers the default key of SUPABASE_SECRET_KEYS over the legacy service-role key', () => {
-    const env = envOf({ SUPABASE_SECRET_KEYS: '{"other":"sb_secret_b","default":"sb_secret_a"}', SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy' });
+    const env = envOf({
+      SUPABASE_SECRET_KEYS: '{"other":"sb_secret_b","default":"sb_secret_a"}',
+      SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy',
+    });
     expect(pickSecretKey(env)).toBe('sb_secret_a');
   });
 
@@ -15,8 +18,12 @@ describe('the secret key a deployed function uses', () => {
 
   it('falls back to the legacy key when the new keys are missing, empty or malformed', () => {
     expect(pickSecretKey(envOf({ SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy' }))).toBe('eyJlegacy');
-    expect(pickSecretKey(envOf({ SUPABASE_SECRET_KEYS: '{}', SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy' }))).toBe('eyJlegacy');
-    expect(pickSecretKey(envOf({ SUPABASE_SECRET_KEYS: 'not json', SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy' }))).toBe('eyJlegacy');
+    expect(pickSecretKey(envOf({ SUPABASE_SECRET_KEYS: '{}', SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy' }))).toBe(
+      'eyJlegacy',
+    );
+    expect(pickSecretKey(envOf({ SUPABASE_SECRET_KEYS: 'not json', SUPABASE_SERVICE_ROLE_KEY: 'eyJlegacy' }))).toBe(
+      'eyJlegacy',
+    );
   });
 
   it('has no key when neither is set', () => {

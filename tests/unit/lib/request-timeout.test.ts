@@ -25,19 +25,23 @@ describe('fetch with a time-out (at the network)', () => {
   });
 
   it('aborts a call that hangs and says so in the spec words', async () => {
-    server.use(http.get(`${API}/slow`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${API}/slow`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     await expect(fastFetch(`${API}/slow`)).rejects.toThrow(new RequestTimeoutError());
     await expect(fastFetch(`${API}/slow`)).rejects.toThrow('Request timed out. Please check your internet connection.');
   });
 
   it('still lets the caller cancel', async () => {
-    server.use(http.get(`${API}/slow`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${API}/slow`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = fastFetch(`${API}/slow`, { signal: controller.signal });
     controller.abort();
@@ -45,20 +49,24 @@ describe('fetch with a time-out (at the network)', () => {
   });
 
   it('times out a hanging sign-in through supabase-js with the time-out message', async () => {
-    server.use(http.post(`${API}/auth/v1/token`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post(`${API}/auth/v1/token`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { error } = await client.auth.signInWithPassword({ email: 'a@b.c', password: 'x' });
     expect(error).not.toBeNull();
     expect(toUserMessage(error, 'Invalid credentials. Please try again.')).toBe(TIMEOUT_MESSAGE);
   });
 
   it('times out a hanging data read through supabase-js', async () => {
-    server.use(http.get(`${API}/rest/v1/users`, async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get(`${API}/rest/v1/users`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
     const { error } = await client.from('users').select('id');
     expect(toUserMessage(error, 'fallback')).toBe(TIMEOUT_MESSAGE);
   });
@@ -76,7 +84,9 @@ describe('fetch with a time-out (at the network)', () => {
       ),
     );
     const { error } = await client.auth.signInWithPassword({ email: 'a@b.c', password: 'x' });
-    expect(toUserMessage(error, 'Invalid credentials. Please try again.')).toBe('Invalid credentials. Please try again.');
+    expect(toUserMessage(error, 'Invalid credentials. Please try again.')).toBe(
+      'Invalid credentials. Please try again.',
+    );
   });
 });
 
@@ -85,7 +95,9 @@ describe('the default time-out', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
     vi.useFakeTimers();
     const never = (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     const settled = vi.fn();
     const pending = createFetchWithTimeout(never)('http://x.test').catch((error: unknown) => {
       settled(error);

@@ -18,7 +18,12 @@ const exercise = (id: string, name: string, muscles: string[], equipment: string
   thumbnail_url: null,
 });
 
-const planned = (id: string, order: number, ex: ReturnType<typeof exercise>, extra: Partial<WorkoutWithExercises['workout_exercises'][number]>) => ({
+const planned = (
+  id: string,
+  order: number,
+  ex: ReturnType<typeof exercise>,
+  extra: Partial<WorkoutWithExercises['workout_exercises'][number]>,
+) => ({
   id,
   exercise_id: ex.id,
   order,
@@ -61,12 +66,59 @@ export const WORKOUT: WorkoutWithExercises = {
 } as unknown as WorkoutWithExercises;
 
 export const HISTORY: HistorySet[] = [
-  { exercise_id: 'ex-squat', log_id: 'old', set_number: 1, reps: 5, weight: 65, duration_seconds: null, completed: true, is_warmup: false, performed_at: '2026-02-20T17:00:00Z' },
-  { exercise_id: 'ex-squat', log_id: 'last', set_number: 2, reps: 4, weight: 67.5, duration_seconds: null, completed: true, is_warmup: false, performed_at: '2026-02-27T17:10:00Z' },
-  { exercise_id: 'ex-squat', log_id: 'last', set_number: 1, reps: 5, weight: 67.5, duration_seconds: null, completed: true, is_warmup: false, performed_at: '2026-02-27T17:05:00Z' },
-  { exercise_id: 'ex-row', log_id: 'last', set_number: 1, reps: 14, weight: 40, duration_seconds: null, completed: true, is_warmup: false, performed_at: '2026-02-27T17:20:00Z' },
+  {
+    exercise_id: 'ex-squat',
+    log_id: 'old',
+    set_number: 1,
+    reps: 5,
+    weight: 65,
+    duration_seconds: null,
+    completed: true,
+    is_warmup: false,
+    performed_at: '2026-02-20T17:00:00Z',
+  },
+  {
+    exercise_id: 'ex-squat',
+    log_id: 'last',
+    set_number: 2,
+    reps: 4,
+    weight: 67.5,
+    duration_seconds: null,
+    completed: true,
+    is_warmup: false,
+    performed_at: '2026-02-27T17:10:00Z',
+  },
+  {
+    exercise_id: 'ex-squat',
+    log_id: 'last',
+    set_number: 1,
+    reps: 5,
+    weight: 67.5,
+    duration_seconds: null,
+    completed: true,
+    is_warmup: false,
+    performed_at: '2026-02-27T17:05:00Z',
+  },
+  {
+    exercise_id: 'ex-row',
+    log_id: 'last',
+    set_number: 1,
+    reps: 14,
+    weight: 40,
+    duration_seconds: null,
+    completed: true,
+    is_warmup: false,
+    performed_at: '2026-02-27T17:20:00Z',
+  },
 ];
 
 export function freshState() {
-  return buildSessionState({ sessionId: 's-1', userId: 'u-1', workout: WORKOUT, history: HISTORY, startedAt: new Date(T0), newId: sequentialIds() });
+  return buildSessionState({
+    sessionId: 's-1',
+    userId: 'u-1',
+    workout: WORKOUT,
+    history: HISTORY,
+    startedAt: new Date(T0),
+    newId: sequentialIds(),
+  });
 }

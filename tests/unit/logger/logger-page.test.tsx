@@ -22,14 +22,28 @@ const writes: Array<{ method: string; body: Record<string, unknown> }> = [];
 
 // One object for `.maybeSingle()` (PostgREST's object media type), else a list.
 const rows = (request: Request, list: unknown[]) =>
-  request.headers.get('accept')?.includes('vnd.pgrst.object') ? (list[0] ? HttpResponse.json(list[0]) : new HttpResponse(null, { status: 406 })) : HttpResponse.json(list);
+  request.headers.get('accept')?.includes('vnd.pgrst.object')
+    ? list[0]
+      ? HttpResponse.json(list[0])
+      : new HttpResponse(null, { status: 406 })
+    : HttpResponse.json(list);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   await closeLoggerDb();
   globalThis.indexedDB = new IDBFactory();
   writes.length = 0;
-  useAuthStore.setState({ isAuthenticated: true, user: { id: USER_ID, email: 'client@demo.liftwise.app', phone: null, firstName: 'Casey', lastName: 'N', clientType: 'programming' } });
+  useAuthStore.setState({
+    isAuthenticated: true,
+    user: {
+      id: USER_ID,
+      email: 'client@demo.liftwise.app',
+      phone: null,
+      firstName: 'Casey',
+      lastName: 'N',
+      clientType: 'programming',
+    },
+  });
   server.use(
     http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])),
     http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, [{ ...WORKOUT, id: WORKOUT_ID }])),
@@ -73,7 +87,10 @@ describe('LoggerPage', () => {
     const reps = await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' });
     expect(reps).toHaveValue('5');
     expect(reps).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 weight (kg)' })).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 weight (kg)' })).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
 
     await user.clear(reps);
     await user.type(reps, '6{Enter}');
@@ -81,14 +98,19 @@ describe('LoggerPage', () => {
     expect(screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 RPE' })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: 'Complete Barbell Back Squat set 1' }));
 
-    expect(screen.getByRole('checkbox', { name: 'Complete Barbell Back Squat set 1' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Complete Barbell Back Squat set 1' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('timer', { name: 'Rest timer' })).toHaveTextContent('3:00');
 
     await waitFor(async () => {
       const local = await findLocalSession(USER_ID, WORKOUT_ID);
       expect(local?.state.exercises[0]!.sets[0]).toMatchObject({ reps: 6, completed: true });
     });
-    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-sync', 'synced'), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-sync', 'synced'), {
+      timeout: 8000,
+    });
     const lastState = parseSessionState(writes.at(-1)?.body.state);
     expect(writes[0]?.method).toBe('POST');
     expect(lastState?.exercises[0]!.sets[0]).toMatchObject({ reps: 6, completed: true });
@@ -106,11 +128,43 @@ describe('LoggerPage', () => {
   });
 
   it('resumes the workout kept on the device exactly, and starts afresh once it was discarded on the server', async () => {
-    const state = buildSessionState({ sessionId: '00000000-0000-4000-8000-00000000aaaa', userId: USER_ID, workout: { ...WORKOUT, id: WORKOUT_ID }, history: [], startedAt: new Date(T0), newId: sequentialIds('local') });
+    const state = buildSessionState({
+      sessionId: '00000000-0000-4000-8000-00000000aaaa',
+      userId: USER_ID,
+      workout: { ...WORKOUT, id: WORKOUT_ID },
+      history: [],
+      startedAt: new Date(T0),
+      newId: sequentialIds('local'),
+    });
     state.exercises[0]!.sets[0]!.reps = 9;
-    const kept = { sessionId: state.sessionId, userId: USER_ID, workoutKey: WORKOUT_ID, state, baseRevision: 3, created: true, dirty: false, localVersion: 4, status: 'active' as const };
+    const kept = {
+      sessionId: state.sessionId,
+      userId: USER_ID,
+      workoutKey: WORKOUT_ID,
+      state,
+      baseRevision: 3,
+      created: true,
+      dirty: false,
+      localVersion: 4,
+      status: 'active' as const,
+    };
     await putLocalSession(kept);
-    server.use(http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [{ id: state.sessionId, user_id: USER_ID, workout_id: WORKOUT_ID, workout_name: 'Full Body A', status: 'active', state, revision: 3, started_at: state.startedAt }])));
+    server.use(
+      http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) =>
+        rows(request, [
+          {
+            id: state.sessionId,
+            user_id: USER_ID,
+            workout_id: WORKOUT_ID,
+            workout_name: 'Full Body A',
+            status: 'active',
+            state,
+            revision: 3,
+            started_at: state.startedAt,
+          },
+        ]),
+      ),
+    );
     const first = renderLogger();
     expect(await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' })).toHaveValue('9');
     first.unmount();
@@ -119,14 +173,33 @@ describe('LoggerPage', () => {
     server.use(http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])));
     renderLogger();
     expect(await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' })).toHaveValue('5');
-    await waitFor(async () => expect((await findLocalSession(USER_ID, WORKOUT_ID))?.sessionId).not.toBe(state.sessionId));
+    await waitFor(async () =>
+      expect((await findLocalSession(USER_ID, WORKOUT_ID))?.sessionId).not.toBe(state.sessionId),
+    );
   }, 20_000);
 
   it('keeps sets logged here when the workout was discarded elsewhere, and lets the person choose', async () => {
-    const state = buildSessionState({ sessionId: '00000000-0000-4000-8000-00000000bbbb', userId: USER_ID, workout: { ...WORKOUT, id: WORKOUT_ID }, history: [], startedAt: new Date(T0), newId: sequentialIds('kept') });
+    const state = buildSessionState({
+      sessionId: '00000000-0000-4000-8000-00000000bbbb',
+      userId: USER_ID,
+      workout: { ...WORKOUT, id: WORKOUT_ID },
+      history: [],
+      startedAt: new Date(T0),
+      newId: sequentialIds('kept'),
+    });
     const squat = state.exercises[0]!;
     squat.sets[0] = { ...squat.sets[0]!, reps: 7, completed: true, completedAt: new Date(T0).toISOString(), rev: 1 };
-    await putLocalSession({ sessionId: state.sessionId, userId: USER_ID, workoutKey: WORKOUT_ID, state, baseRevision: 3, created: true, dirty: true, localVersion: 4, status: 'active' });
+    await putLocalSession({
+      sessionId: state.sessionId,
+      userId: USER_ID,
+      workoutKey: WORKOUT_ID,
+      state,
+      baseRevision: 3,
+      created: true,
+      dirty: true,
+      localVersion: 4,
+      status: 'active',
+    });
     server.use(http.get(`${ORIGIN}/rest/v1/workout_sessions`, ({ request }) => rows(request, [])));
     renderLogger();
     expect(await screen.findByTestId('ended-elsewhere')).toHaveTextContent('discarded on another device');

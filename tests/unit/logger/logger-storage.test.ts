@@ -18,15 +18,33 @@ import { T0, freshState } from './fixtures';
 
 function session(overrides: Partial<LocalSession> = {}): LocalSession {
   const state = freshState();
-  return { sessionId: 's-1', userId: 'u-1', workoutKey: 'w-1', state, baseRevision: 0, created: false, dirty: true, localVersion: 1, status: 'active', ...overrides };
+  return {
+    sessionId: 's-1',
+    userId: 'u-1',
+    workoutKey: 'w-1',
+    state,
+    baseRevision: 0,
+    created: false,
+    dirty: true,
+    localVersion: 1,
+    status: 'active',
+    ...overrides,
+  };
 }
 
 function entry(local: LocalSession): OutboxEntry {
   const completedAt = new Date(T0 + 3_600_000);
   return {
-    id: 'log-1', userId: local.userId, sessionId: local.sessionId, workoutKey: local.workoutKey,
-    payload: buildCompletionPayload(local.state, 'log-1', completedAt), summary: summarize(local.state, completedAt),
-    createdAt: T0, attempts: 0, nextAttemptAt: T0, lastError: null,
+    id: 'log-1',
+    userId: local.userId,
+    sessionId: local.sessionId,
+    workoutKey: local.workoutKey,
+    payload: buildCompletionPayload(local.state, 'log-1', completedAt),
+    summary: summarize(local.state, completedAt),
+    createdAt: T0,
+    attempts: 0,
+    nextAttemptAt: T0,
+    lastError: null,
   };
 }
 

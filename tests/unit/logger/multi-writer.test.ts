@@ -22,17 +22,45 @@ const base = freshState();
 const squat = base.exercises[0]!;
 const row = base.exercises[1]!;
 
-const complete = (state: SessionState, exerciseId: string, setId: string, now: number) => loggerReducer(state, { type: 'toggle-set-complete', exerciseId, setId, now });
-const completedIds = (state: SessionState) => liveExercises(state).flatMap((exercise) => liveSets(exercise).filter((set) => set.completed).map((set) => set.id));
+const complete = (state: SessionState, exerciseId: string, setId: string, now: number) =>
+  loggerReducer(state, { type: 'toggle-set-complete', exerciseId, setId, now });
+const completedIds = (state: SessionState) =>
+  liveExercises(state).flatMap((exercise) =>
+    liveSets(exercise)
+      .filter((set) => set.completed)
+      .map((set) => set.id),
+  );
 
 function local(state: SessionState, overrides: Partial<LocalSession> = {}): LocalSession {
-  return { sessionId: 's-1', userId: 'u-1', workoutKey: 'w-1', state, baseRevision: 1, created: true, dirty: true, localVersion: 1, status: 'active', ...overrides };
+  return {
+    sessionId: 's-1',
+    userId: 'u-1',
+    workoutKey: 'w-1',
+    state,
+    baseRevision: 1,
+    created: true,
+    dirty: true,
+    localVersion: 1,
+    status: 'active',
+    ...overrides,
+  };
 }
 
 function entryFor(session: LocalSession, logId: string) {
   return (state: SessionState): OutboxEntry => {
     const at = new Date(T0 + 3_600_000);
-    return { id: logId, userId: session.userId, sessionId: session.sessionId, workoutKey: session.workoutKey, payload: buildCompletionPayload(state, logId, at), summary: summarize(state, at), createdAt: T0, attempts: 0, nextAttemptAt: T0, lastError: null };
+    return {
+      id: logId,
+      userId: session.userId,
+      sessionId: session.sessionId,
+      workoutKey: session.workoutKey,
+      payload: buildCompletionPayload(state, logId, at),
+      summary: summarize(state, at),
+      createdAt: T0,
+      attempts: 0,
+      nextAttemptAt: T0,
+      lastError: null,
+    };
   };
 }
 
@@ -44,16 +72,33 @@ beforeEach(async () => {
 describe('revisions, not clocks, order edits', () => {
   it('keeps the edit made after the other was seen, even from a device whose clock is ten minutes slow', () => {
     const set = squat.sets[0]!;
-    const phone = loggerReducer(base, { type: 'edit-set', exerciseId: squat.id, setId: set.id, patch: { weight: 80 }, now: T0 + 600_000 });
+    const phone = loggerReducer(base, {
+      type: 'edit-set',
+      exerciseId: squat.id,
+      setId: set.id,
+      patch: { weight: 80 },
+      now: T0 + 600_000,
+    });
     // The tablet saw the phone's edit (merged), then corrected it; its clock is ten minutes behind.
-    const tablet = loggerReducer(mergeStates(base, phone), { type: 'edit-set', exerciseId: squat.id, setId: set.id, patch: { weight: 82.5 }, now: T0 + 1_000 });
+    const tablet = loggerReducer(mergeStates(base, phone), {
+      type: 'edit-set',
+      exerciseId: squat.id,
+      setId: set.id,
+      patch: { weight: 82.5 },
+      now: T0 + 1_000,
+    });
     expect(mergeStates(phone, tablet).exercises[0]!.sets[0]!.weight).toBe(82.5);
     expect(mergeStates(tablet, phone).exercises[0]!.sets[0]!.weight).toBe(82.5);
   });
 
   it('converges whichever copy is local, and merging twice changes nothing', () => {
     const phone = complete(base, squat.id, squat.sets[0]!.id, T0 + 10);
-    const tablet = complete(loggerReducer(base, { type: 'set-workout-notes', notes: 'felt strong', now: T0 + 5 }), row.id, row.sets[0]!.id, T0 + 20);
+    const tablet = complete(
+      loggerReducer(base, { type: 'set-workout-notes', notes: 'felt strong', now: T0 + 5 }),
+      row.id,
+      row.sets[0]!.id,
+      T0 + 20,
+    );
     const one = mergeStates(phone, tablet);
     const other = mergeStates(tablet, phone);
     expect(completedIds(one).sort()).toEqual(completedIds(other).sort());
@@ -63,10 +108,25 @@ describe('revisions, not clocks, order edits', () => {
 });
 
 describe('a removal elsewhere never takes logged sets with it', () => {
-  const replacement: Replacement = { exerciseId: 'ex-front', name: 'Front Squat', muscleGroups: ['quadriceps'], equipment: 'barbell', restSeconds: 120, previous: [], bests: null };
+  const replacement: Replacement = {
+    exerciseId: 'ex-front',
+    name: 'Front Squat',
+    muscleGroups: ['quadriceps'],
+    equipment: 'barbell',
+    restSeconds: 120,
+    previous: [],
+    bests: null,
+  };
 
   it('keeps sets logged offline in an exercise another device swapped out, marked for the person to decide', () => {
-    const swapped = loggerReducer(base, { type: 'swap-exercise', exerciseId: squat.id, replacement, newExerciseId: 'new-ex', setIds: ['n1', 'n2'], now: T0 + 100 });
+    const swapped = loggerReducer(base, {
+      type: 'swap-exercise',
+      exerciseId: squat.id,
+      replacement,
+      newExerciseId: 'new-ex',
+      setIds: ['n1', 'n2'],
+      now: T0 + 100,
+    });
     const offline = complete(base, squat.id, squat.sets[1]!.id, T0 + 50);
     for (const merged of [mergeStates(swapped, offline), mergeStates(offline, swapped)]) {
       const kept = merged.exercises.find((exercise) => exercise.id === squat.id)!;
@@ -78,12 +138,31 @@ describe('a removal elsewhere never takes logged sets with it', () => {
   });
 
   it('lets the person remove the kept exercise with its sets, or keep it', () => {
-    const swapped = loggerReducer(base, { type: 'swap-exercise', exerciseId: squat.id, replacement, newExerciseId: 'new-ex', setIds: ['n1'], now: T0 + 100 });
+    const swapped = loggerReducer(base, {
+      type: 'swap-exercise',
+      exerciseId: squat.id,
+      replacement,
+      newExerciseId: 'new-ex',
+      setIds: ['n1'],
+      now: T0 + 100,
+    });
     const merged = mergeStates(swapped, complete(base, squat.id, squat.sets[0]!.id, T0 + 50));
-    const removed = loggerReducer(merged, { type: 'resolve-removed-elsewhere', exerciseId: squat.id, keep: false, now: T0 + 200 });
+    const removed = loggerReducer(merged, {
+      type: 'resolve-removed-elsewhere',
+      exerciseId: squat.id,
+      keep: false,
+      now: T0 + 200,
+    });
     expect(completedIds(removed)).not.toContain(squat.sets[0]!.id);
-    expect(buildCompletionPayload(removed, 'log', new Date(T0)).p_removed.map((entry) => entry.id)).toContain(squat.sets[0]!.id);
-    const kept = loggerReducer(merged, { type: 'resolve-removed-elsewhere', exerciseId: squat.id, keep: true, now: T0 + 200 });
+    expect(buildCompletionPayload(removed, 'log', new Date(T0)).p_removed.map((entry) => entry.id)).toContain(
+      squat.sets[0]!.id,
+    );
+    const kept = loggerReducer(merged, {
+      type: 'resolve-removed-elsewhere',
+      exerciseId: squat.id,
+      keep: true,
+      now: T0 + 200,
+    });
     expect(kept.exercises.find((exercise) => exercise.id === squat.id)?.removedElsewhere).toBe(false);
     // Once decided, merging the other device's copy again does not bring the question back.
     expect(mergeStates(removed, swapped).exercises.find((exercise) => exercise.id === squat.id)?.deleted).toBe(true);

@@ -14,7 +14,19 @@ import { T0, freshState } from './fixtures';
 function queued(overrides: Partial<OutboxEntry>): OutboxEntry {
   const state = freshState();
   const at = new Date(T0 + 3_600_000);
-  return { id: 'log-1', userId: 'u-1', sessionId: 's-1', workoutKey: 'w-1', payload: buildCompletionPayload(state, 'log-1', at), summary: summarize(state, at), createdAt: T0, attempts: 3, nextAttemptAt: T0, lastError: null, ...overrides };
+  return {
+    id: 'log-1',
+    userId: 'u-1',
+    sessionId: 's-1',
+    workoutKey: 'w-1',
+    payload: buildCompletionPayload(state, 'log-1', at),
+    summary: summarize(state, at),
+    createdAt: T0,
+    attempts: 3,
+    nextAttemptAt: T0,
+    lastError: null,
+    ...overrides,
+  };
 }
 
 function renderNotice() {
@@ -28,7 +40,17 @@ function renderNotice() {
 beforeEach(async () => {
   await closeLoggerDb();
   globalThis.indexedDB = new IDBFactory();
-  useAuthStore.setState({ isAuthenticated: true, user: { id: 'u-1', email: 'client@demo.liftwise.app', phone: null, firstName: 'Casey', lastName: 'N', clientType: 'programming' } });
+  useAuthStore.setState({
+    isAuthenticated: true,
+    user: {
+      id: 'u-1',
+      email: 'client@demo.liftwise.app',
+      phone: null,
+      firstName: 'Casey',
+      lastName: 'N',
+      clientType: 'programming',
+    },
+  });
 });
 afterEach(() => {
   useOutboxStore.getState().setPending([]);
@@ -45,7 +67,9 @@ describe('finished workouts waiting to sync, on every screen', () => {
   it('offers no removal while the network is the only problem', () => {
     useOutboxStore.getState().setPending([queued({})]);
     renderNotice();
-    expect(screen.getByTestId('pending-workouts')).toHaveTextContent('1 finished workout is saved on this device and waiting to sync.');
+    expect(screen.getByTestId('pending-workouts')).toHaveTextContent(
+      '1 finished workout is saved on this device and waiting to sync.',
+    );
     expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
   });
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberInput } from '@/features/logger/lib/number-input';
-import { MAX_RETRY_MS, classifyFailure, isDue, nextRetryDelayMs, scheduleRetry } from '@/features/logger/lib/outbox-policy';
-import { formatClock, formatDuration, restIsOver, restProgress, restRemainingSeconds } from '@/features/logger/lib/rest-timer';
+import {
+  MAX_RETRY_MS,
+  classifyFailure,
+  isDue,
+  nextRetryDelayMs,
+  scheduleRetry,
+} from '@/features/logger/lib/outbox-policy';
+import {
+  formatClock,
+  formatDuration,
+  restIsOver,
+  restProgress,
+  restRemainingSeconds,
+} from '@/features/logger/lib/rest-timer';
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
 import { rankSwapOptions } from '@/features/logger/lib/swap-rules';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
@@ -81,24 +93,68 @@ describe('summary and the completion call', () => {
   function finishedState() {
     let state = freshState();
     const [squat, row] = state.exercises;
-    state = loggerReducer(state, { type: 'edit-set', exerciseId: squat!.id, setId: squat!.sets[0]!.id, patch: { weight: 72.5 }, now: T0 + 1 });
-    state = loggerReducer(state, { type: 'toggle-set-complete', exerciseId: squat!.id, setId: squat!.sets[0]!.id, now: T0 + 60_000 });
-    state = loggerReducer(state, { type: 'toggle-set-complete', exerciseId: row!.id, setId: row!.sets[0]!.id, now: T0 + 120_000 });
-    state = loggerReducer(state, { type: 'edit-set', exerciseId: row!.id, setId: row!.sets[1]!.id, patch: { isWarmup: true }, now: T0 });
-    state = loggerReducer(state, { type: 'toggle-set-complete', exerciseId: row!.id, setId: row!.sets[1]!.id, now: T0 + 130_000 });
+    state = loggerReducer(state, {
+      type: 'edit-set',
+      exerciseId: squat!.id,
+      setId: squat!.sets[0]!.id,
+      patch: { weight: 72.5 },
+      now: T0 + 1,
+    });
+    state = loggerReducer(state, {
+      type: 'toggle-set-complete',
+      exerciseId: squat!.id,
+      setId: squat!.sets[0]!.id,
+      now: T0 + 60_000,
+    });
+    state = loggerReducer(state, {
+      type: 'toggle-set-complete',
+      exerciseId: row!.id,
+      setId: row!.sets[0]!.id,
+      now: T0 + 120_000,
+    });
+    state = loggerReducer(state, {
+      type: 'edit-set',
+      exerciseId: row!.id,
+      setId: row!.sets[1]!.id,
+      patch: { isWarmup: true },
+      now: T0,
+    });
+    state = loggerReducer(state, {
+      type: 'toggle-set-complete',
+      exerciseId: row!.id,
+      setId: row!.sets[1]!.id,
+      now: T0 + 130_000,
+    });
     return loggerReducer(state, { type: 'set-exercise-notes', exerciseId: row!.id, notes: ' elbows in ', now: T0 });
   }
 
   it('sums duration, working volume, sets and records beaten against history', () => {
     const summary = summarize(finishedState(), new Date(T0 + 3_600_000));
-    expect(summary).toMatchObject({ durationSeconds: 3600, totalVolume: 72.5 * 5 + 40 * 12, setsDone: 3, exercisesDone: 2 });
-    expect(summary.records.filter((record) => record.exerciseId === 'ex-squat').map((record) => record.kind)).toEqual(['heaviest-weight', 'best-one-rep-max', 'best-set-volume']);
+    expect(summary).toMatchObject({
+      durationSeconds: 3600,
+      totalVolume: 72.5 * 5 + 40 * 12,
+      setsDone: 3,
+      exercisesDone: 2,
+    });
+    expect(summary.records.filter((record) => record.exerciseId === 'ex-squat').map((record) => record.kind)).toEqual([
+      'heaviest-weight',
+      'best-one-rep-max',
+      'best-set-volume',
+    ]);
   });
 
   it('sends only completed sets, numbered per exercise, with ids made on the device', () => {
     const payload = buildCompletionPayload(finishedState(), 'log-1', new Date(T0 + 3_600_000));
-    expect(payload.p_log).toMatchObject({ id: 'log-1', session_id: 's-1', workout_id: 'w-1', duration_seconds: 3600, notes: null });
-    expect(payload.p_sets.map((set) => [set.exercise_id, set.set_number, set.weight, set.reps, set.is_warmup, set.notes])).toEqual([
+    expect(payload.p_log).toMatchObject({
+      id: 'log-1',
+      session_id: 's-1',
+      workout_id: 'w-1',
+      duration_seconds: 3600,
+      notes: null,
+    });
+    expect(
+      payload.p_sets.map((set) => [set.exercise_id, set.set_number, set.weight, set.reps, set.is_warmup, set.notes]),
+    ).toEqual([
       ['ex-squat', 1, 72.5, 5, false, null],
       ['ex-row', 1, 40, 12, false, 'elbows in'],
       ['ex-row', 2, null, 8, true, 'elbows in'],

@@ -23,8 +23,19 @@ describe('session sync with a second device', () => {
   it('takes in the other device’s newer revision, merges by set id and writes the union with compare-and-set', async () => {
     const base = freshState();
     const squat = base.exercises[0]!;
-    const phone = loggerReducer(base, { type: 'toggle-set-complete', exerciseId: squat.id, setId: squat.sets[0]!.id, now: T0 + 10 });
-    const tablet = loggerReducer(base, { type: 'edit-set', exerciseId: squat.id, setId: squat.sets[1]!.id, patch: { reps: 3 }, now: T0 + 20 });
+    const phone = loggerReducer(base, {
+      type: 'toggle-set-complete',
+      exerciseId: squat.id,
+      setId: squat.sets[0]!.id,
+      now: T0 + 10,
+    });
+    const tablet = loggerReducer(base, {
+      type: 'edit-set',
+      exerciseId: squat.id,
+      setId: squat.sets[1]!.id,
+      patch: { reps: 3 },
+      now: T0 + 20,
+    });
     const patches: Array<{ revision: string | null; body: { revision: number; state: unknown } }> = [];
     server.use(
       http.patch(`${ORIGIN}/rest/v1/workout_sessions`, async ({ request }) => {
@@ -34,10 +45,29 @@ describe('session sync with a second device', () => {
         return HttpResponse.json(revision === 'eq.2' ? [{ id: base.sessionId }] : []);
       }),
       http.get(`${ORIGIN}/rest/v1/workout_sessions`, () =>
-        HttpResponse.json({ id: base.sessionId, user_id: 'u-1', workout_id: 'w-1', workout_name: 'Full Body A', status: 'active', state: tablet, revision: 2, started_at: base.startedAt }),
+        HttpResponse.json({
+          id: base.sessionId,
+          user_id: 'u-1',
+          workout_id: 'w-1',
+          workout_name: 'Full Body A',
+          status: 'active',
+          state: tablet,
+          revision: 2,
+          started_at: base.startedAt,
+        }),
       ),
     );
-    const local: LocalSession = { sessionId: base.sessionId, userId: 'u-1', workoutKey: 'w-1', state: phone, baseRevision: 1, created: true, dirty: true, localVersion: 2, status: 'active' };
+    const local: LocalSession = {
+      sessionId: base.sessionId,
+      userId: 'u-1',
+      workoutKey: 'w-1',
+      state: phone,
+      baseRevision: 1,
+      created: true,
+      dirty: true,
+      localVersion: 2,
+      status: 'active',
+    };
     useLoggerStore.getState().open(local);
 
     const sync = startSessionSync(base.sessionId);
@@ -47,7 +77,10 @@ describe('session sync with a second device', () => {
     const merged = useLoggerStore.getState().session!;
     expect(merged.baseRevision).toBe(3);
     expect(merged.dirty).toBe(false);
-    expect(merged.state.exercises[0]!.sets.map((set) => [set.completed, set.reps])).toEqual([[true, 5], [false, 3]]);
+    expect(merged.state.exercises[0]!.sets.map((set) => [set.completed, set.reps])).toEqual([
+      [true, 5],
+      [false, 3],
+    ]);
     const written = patches.at(-1)!;
     expect(written).toMatchObject({ revision: 'eq.2', body: { revision: 3 } });
     expect(written.body.state).toEqual(merged.state);
@@ -60,12 +93,35 @@ describe('session sync with a second device', () => {
     server.use(
       http.patch(`${ORIGIN}/rest/v1/workout_sessions`, () => HttpResponse.json([])),
       http.get(`${ORIGIN}/rest/v1/workout_sessions`, () =>
-        HttpResponse.json({ id: base.sessionId, user_id: 'u-1', workout_id: 'w-1', workout_name: 'x', status: 'completed', state: base, revision: 5, started_at: base.startedAt }),
+        HttpResponse.json({
+          id: base.sessionId,
+          user_id: 'u-1',
+          workout_id: 'w-1',
+          workout_name: 'x',
+          status: 'completed',
+          state: base,
+          revision: 5,
+          started_at: base.startedAt,
+        }),
       ),
     );
-    useLoggerStore.getState().open({ sessionId: base.sessionId, userId: 'u-1', workoutKey: 'w-1', state: base, baseRevision: 1, created: true, dirty: true, localVersion: 1, status: 'active' });
+    useLoggerStore
+      .getState()
+      .open({
+        sessionId: base.sessionId,
+        userId: 'u-1',
+        workoutKey: 'w-1',
+        state: base,
+        baseRevision: 1,
+        created: true,
+        dirty: true,
+        localVersion: 1,
+        status: 'active',
+      });
     const sync = startSessionSync(base.sessionId);
-    await expect.poll(() => useLoggerStore.getState().syncMessage, { timeout: 5000 }).toBe('This workout was finished on another device.');
+    await expect
+      .poll(() => useLoggerStore.getState().syncMessage, { timeout: 5000 })
+      .toBe('This workout was finished on another device.');
     sync.stop();
     expect(useLoggerStore.getState().session?.endedElsewhere).toBe('completed');
   });

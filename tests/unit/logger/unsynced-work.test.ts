@@ -8,7 +8,9 @@ describe('warning before sign-out with unsent work', () => {
   });
 
   it('counts finished workouts and workouts in progress, singular and plural', () => {
-    expect(unsyncedWorkWarning({ finished: 1, inProgress: 0 })).toBe('1 finished workout has not reached the server yet.');
+    expect(unsyncedWorkWarning({ finished: 1, inProgress: 0 })).toBe(
+      '1 finished workout has not reached the server yet.',
+    );
     expect(unsyncedWorkWarning({ finished: 3, inProgress: 2 })).toBe(
       '3 finished workouts have not reached the server yet; 2 workouts in progress have sets not synced yet.',
     );

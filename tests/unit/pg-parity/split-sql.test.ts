@@ -17,7 +17,7 @@ create function f() returns int language sql as $$ select 1; $$;
     ]);
   });
 
-  it("treats doubled quotes as part of the string", () => {
+  it('treats doubled quotes as part of the string', () => {
     expect(splitSqlStatements(`select 'it''s; fine'; select 2`)).toEqual([`select 'it''s; fine'`, 'select 2']);
   });
 });

@@ -41,7 +41,14 @@ describe('auth store', () => {
   it('signs in from the database row and persists exactly the spec fields under auth-storage', () => {
     useAuthStore.getState().establish(casey, 'login');
     const state = stored()?.state;
-    expect(Object.keys(state ?? {}).sort()).toEqual(['cycleTracking', 'isAuthenticated', 'staffRole', 'user', 'userGender', 'userRole']);
+    expect(Object.keys(state ?? {}).sort()).toEqual([
+      'cycleTracking',
+      'isAuthenticated',
+      'staffRole',
+      'user',
+      'userGender',
+      'userRole',
+    ]);
     expect(state).toMatchObject({
       isAuthenticated: true,
       userRole: 'client',
@@ -53,7 +60,9 @@ describe('auth store', () => {
   });
 
   it('takes the role and staff role from the row', () => {
-    useAuthStore.getState().establish({ ...casey, role: 'staff', staff_role: 'trainer', gender: 'male', client_type: null }, 'login');
+    useAuthStore
+      .getState()
+      .establish({ ...casey, role: 'staff', staff_role: 'trainer', gender: 'male', client_type: null }, 'login');
     expect(useAuthStore.getState()).toMatchObject({ userRole: 'staff', staffRole: 'trainer', userGender: 'male' });
     expect(useAuthStore.getState().cycleTracking).toEqual({ enabled: false, available: false });
   });

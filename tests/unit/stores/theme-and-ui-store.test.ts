@@ -15,7 +15,10 @@ describe('theme store', () => {
     expect(fresh.useThemeStore.getState().theme).toBe('dark');
     fresh.useThemeStore.getState().toggleTheme();
     expect(fresh.useThemeStore.getState().theme).toBe('light');
-    expect(JSON.parse(localStorage.getItem('theme-storage') ?? '{}')).toEqual({ state: { theme: 'light' }, version: 0 });
+    expect(JSON.parse(localStorage.getItem('theme-storage') ?? '{}')).toEqual({
+      state: { theme: 'light' },
+      version: 0,
+    });
   });
 
   it('rehydrates the saved theme', async () => {
@@ -77,15 +80,32 @@ describe('shell identity', () => {
       isAuthenticated: true,
       userRole: 'admin',
       userGender: 'female',
-      user: { id: 'u-admin', email: 'admin@demo.liftwise.app', phone: null, firstName: 'Ada', lastName: 'Admin', clientType: null },
+      user: {
+        id: 'u-admin',
+        email: 'admin@demo.liftwise.app',
+        phone: null,
+        firstName: 'Ada',
+        lastName: 'Admin',
+        clientType: null,
+      },
     });
   });
 
   it('is the signed-in person until an admin previews something else', () => {
     const { result } = renderHook(() => useShellIdentity());
-    expect(result.current).toEqual({ userRole: 'admin', staffRole: 'trainer', userGender: 'female', clientType: 'programming' });
+    expect(result.current).toEqual({
+      userRole: 'admin',
+      staffRole: 'trainer',
+      userGender: 'female',
+      clientType: 'programming',
+    });
     act(() => useUiStore.getState().setPreview({ userRole: 'client', clientType: 'virtual' }));
-    expect(result.current).toEqual({ userRole: 'client', staffRole: 'trainer', userGender: 'female', clientType: 'virtual' });
+    expect(result.current).toEqual({
+      userRole: 'client',
+      staffRole: 'trainer',
+      userGender: 'female',
+      clientType: 'virtual',
+    });
     // The authoritative state is untouched by a preview.
     expect(useAuthStore.getState().userRole).toBe('admin');
   });

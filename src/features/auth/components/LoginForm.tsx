@@ -71,11 +71,7 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="-mt-2 flex justify-end">
-        <Link
-          to="/reset-password"
-          state={{ method, value: identifier }}
-          className={textActionClass}
-        >
+        <Link to="/reset-password" state={{ method, value: identifier }} className={textActionClass}>
           Forgot password?
         </Link>
       </div>

@@ -34,12 +34,26 @@ export function NewPasswordForm() {
     if (!problem) save.mutate(password);
   };
 
-  const error = formError ?? (save.isError ? toProviderMessage(save.error, 'Failed to update password. Please try again.') : null);
+  const error =
+    formError ?? (save.isError ? toProviderMessage(save.error, 'Failed to update password. Please try again.') : null);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint="At least 8 characters." />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint="At least 8 characters."
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" fullWidth loading={save.isPending}>
         Save new password

@@ -18,7 +18,15 @@ const GENDER_OPTIONS = [
   { value: 'other', label: 'Other / prefer not to say' },
 ];
 
-const EMPTY: RegistrationInput = { method: 'email', firstName: '', lastName: '', password: '', email: '', phone: '', gender: '' };
+const EMPTY: RegistrationInput = {
+  method: 'email',
+  firstName: '',
+  lastName: '',
+  password: '',
+  email: '',
+  phone: '',
+  gender: '',
+};
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -47,13 +55,35 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SegmentedControl label="Register with" options={CONTACT_OPTIONS} value={form.method} onChange={(method) => update({ method })} />
+      <SegmentedControl
+        label="Register with"
+        options={CONTACT_OPTIONS}
+        value={form.method}
+        onChange={(method) => update({ method })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => update({ firstName: e.target.value })} />
-        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => update({ lastName: e.target.value })} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(e) => update({ firstName: e.target.value })}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => update({ lastName: e.target.value })}
+        />
       </div>
       {form.method === 'email' ? (
-        <TextField key="email" label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => update({ email: e.target.value })} />
+        <TextField
+          key="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(e) => update({ email: e.target.value })}
+        />
       ) : (
         <TextField
           key="phone"

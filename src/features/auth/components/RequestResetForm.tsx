@@ -17,9 +17,18 @@ export interface ResetTarget {
   address: string;
 }
 
-export function RequestResetForm({ initial, onSent }: { initial: { method: ContactMethod; value: string }; onSent: (target: ResetTarget) => void }) {
+export function RequestResetForm({
+  initial,
+  onSent,
+}: {
+  initial: { method: ContactMethod; value: string };
+  onSent: (target: ResetTarget) => void;
+}) {
   const [method, setMethod] = useState<ContactMethod>(initial.method);
-  const [values, setValues] = useState({ email: initial.method === 'email' ? initial.value : '', phone: initial.method === 'phone' ? initial.value : '' });
+  const [values, setValues] = useState({
+    email: initial.method === 'email' ? initial.value : '',
+    phone: initial.method === 'phone' ? initial.value : '',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: async (target: ResetTarget) => {

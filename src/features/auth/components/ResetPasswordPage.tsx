@@ -15,7 +15,8 @@ function readInitial(state: unknown): { method: ContactMethod; value: string } {
   return { method, value: typeof record.value === 'string' ? record.value : '' };
 }
 
-const backLink = 'inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
+const backLink =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800';
 
 export default function ResetPasswordPage() {
   const initial = readInitial(useLocation().state);

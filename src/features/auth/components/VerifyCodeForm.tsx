@@ -35,11 +35,18 @@ export function VerifyCodeForm({ phone, onVerified }: { phone: string; onVerifie
     verify.mutate(token);
   };
 
-  const error = formError ?? (verify.isError ? toProviderMessage(verify.error, 'That code did not work. Please try again.') : null);
+  const error =
+    formError ?? (verify.isError ? toProviderMessage(verify.error, 'That code did not work. Please try again.') : null);
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <TextField label="Verification code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" fullWidth loading={verify.isPending}>
         Verify code

@@ -13,7 +13,9 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegistrationInput & { gender: Gender }) => {
       const contact =
-        input.method === 'email' ? { email: input.email.trim().toLowerCase() } : { phone: toRegistrationPhone(input.phone) };
+        input.method === 'email'
+          ? { email: input.email.trim().toLowerCase() }
+          : { phone: toRegistrationPhone(input.phone) };
       const result = await signUp({
         contact,
         password: input.password,

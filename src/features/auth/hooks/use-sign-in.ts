@@ -8,7 +8,15 @@ import { establishSession } from '../lib/session';
 /** Password sign-in with an email or phone identifier, then the authoritative profile. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async ({ identifier, password, remember }: { identifier: string; password: string; remember?: 'email' | 'phone' }) => {
+    mutationFn: async ({
+      identifier,
+      password,
+      remember,
+    }: {
+      identifier: string;
+      password: string;
+      remember?: 'email' | 'phone';
+    }) => {
       try {
         const user = await signInWithPassword(parseLoginIdentifier(identifier), password);
         try {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatPhoneForDisplay, parseLoginIdentifier, toLoginPhone, toRegistrationPhone } from './identifier';
+import {
+  digitsOnly,
+  formatPhoneForDisplay,
+  parseLoginIdentifier,
+  toLoginPhone,
+  toRegistrationPhone,
+} from './identifier';
 
 describe('login identifier', () => {
   it('treats anything with @ as an email (trimmed, lower-cased)', () => {

@@ -25,7 +25,9 @@ describe('registration validation', () => {
   });
 
   it.each(['firstName', 'lastName', 'password', 'email'] as const)('requires %s on the email tab', (field) => {
-    expect(validateRegistration({ ...complete, [field]: field === 'password' ? '' : '   ' })).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(validateRegistration({ ...complete, [field]: field === 'password' ? '' : '   ' })).toBe(
+      REQUIRED_FIELDS_MESSAGE,
+    );
   });
 
   it('requires the phone (not the email) on the phone tab', () => {

@@ -49,7 +49,9 @@ function SessionBanner({ session, userId }: { session: ActiveSession; userId: st
           <TimerReset aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">Workout in progress</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">
+            Workout in progress
+          </h2>
           <p className="truncate text-lg font-bold text-slate-900 dark:text-white">{name}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">{startedAgo(session.started_at, now)}</p>
         </div>
@@ -59,7 +61,10 @@ function SessionBanner({ session, userId }: { session: ActiveSession; userId: st
         <Button
           className="flex-1 sm:flex-none"
           disabled={!session.workout_id}
-          onClick={() => session.workout_id && navigate(`/workouts/${session.workout_id}/start`, { state: { sessionId: session.id } })}
+          onClick={() =>
+            session.workout_id &&
+            navigate(`/workouts/${session.workout_id}/start`, { state: { sessionId: session.id } })
+          }
         >
           <Play aria-hidden="true" className="size-4" />
           Continue
@@ -69,7 +74,12 @@ function SessionBanner({ session, userId }: { session: ActiveSession; userId: st
           Discard
         </Button>
       </div>
-      <Modal title="Discard workout?" open={confirming} onClose={() => !discard.isPending && setConfirming(false)} className="w-[min(100%-2rem,28rem)]">
+      <Modal
+        title="Discard workout?"
+        open={confirming}
+        onClose={() => !discard.isPending && setConfirming(false)}
+        className="w-[min(100%-2rem,28rem)]"
+      >
         <p className="text-slate-700 dark:text-slate-200">{DISCARD_CONFIRM_MESSAGE}</p>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={discard.isPending}>

@@ -31,7 +31,13 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <ActiveSessionCard userId={userId} />
-          <TodayWorkoutCard isPending={plan.isPending} error={plan.error} onRetry={plan.retry} program={plan.program} today={plan.today} />
+          <TodayWorkoutCard
+            isPending={plan.isPending}
+            error={plan.error}
+            onRetry={plan.retry}
+            program={plan.program}
+            today={plan.today}
+          />
           <WeekStrip plan={plan.week} isPending={plan.isPending} />
         </div>
         <div className="flex flex-col gap-5">

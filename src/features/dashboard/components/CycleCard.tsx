@@ -17,7 +17,11 @@ export function CycleCard({ userId, now }: { userId: string; now: Date }) {
   const today = localDay(now).key;
 
   const action = !logging && entries.isSuccess && (
-    <Button variant="ghost" className="min-h-9 px-3 text-emerald-700 dark:text-emerald-300" onClick={() => setLogging(true)}>
+    <Button
+      variant="ghost"
+      className="min-h-9 px-3 text-emerald-700 dark:text-emerald-300"
+      onClick={() => setLogging(true)}
+    >
       Log period start
     </Button>
   );
@@ -27,7 +31,10 @@ export function CycleCard({ userId, now }: { userId: string; now: Date }) {
       {entries.isPending ? (
         <CardSkeleton label="Loading cycle" lines={2} />
       ) : entries.isError ? (
-        <CardError message={toUserMessage(entries.error, 'Unable to load your cycle. Please try again.')} onRetry={() => void entries.refetch()} />
+        <CardError
+          message={toUserMessage(entries.error, 'Unable to load your cycle. Please try again.')}
+          onRetry={() => void entries.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <CycleSummary starts={entries.data.map((entry) => entry.period_start)} today={today} />
@@ -47,7 +54,8 @@ function CycleSummary({ starts, today }: { starts: string[]; today: string }) {
     <div className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-2xl font-bold text-slate-900 dark:text-white">
-          Day {status.day} <span className="text-base font-medium text-slate-500 dark:text-slate-400">of {status.length}</span>
+          Day {status.day}{' '}
+          <span className="text-base font-medium text-slate-500 dark:text-slate-400">of {status.length}</span>
         </p>
         <span className="rounded-full bg-rose-100 px-2.5 py-1 text-xs font-semibold text-rose-800 dark:bg-rose-500/15 dark:text-rose-200">
           {phase.label} phase
@@ -66,7 +74,9 @@ function CycleSummary({ starts, today }: { starts: string[]; today: string }) {
       <p className="text-sm text-slate-600 dark:text-slate-300">{phase.tip}</p>
       {status.estimate && (
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          <span className="mr-1.5 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-700 dark:bg-slate-700 dark:text-slate-200">Estimate</span>
+          <span className="mr-1.5 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+            Estimate
+          </span>
           {nothingLogged
             ? 'Log the first day of your period to see where you really are.'
             : 'Based on a 28-day cycle until you log another period start.'}
@@ -74,7 +84,9 @@ function CycleSummary({ starts, today }: { starts: string[]; today: string }) {
       )}
       {!nothingLogged && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {status.late ? 'Your period is later than expected.' : `Next period expected in about ${status.nextPeriodIn} ${status.nextPeriodIn === 1 ? 'day' : 'days'}.`}
+          {status.late
+            ? 'Your period is later than expected.'
+            : `Next period expected in about ${status.nextPeriodIn} ${status.nextPeriodIn === 1 ? 'day' : 'days'}.`}
         </p>
       )}
     </div>

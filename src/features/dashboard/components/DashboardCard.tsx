@@ -21,7 +21,10 @@ export function DashboardCard({
   return (
     <section
       aria-label={title}
-      className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
@@ -41,7 +44,10 @@ export function CardSkeleton({ lines = 3, label }: { lines?: number; label: stri
     <div role="status" aria-label={label} aria-busy="true" className="flex animate-pulse flex-col gap-3">
       <div className="h-6 w-2/3 rounded-md bg-slate-200 dark:bg-slate-800" />
       {Array.from({ length: lines }, (_, index) => (
-        <div key={index} className={cn('h-4 rounded-md bg-slate-200 dark:bg-slate-800', index % 2 ? 'w-1/2' : 'w-5/6')} />
+        <div
+          key={index}
+          className={cn('h-4 rounded-md bg-slate-200 dark:bg-slate-800', index % 2 ? 'w-1/2' : 'w-5/6')}
+        />
       ))}
     </div>
   );

@@ -7,7 +7,9 @@ import { DUPLICATE_PERIOD_MESSAGE, LOG_PERIOD_FAILED_MESSAGE, validatePeriodStar
 import { useLogPeriodStart } from '../hooks/use-cycle';
 
 function isDuplicate(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505'
+  );
 }
 
 /** A date (today by default, never in the future) saved as a new period start. */
@@ -23,10 +25,25 @@ export function LogPeriodForm({ userId, today, onDone }: { userId: string; today
     if (!problem) save.mutate(date, { onSuccess: onDone });
   };
 
-  const failure = save.isError ? (isDuplicate(save.error) ? DUPLICATE_PERIOD_MESSAGE : toUserMessage(save.error, LOG_PERIOD_FAILED_MESSAGE)) : null;
+  const failure = save.isError
+    ? isDuplicate(save.error)
+      ? DUPLICATE_PERIOD_MESSAGE
+      : toUserMessage(save.error, LOG_PERIOD_FAILED_MESSAGE)
+    : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-      <TextField label="First day of your period" type="date" value={date} max={today} onChange={(event) => setDate(event.target.value)} required />
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
+    >
+      <TextField
+        label="First day of your period"
+        type="date"
+        value={date}
+        max={today}
+        onChange={(event) => setDate(event.target.value)}
+        required
+      />
       {(invalid ?? failure) && <Alert>{invalid ?? failure}</Alert>}
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending} className="flex-1 sm:flex-none">

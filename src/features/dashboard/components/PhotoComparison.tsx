@@ -7,7 +7,12 @@ import { comparisonPair, mainPhotoPath } from '../lib/photo-comparison';
 import { usePhotoUrl, type DashboardPhoto } from '../hooks/use-progress-photos';
 
 function formatDate(key: string): string {
-  return new Date(`${key}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${key}T12:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Two photo days side by side: first and latest, or two the client picks. */
@@ -15,7 +20,10 @@ export function PhotoComparison({ photos }: { photos: DashboardPhoto[] }) {
   const [picked, setPicked] = useState<{ beforeId?: string; afterId?: string }>({});
   const { before, after } = comparisonPair(photos, picked);
   const saved = photos.filter((photo) => !photo.pending && mainPhotoPath(photo));
-  const options = saved.map((photo, index) => ({ value: photo.id, label: `${formatDate(photo.date)}${saved.filter((other) => other.date === photo.date).length > 1 ? ` (#${index + 1})` : ''}` }));
+  const options = saved.map((photo, index) => ({
+    value: photo.id,
+    label: `${formatDate(photo.date)}${saved.filter((other) => other.date === photo.date).length > 1 ? ` (#${index + 1})` : ''}`,
+  }));
   const gap = before && after ? daysBetween(before.date, after.date) : null;
 
   return (
@@ -24,11 +32,23 @@ export function PhotoComparison({ photos }: { photos: DashboardPhoto[] }) {
         <PhotoFrame label="Before" photo={before} />
         <PhotoFrame label={before ? 'After' : 'Latest'} photo={after} />
       </div>
-      {gap !== null && gap > 0 && <p className="text-center text-sm text-slate-600 dark:text-slate-300">{gap} days apart</p>}
+      {gap !== null && gap > 0 && (
+        <p className="text-center text-sm text-slate-600 dark:text-slate-300">{gap} days apart</p>
+      )}
       {saved.length > 2 && (
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label="Compare from" options={options} value={before?.id ?? ''} onChange={(event) => setPicked((state) => ({ ...state, beforeId: event.target.value }))} />
-          <SelectField label="Compare to" options={options} value={after?.id ?? ''} onChange={(event) => setPicked((state) => ({ ...state, afterId: event.target.value }))} />
+          <SelectField
+            label="Compare from"
+            options={options}
+            value={before?.id ?? ''}
+            onChange={(event) => setPicked((state) => ({ ...state, beforeId: event.target.value }))}
+          />
+          <SelectField
+            label="Compare to"
+            options={options}
+            value={after?.id ?? ''}
+            onChange={(event) => setPicked((state) => ({ ...state, afterId: event.target.value }))}
+          />
         </div>
       )}
     </div>
@@ -39,7 +59,11 @@ function PhotoFrame({ label, photo }: { label: string; photo: DashboardPhoto | n
   return (
     <figure className="flex flex-col gap-1.5">
       <div className="relative aspect-[3/4] max-h-80 w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
-        {photo ? <PhotoImage photo={photo} alt={`${label} progress photo, ${formatDate(photo.date)}`} /> : <EmptyFrame text="Your next photo goes here" />}
+        {photo ? (
+          <PhotoImage photo={photo} alt={`${label} progress photo, ${formatDate(photo.date)}`} />
+        ) : (
+          <EmptyFrame text="Your next photo goes here" />
+        )}
       </div>
       <figcaption className="text-sm">
         <span className="font-semibold text-slate-900 dark:text-white">{label}</span>
@@ -54,12 +78,19 @@ function PhotoImage({ photo, alt }: { photo: DashboardPhoto; alt: string }) {
   const url = usePhotoUrl(path);
   const src = photo.previewUrl ?? url.data;
   if (url.isError) return <EmptyFrame text="Photo unavailable" icon />;
-  if (!src) return <div className="grid size-full place-items-center text-slate-400"><Spinner label="Loading photo" /></div>;
+  if (!src)
+    return (
+      <div className="grid size-full place-items-center text-slate-400">
+        <Spinner label="Loading photo" />
+      </div>
+    );
   return (
     <>
       <img src={src} alt={alt} className="size-full object-cover" />
       {photo.pending && (
-        <span className="absolute inset-x-0 bottom-0 bg-slate-950/70 py-1 text-center text-xs font-medium text-white">Uploading…</span>
+        <span className="absolute inset-x-0 bottom-0 bg-slate-950/70 py-1 text-center text-xs font-medium text-white">
+          Uploading…
+        </span>
       )}
     </>
   );

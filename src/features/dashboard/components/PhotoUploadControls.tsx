@@ -29,10 +29,23 @@ export function PhotoUploadControls({ userId }: { userId: string }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <label className={cn(pickerClass, 'flex-1 bg-emerald-700 text-white hover:bg-emerald-600 sm:flex-none', busy && 'pointer-events-none opacity-60')}>
+        <label
+          className={cn(
+            pickerClass,
+            'flex-1 bg-emerald-700 text-white hover:bg-emerald-600 sm:flex-none',
+            busy && 'pointer-events-none opacity-60',
+          )}
+        >
           <Camera aria-hidden="true" className="size-4" />
           Take photo
-          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={onPick} disabled={busy} />
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={onPick}
+            disabled={busy}
+          />
         </label>
         <label
           className={cn(
@@ -46,7 +59,11 @@ export function PhotoUploadControls({ userId }: { userId: string }) {
           <input type="file" accept={PHOTO_TYPES.join(',')} className="sr-only" onChange={onPick} disabled={busy} />
         </label>
       </div>
-      {busy && <p role="status" className="text-sm text-slate-600 dark:text-slate-300">Uploading photo…</p>}
+      {busy && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          Uploading photo…
+        </p>
+      )}
       {invalid && <Alert>{invalid}</Alert>}
       {upload.isError && !invalid && <Alert>{photoUploadErrorMessage(upload.error)}</Alert>}
       {upload.isSuccess && !invalid && <Alert tone="success">Photo saved. Only you and your coach can see it.</Alert>}

@@ -25,7 +25,9 @@ export function RestDayState({ program, now = new Date() }: { program: ActivePro
       </span>
       <div>
         <h3 className="text-2xl font-bold text-slate-900 dark:text-white">Rest Day</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Recovery is part of the plan. A walk or some mobility work is plenty today.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Recovery is part of the plan. A walk or some mobility work is plenty today.
+        </p>
         {next && <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-200">Next up · {next}</p>}
       </div>
     </div>
@@ -42,7 +44,8 @@ export function NoProgramState() {
         <div>
           <h3 className="text-xl font-bold text-slate-900 dark:text-white">No program yet</h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Your coach hasn&apos;t assigned a program. Send them a message to get one started, or pick a workout and train today.
+            Your coach hasn&apos;t assigned a program. Send them a message to get one started, or pick a workout and
+            train today.
           </p>
         </div>
       </div>

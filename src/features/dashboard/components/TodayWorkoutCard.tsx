@@ -19,29 +19,64 @@ interface Props {
 }
 
 export function TodayWorkoutCard({ isPending, error, onRetry, program, today }: Props) {
-  if (isPending) return <DashboardCard title={TITLE} icon={icon}><CardSkeleton label="Loading today's workout" lines={3} /></DashboardCard>;
+  if (isPending)
+    return (
+      <DashboardCard title={TITLE} icon={icon}>
+        <CardSkeleton label="Loading today's workout" lines={3} />
+      </DashboardCard>
+    );
   if (error) {
     return (
       <DashboardCard title={TITLE} icon={icon}>
-        <CardError message={toUserMessage(error, "Unable to load today's workout. Please try again.")} onRetry={onRetry} />
+        <CardError
+          message={toUserMessage(error, "Unable to load today's workout. Please try again.")}
+          onRetry={onRetry}
+        />
       </DashboardCard>
     );
   }
-  if (!program) return <DashboardCard title={TITLE} icon={icon}><NoProgramState /></DashboardCard>;
-  const entry = today?.kind === 'workout' ? program.program_workouts.find((item) => item.workout_id === today.workoutId) : undefined;
+  if (!program)
+    return (
+      <DashboardCard title={TITLE} icon={icon}>
+        <NoProgramState />
+      </DashboardCard>
+    );
+  const entry =
+    today?.kind === 'workout'
+      ? program.program_workouts.find((item) => item.workout_id === today.workoutId)
+      : undefined;
   if (today?.kind !== 'workout' || !entry?.workout) {
-    return <DashboardCard title={TITLE} icon={icon}><RestDayState program={program} /></DashboardCard>;
+    return (
+      <DashboardCard title={TITLE} icon={icon}>
+        <RestDayState program={program} />
+      </DashboardCard>
+    );
   }
   return (
     <DashboardCard title={TITLE} icon={icon}>
-      <ScheduledWorkout workout={entry.workout} notes={entry.notes} completed={today.status === 'completed'} programName={program.name} />
+      <ScheduledWorkout
+        workout={entry.workout}
+        notes={entry.notes}
+        completed={today.status === 'completed'}
+        programName={program.name}
+      />
     </DashboardCard>
   );
 }
 
 type ProgramWorkout = NonNullable<ActiveProgram['program_workouts'][number]['workout']>;
 
-function ScheduledWorkout({ workout, notes, completed, programName }: { workout: ProgramWorkout; notes: string | null; completed: boolean; programName: string }) {
+function ScheduledWorkout({
+  workout,
+  notes,
+  completed,
+  programName,
+}: {
+  workout: ProgramWorkout;
+  notes: string | null;
+  completed: boolean;
+  programName: string;
+}) {
   const details = useQuery({ queryKey: trainingKeys.workout(workout.id), queryFn: () => getWorkout(workout.id) });
   const summary = summarizeWorkout(workout, details.data?.workout_exercises ?? null);
   const facts = [
@@ -73,7 +108,10 @@ function ScheduledWorkout({ workout, notes, completed, programName }: { workout:
       {summary.muscleGroups.length > 0 && (
         <ul aria-label="Muscle groups" className="flex flex-wrap gap-1.5">
           {summary.muscleGroups.map((group) => (
-            <li key={group} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <li
+              key={group}
+              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            >
               {group}
             </li>
           ))}
@@ -81,21 +119,34 @@ function ScheduledWorkout({ workout, notes, completed, programName }: { workout:
       )}
       <ul aria-label="Workout details" className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {facts.map(({ icon: Icon, label }) => (
-          <li key={label} className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+          <li
+            key={label}
+            className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200"
+          >
             <Icon aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
             {label}
           </li>
         ))}
       </ul>
-      {notes && <p className="rounded-lg border-l-4 border-emerald-500 bg-emerald-50 px-3 py-2 text-sm text-slate-700 dark:bg-emerald-500/10 dark:text-slate-200">{notes}</p>}
-      {completed && <p className="text-sm text-emerald-700 dark:text-emerald-300">Nice work. Today&apos;s training is done.</p>}
+      {notes && (
+        <p className="rounded-lg border-l-4 border-emerald-500 bg-emerald-50 px-3 py-2 text-sm text-slate-700 dark:bg-emerald-500/10 dark:text-slate-200">
+          {notes}
+        </p>
+      )}
+      {completed && (
+        <p className="text-sm text-emerald-700 dark:text-emerald-300">Nice work. Today&apos;s training is done.</p>
+      )}
       <div className="flex flex-wrap gap-2">
         {!completed && (
           <Link to={`/workouts/${workout.id}/start`} className={`${linkButton.primary} flex-1 sm:flex-none`}>
             Start workout
           </Link>
         )}
-        <Link to={`/workouts/${workout.id}/details`} className={`${linkButton.secondary} flex-1 sm:flex-none`} aria-label={`View ${workout.name}`}>
+        <Link
+          to={`/workouts/${workout.id}/details`}
+          className={`${linkButton.secondary} flex-1 sm:flex-none`}
+          aria-label={`View ${workout.name}`}
+        >
           View
         </Link>
       </div>

@@ -4,14 +4,24 @@ import type { WeekPlan } from '../lib/week-plan';
 import { CardSkeleton, DashboardCard } from './DashboardCard';
 
 function describe(day: WeekPlan['days'][number]): string {
-  const date = new Date(`${day.key}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const date = new Date(`${day.key}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const state = day.trained ? 'trained' : day.scheduled ? 'workout scheduled' : 'no workout';
   return `${date}${day.isToday ? ' (today)' : ''}: ${state}`;
 }
 
 /** Monday to Sunday: a filled check where a workout was logged, a ring where one is planned. */
 export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPending: boolean }) {
-  const summary = plan && plan.plannedCount > 0 ? `${plan.trainedCount} of ${plan.plannedCount} done` : plan ? `${plan.trainedCount} trained` : null;
+  const summary =
+    plan && plan.plannedCount > 0
+      ? `${plan.trainedCount} of ${plan.plannedCount} done`
+      : plan
+        ? `${plan.trainedCount} trained`
+        : null;
   return (
     <DashboardCard
       title="This week"
@@ -37,16 +47,24 @@ export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPendin
                   )}
                 >
                   <span className="sr-only">{describe(day)}</span>
-                  <span aria-hidden="true" className="font-medium">{date.toLocaleDateString(undefined, { weekday: 'narrow', timeZone: 'UTC' })}</span>
-                  <span aria-hidden="true" className="text-base font-bold">{date.getUTCDate()}</span>
+                  <span aria-hidden="true" className="font-medium">
+                    {date.toLocaleDateString(undefined, { weekday: 'narrow', timeZone: 'UTC' })}
+                  </span>
+                  <span aria-hidden="true" className="text-base font-bold">
+                    {date.getUTCDate()}
+                  </span>
                   <DayMarker trained={day.trained} scheduled={day.scheduled} today={day.isToday} />
                 </li>
               );
             })}
           </ol>
           <div aria-hidden="true" className="mt-3 flex gap-4 text-xs text-slate-500 dark:text-slate-400">
-            <span className="flex items-center gap-1.5"><DayMarker trained scheduled={false} today={false} /> Trained</span>
-            <span className="flex items-center gap-1.5"><DayMarker trained={false} scheduled today={false} /> Scheduled</span>
+            <span className="flex items-center gap-1.5">
+              <DayMarker trained scheduled={false} today={false} /> Trained
+            </span>
+            <span className="flex items-center gap-1.5">
+              <DayMarker trained={false} scheduled today={false} /> Scheduled
+            </span>
           </div>
         </>
       )}
@@ -57,7 +75,13 @@ export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPendin
 function DayMarker({ trained, scheduled, today }: { trained: boolean; scheduled: boolean; today: boolean }) {
   if (trained) {
     return (
-      <span aria-hidden="true" className={cn('grid size-5 place-items-center rounded-full', today ? 'bg-white text-emerald-700' : 'bg-emerald-600 text-white')}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'grid size-5 place-items-center rounded-full',
+          today ? 'bg-white text-emerald-700' : 'bg-emerald-600 text-white',
+        )}
+      >
         <Check className="size-3.5" strokeWidth={3} />
       </span>
     );

@@ -54,7 +54,9 @@ export function useUploadPhoto(userId: string) {
       return { previous, previewUrl, tempId };
     },
     onSuccess: (saved, _input, context) => {
-      queryClient.setQueryData<DashboardPhoto[]>(key, (list) => (list ?? []).map((entry) => (entry.id === context.tempId ? saved : entry)));
+      queryClient.setQueryData<DashboardPhoto[]>(key, (list) =>
+        (list ?? []).map((entry) => (entry.id === context.tempId ? saved : entry)),
+      );
     },
     onError: (_error, _input, context) => {
       if (context) queryClient.setQueryData(key, context.previous);

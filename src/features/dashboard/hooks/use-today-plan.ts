@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, getActiveProgram, getLogsBetween, getRecentLogs, localDay, mondayWeek, todaysWorkout, trainingKeys } from '@/features/training';
+import {
+  addDays,
+  getActiveProgram,
+  getLogsBetween,
+  getRecentLogs,
+  localDay,
+  mondayWeek,
+  todaysWorkout,
+  trainingKeys,
+} from '@/features/training';
 import { startOfDay, weekPlan } from '../lib/week-plan';
 
 /**
@@ -29,5 +38,12 @@ export function useTodayPlan(userId: string, now: Date) {
   const logs = [...(recent.data ?? []), ...(weekLogs.data ?? [])];
   const activeProgram = program.data ?? null;
   const today = activeProgram ? todaysWorkout(activeProgram, logs, now) : null;
-  return { isPending, error, retry, program: activeProgram, today, week: weekPlan(activeProgram, logs, today, now) } as const;
+  return {
+    isPending,
+    error,
+    retry,
+    program: activeProgram,
+    today,
+    week: weekPlan(activeProgram, logs, today, now),
+  } as const;
 }

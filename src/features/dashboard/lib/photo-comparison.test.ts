@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonPair, mainPhotoPath } from './photo-comparison';
 
-const photo = (id: string, date: string, front: string | null = `${id}.png`) => ({ id, date, front_photo: front, side_photo: null, back_photo: null });
+const photo = (id: string, date: string, front: string | null = `${id}.png`) => ({
+  id,
+  date,
+  front_photo: front,
+  side_photo: null,
+  back_photo: null,
+});
 
 describe('comparisonPair', () => {
   const entries = [photo('a', '2026-01-01'), photo('b', '2026-02-01'), photo('c', '2026-03-01')];
@@ -11,7 +17,10 @@ describe('comparisonPair', () => {
   });
 
   it('uses the dates the client picked, ignoring ones that no longer exist', () => {
-    expect(comparisonPair(entries, { beforeId: 'b', afterId: 'gone' })).toEqual({ before: entries[1], after: entries[2] });
+    expect(comparisonPair(entries, { beforeId: 'b', afterId: 'gone' })).toEqual({
+      before: entries[1],
+      after: entries[2],
+    });
   });
 
   it('shows a single photo as the latest and nothing with no photos', () => {

@@ -13,19 +13,29 @@ describe('photoLoadErrorMessage', () => {
     expect(photoLoadErrorMessage({ message: 'TypeError: Failed to fetch', code: '', details: '' })).toBe(
       'Unable to connect to the server. Please check your internet connection.',
     );
-    expect(photoLoadErrorMessage(new TypeError('fetch failed'))).toBe('Unable to connect to the server. Please check your internet connection.');
-    expect(photoLoadErrorMessage(new RequestTimeoutError())).toBe('Unable to connect to the server. Please check your internet connection.');
+    expect(photoLoadErrorMessage(new TypeError('fetch failed'))).toBe(
+      'Unable to connect to the server. Please check your internet connection.',
+    );
+    expect(photoLoadErrorMessage(new RequestTimeoutError())).toBe(
+      'Unable to connect to the server. Please check your internet connection.',
+    );
   });
 
   it('falls back to the unexpected-error message', () => {
-    expect(photoLoadErrorMessage(new Error('Unexpected token < in JSON'))).toBe('An unexpected error occurred while loading progress photos.');
+    expect(photoLoadErrorMessage(new Error('Unexpected token < in JSON'))).toBe(
+      'An unexpected error occurred while loading progress photos.',
+    );
     expect(photoLoadErrorMessage(undefined)).toBe('An unexpected error occurred while loading progress photos.');
   });
 });
 
 describe('photoUploadErrorMessage', () => {
   it('separates a dead connection from a refused upload', () => {
-    expect(photoUploadErrorMessage(new TypeError('Failed to fetch'))).toBe('Unable to connect to the server. Please check your internet connection.');
-    expect(photoUploadErrorMessage({ message: 'new row violates row-level security policy', statusCode: '403' })).toBe('Failed to upload photo. Please try again.');
+    expect(photoUploadErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Unable to connect to the server. Please check your internet connection.',
+    );
+    expect(photoUploadErrorMessage({ message: 'new row violates row-level security policy', statusCode: '403' })).toBe(
+      'Failed to upload photo. Please try again.',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, PHOTO_EMPTY_MESSAGE, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, photoObjectPath, validatePhotoFile } from './photo-file';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_EMPTY_MESSAGE,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  photoObjectPath,
+  validatePhotoFile,
+} from './photo-file';
 
 describe('validatePhotoFile', () => {
   it('accepts the image types the bucket stores up to 10 MB', () => {

@@ -14,18 +14,33 @@ const weekly = {
     { workout_id: 'c', position: 2, day_of_week: 5 },
   ],
 };
-const flexible = { ...weekly, flex_schedule: true, program_workouts: weekly.program_workouts.map((entry) => ({ ...entry, day_of_week: null })) };
+const flexible = {
+  ...weekly,
+  flex_schedule: true,
+  program_workouts: weekly.program_workouts.map((entry) => ({ ...entry, day_of_week: null })),
+};
 
 describe('weekPlan', () => {
   it('runs Monday to Sunday with today marked', () => {
     const plan = weekPlan(null, [], null, NOW, TZ);
-    expect(plan.days.map((day) => day.key)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(plan.days.map((day) => day.key)).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-15',
+    ]);
     expect(plan.days.filter((day) => day.isToday).map((day) => day.key)).toEqual(['2026-03-11']);
     expect(plan.plannedCount).toBe(0);
   });
 
   it('marks trained days from logs and weekly program days as scheduled', () => {
-    const logs = [{ workout_id: 'a', created_at: '2026-03-09T18:00:00Z' }, { workout_id: 'x', created_at: '2026-03-08T18:00:00Z' }];
+    const logs = [
+      { workout_id: 'a', created_at: '2026-03-09T18:00:00Z' },
+      { workout_id: 'x', created_at: '2026-03-08T18:00:00Z' },
+    ];
     const plan = weekPlan(weekly, logs, { kind: 'workout', workoutId: 'b', status: 'scheduled' }, NOW, TZ);
     expect(plan.days.map((day) => [day.trained, day.scheduled])).toEqual([
       [true, true],
@@ -43,7 +58,13 @@ describe('weekPlan', () => {
     const scheduled = weekPlan(flexible, [], { kind: 'workout', workoutId: 'a', status: 'scheduled' }, NOW, TZ);
     expect(scheduled.days.filter((day) => day.scheduled).map((day) => day.key)).toEqual(['2026-03-11']);
     expect(scheduled.plannedCount).toBe(3);
-    const done = weekPlan(flexible, [{ workout_id: 'a', created_at: '2026-03-11T08:00:00Z' }], { kind: 'workout', workoutId: 'a', status: 'completed' }, NOW, TZ);
+    const done = weekPlan(
+      flexible,
+      [{ workout_id: 'a', created_at: '2026-03-11T08:00:00Z' }],
+      { kind: 'workout', workoutId: 'a', status: 'completed' },
+      NOW,
+      TZ,
+    );
     expect(done.days.filter((day) => day.scheduled)).toEqual([]);
     expect(done.trainedCount).toBe(1);
   });

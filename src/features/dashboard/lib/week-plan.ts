@@ -1,4 +1,10 @@
-import { localDay, mondayWeek, type LoggedWorkout, type ProgramSchedule, type TodaysWorkout } from '@/features/training';
+import {
+  localDay,
+  mondayWeek,
+  type LoggedWorkout,
+  type ProgramSchedule,
+  type TodaysWorkout,
+} from '@/features/training';
 
 export interface WeekDay {
   key: string;
@@ -42,7 +48,11 @@ export function weekPlan(
       : weeklyDays.has(weekday);
     return { key, trained: trainedKeys.has(key), scheduled, isToday };
   });
-  const plannedCount = !program ? 0 : program.flex_schedule ? program.program_workouts.length : days.filter((day) => day.scheduled).length;
+  const plannedCount = !program
+    ? 0
+    : program.flex_schedule
+      ? program.program_workouts.length
+      : days.filter((day) => day.scheduled).length;
   return { days, trainedCount: days.filter((day) => day.trained).length, plannedCount };
 }
 

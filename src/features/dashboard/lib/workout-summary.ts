@@ -45,13 +45,18 @@ function mostCommon<T>(values: T[]): T | undefined {
 export function summarizeWorkout(workout: SummaryWorkout, exercises: SummaryExercise[] | null): WorkoutSummary {
   const list = exercises ?? [];
   const reps = mostCommon(list.map(plannedReps).filter((value): value is string => value !== null));
-  const rest = mostCommon(list.map((exercise) => exercise.rest_time).filter((value): value is number => value !== null && value > 0));
+  const rest = mostCommon(
+    list.map((exercise) => exercise.rest_time).filter((value): value is number => value !== null && value > 0),
+  );
   return {
     minutes: displayMinutes(workout.estimated_duration),
     difficulty: formatDifficulty(workout.difficulty),
     reps: reps ?? String(DISPLAY_DEFAULTS.reps),
     restSeconds: rest ?? DISPLAY_DEFAULTS.restSeconds,
-    muscleGroups: (workout.muscle_groups ?? []).filter((group) => group.trim() !== '').slice(0, MAX_MUSCLE_GROUPS).map(capitalize),
+    muscleGroups: (workout.muscle_groups ?? [])
+      .filter((group) => group.trim() !== '')
+      .slice(0, MAX_MUSCLE_GROUPS)
+      .map(capitalize),
     exerciseCount: exercises ? exercises.length : null,
   };
 }

@@ -7,7 +7,8 @@ export async function functionErrorMessage(error: unknown): Promise<string | nul
   if (!(response instanceof Response)) return null;
   try {
     const body: unknown = await response.clone().json();
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string')
+      return body.error;
   } catch {
     // Not JSON: fall back to the caller's message.
   }

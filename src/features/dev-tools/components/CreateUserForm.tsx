@@ -7,7 +7,12 @@ import { TextField } from '@/components/ui/TextField';
 import { CREATE_USER_SUCCESS_CLOSE_MS } from '@/lib/constants';
 import { toProviderMessage } from '@/lib/errors';
 import { useCreateUser } from '../hooks/use-users';
-import { EMPTY_CREATE_USER_FORM, toCreateUserRequest, validateCreateUser, type CreateUserForm as Form } from '../lib/create-user-form';
+import {
+  EMPTY_CREATE_USER_FORM,
+  toCreateUserRequest,
+  validateCreateUser,
+  type CreateUserForm as Form,
+} from '../lib/create-user-form';
 import { CLIENT_TYPE_OPTIONS, ROLE_OPTIONS } from './options';
 
 const GENDER_OPTIONS = [
@@ -46,7 +51,8 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
     if (!problem) create.mutate(toCreateUserRequest(form));
   };
 
-  const error = formError ?? (create.isError ? toProviderMessage(create.error, 'Failed to create user. Please try again.') : null);
+  const error =
+    formError ?? (create.isError ? toProviderMessage(create.error, 'Failed to create user. Please try again.') : null);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create user" className="flex flex-col gap-3">
@@ -54,14 +60,43 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <TextField label="First name" value={form.firstName} onChange={(e) => update({ firstName: e.target.value })} />
         <TextField label="Last name" value={form.lastName} onChange={(e) => update({ lastName: e.target.value })} />
       </div>
-      <TextField label="Email" type="email" autoComplete="off" value={form.email} onChange={(e) => update({ email: e.target.value })} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => update({ password: e.target.value })} hint="At least 8 characters." />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={(e) => update({ email: e.target.value })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => update({ password: e.target.value })}
+        hint="At least 8 characters."
+      />
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField label="Role" options={ROLE_OPTIONS} value={form.role} onChange={(e) => update({ role: e.target.value as Form['role'] })} />
+        <SelectField
+          label="Role"
+          options={ROLE_OPTIONS}
+          value={form.role}
+          onChange={(e) => update({ role: e.target.value as Form['role'] })}
+        />
         {form.role === 'client' && (
-          <SelectField label="Client type" options={CLIENT_TYPE_OPTIONS} value={form.clientType} onChange={(e) => update({ clientType: e.target.value as Form['clientType'] })} />
+          <SelectField
+            label="Client type"
+            options={CLIENT_TYPE_OPTIONS}
+            value={form.clientType}
+            onChange={(e) => update({ clientType: e.target.value as Form['clientType'] })}
+          />
         )}
-        <SelectField label="Gender" placeholder="Not set" options={GENDER_OPTIONS} value={form.gender} onChange={(e) => update({ gender: e.target.value as Form['gender'] })} />
+        <SelectField
+          label="Gender"
+          placeholder="Not set"
+          options={GENDER_OPTIONS}
+          value={form.gender}
+          onChange={(e) => update({ gender: e.target.value as Form['gender'] })}
+        />
       </div>
       {error && <Alert>{error}</Alert>}
       <div className="flex justify-end gap-2">

@@ -5,7 +5,15 @@ import { Modal } from '@/components/ui/Modal';
 import { CreateUserForm } from './CreateUserForm';
 import { UserList } from './UserList';
 
-export function ManageUsersModal({ open, onClose, startWithCreate = false }: { open: boolean; onClose: () => void; startWithCreate?: boolean }) {
+export function ManageUsersModal({
+  open,
+  onClose,
+  startWithCreate = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  startWithCreate?: boolean;
+}) {
   const [creating, setCreating] = useState(startWithCreate);
   const showList = useCallback(() => setCreating(false), []);
   return (

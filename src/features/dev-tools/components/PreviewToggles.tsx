@@ -15,7 +15,17 @@ const LABELS: Record<string, string> = {
   'in-person': 'In-person',
 };
 
-function ToggleRow({ label, value, onClick, disabled }: { label: string; value: string; onClick?: () => void; disabled?: boolean }) {
+function ToggleRow({
+  label,
+  value,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
@@ -41,7 +51,11 @@ export function PreviewToggles() {
       <ToggleRow label="Role" value={role} onClick={() => setPreview({ userRole: nextRole(role) })} />
       <ToggleRow label="Staff role" value={staffRole} disabled />
       <ToggleRow label="Gender" value={gender} onClick={() => setPreview({ userGender: nextGender(gender) })} />
-      <ToggleRow label="Client type" value={clientType} onClick={() => setPreview({ clientType: nextClientType(clientType) })} />
+      <ToggleRow
+        label="Client type"
+        value={clientType}
+        onClick={() => setPreview({ clientType: nextClientType(clientType) })}
+      />
     </div>
   );
 }

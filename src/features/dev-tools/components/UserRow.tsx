@@ -6,7 +6,13 @@ import { SelectField } from '@/components/ui/SelectField';
 import { formatPhoneForDisplay } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import { useDeleteUser, useUpdateUserAccess } from '../hooks/use-users';
-import { DELETE_CONFIRMATION, DELETE_FAILED, type ManagedClientType, type ManagedRole, type ManagedUser } from '../lib/managed-user';
+import {
+  DELETE_CONFIRMATION,
+  DELETE_FAILED,
+  type ManagedClientType,
+  type ManagedRole,
+  type ManagedUser,
+} from '../lib/managed-user';
 import { CLIENT_TYPE_OPTIONS, ROLE_OPTIONS } from './options';
 
 export function UserRow({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
@@ -32,7 +38,9 @@ export function UserRow({ user, isSelf }: { user: ManagedUser; isSelf: boolean }
           options={ROLE_OPTIONS}
           value={user.role}
           disabled={isSelf || access.isPending}
-          onChange={(e) => access.mutate({ userId: user.id, role: e.target.value as ManagedRole, clientType: user.client_type })}
+          onChange={(e) =>
+            access.mutate({ userId: user.id, role: e.target.value as ManagedRole, clientType: user.client_type })
+          }
         />
         {user.role === 'client' && (
           <SelectField
@@ -41,23 +49,38 @@ export function UserRow({ user, isSelf }: { user: ManagedUser; isSelf: boolean }
             options={CLIENT_TYPE_OPTIONS}
             value={user.client_type ?? 'programming'}
             disabled={access.isPending}
-            onChange={(e) => access.mutate({ userId: user.id, role: 'client', clientType: e.target.value as ManagedClientType })}
+            onChange={(e) =>
+              access.mutate({ userId: user.id, role: 'client', clientType: e.target.value as ManagedClientType })
+            }
           />
         )}
         {!isSelf && (
-          <Button variant="ghost" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)} className="text-red-600 dark:text-red-400">
+          <Button
+            variant="ghost"
+            aria-label={`Delete ${name}`}
+            onClick={() => setConfirming(true)}
+            className="text-red-600 dark:text-red-400"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         )}
       </div>
       {confirming && (
-        <div role="alertdialog" aria-label={`Delete ${name}`} className="rounded-lg border border-red-300 bg-red-50 p-3 dark:border-red-500/40 dark:bg-red-500/10">
+        <div
+          role="alertdialog"
+          aria-label={`Delete ${name}`}
+          className="rounded-lg border border-red-300 bg-red-50 p-3 dark:border-red-500/40 dark:bg-red-500/10"
+        >
           <p className="text-sm text-red-800 dark:text-red-200">{DELETE_CONFIRMATION}</p>
           <div className="mt-2 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
               Cancel
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: () => setConfirming(false) })}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(user.id, { onSuccess: () => setConfirming(false) })}
+            >
               Delete user
             </Button>
           </div>

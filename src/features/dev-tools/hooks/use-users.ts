@@ -29,8 +29,15 @@ export function useDeleteUser() {
 export function useUpdateUserAccess() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ userId, role, clientType }: { userId: string; role: ManagedRole; clientType: ManagedClientType | null }) =>
-      updateUserAccess(userId, role, clientType),
+    mutationFn: ({
+      userId,
+      role,
+      clientType,
+    }: {
+      userId: string;
+      role: ManagedRole;
+      clientType: ManagedClientType | null;
+    }) => updateUserAccess(userId, role, clientType),
     onSettled: invalidate,
   });
 }

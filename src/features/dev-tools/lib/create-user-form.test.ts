@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CREATE_USER_FORM, toCreateUserRequest, validateCreateUser } from './create-user-form';
 import { nextClientType, nextGender, nextRole } from './dev-toggles';
-import { accessPatch, DELETE_CONFIRMATION, DELETE_FAILED, LOAD_USERS_FAILED, sortNewestFirst, type ManagedUser } from './managed-user';
+import {
+  accessPatch,
+  DELETE_CONFIRMATION,
+  DELETE_FAILED,
+  LOAD_USERS_FAILED,
+  sortNewestFirst,
+  type ManagedUser,
+} from './managed-user';
 
-const filled = { ...EMPTY_CREATE_USER_FORM, email: 'New@Example.com ', password: 'Secret123', firstName: ' Ann ', lastName: 'Lee' };
+const filled = {
+  ...EMPTY_CREATE_USER_FORM,
+  email: 'New@Example.com ',
+  password: 'Secret123',
+  firstName: ' Ann ',
+  lastName: 'Lee',
+};
 
 describe('admin create-user form', () => {
   it.each(['email', 'password', 'firstName', 'lastName'] as const)('requires %s', (field) => {
@@ -41,7 +54,9 @@ describe('manage users', () => {
 
   it('lists newest first', () => {
     const user = (id: string, created_at: string) => ({ id, created_at }) as ManagedUser;
-    expect(sortNewestFirst([user('a', '2026-01-01T00:00:00Z'), user('b', '2026-03-01T00:00:00Z')]).map((u) => u.id)).toEqual(['b', 'a']);
+    expect(
+      sortNewestFirst([user('a', '2026-01-01T00:00:00Z'), user('b', '2026-03-01T00:00:00Z')]).map((u) => u.id),
+    ).toEqual(['b', 'a']);
   });
 });
 

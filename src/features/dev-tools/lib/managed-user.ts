@@ -17,7 +17,8 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 export type ManagedRole = ManagedUser['role'];
 export type ManagedClientType = NonNullable<ManagedUser['client_type']>;
 
-export const MANAGED_USER_COLUMNS = 'id, email, phone, first_name, last_name, role, staff_role, client_type, gender, created_at';
+export const MANAGED_USER_COLUMNS =
+  'id, email, phone, first_name, last_name, role, staff_role, client_type, gender, created_at';
 
 export const LOAD_USERS_FAILED = 'Failed to load users';
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.';

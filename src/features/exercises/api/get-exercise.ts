@@ -3,14 +3,27 @@ import { supabase } from '@/lib/supabase';
 
 export type Exercise = Pick<
   Tables<'exercises'>,
-  'id' | 'name' | 'description' | 'instructions' | 'muscle_groups' | 'secondary_muscles' | 'equipment' | 'category' | 'level' | 'mechanic' | 'force' | 'thumbnail_url'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'instructions'
+  | 'muscle_groups'
+  | 'secondary_muscles'
+  | 'equipment'
+  | 'category'
+  | 'level'
+  | 'mechanic'
+  | 'force'
+  | 'thumbnail_url'
 >;
 
 /** One exercise with its instructions (null when it does not exist or is not visible). */
 export async function getExercise(exerciseId: string): Promise<Exercise | null> {
   const { data, error } = await supabase
     .from('exercises')
-    .select('id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url')
+    .select(
+      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url',
+    )
     .eq('id', exerciseId)
     .maybeSingle();
   if (error) throw error;

@@ -5,10 +5,16 @@ import type { LoggedSet } from '../lib/exercise-history';
 export const EXERCISE_SETS_LIMIT = 300;
 
 /** A person's logged sets of one exercise, newest first (served by the user/exercise/date index). */
-export async function listExerciseSets(userId: string, exerciseId: string, limit = EXERCISE_SETS_LIMIT): Promise<LoggedSet[]> {
+export async function listExerciseSets(
+  userId: string,
+  exerciseId: string,
+  limit = EXERCISE_SETS_LIMIT,
+): Promise<LoggedSet[]> {
   const { data, error } = await supabase
     .from('workout_log_sets')
-    .select('id, log_id, exercise_id, set_number, reps, weight, duration_seconds, rpe, completed, is_warmup, performed_at')
+    .select(
+      'id, log_id, exercise_id, set_number, reps, weight, duration_seconds, rpe, completed, is_warmup, performed_at',
+    )
     .eq('user_id', userId)
     .eq('exercise_id', exerciseId)
     .order('performed_at', { ascending: false })

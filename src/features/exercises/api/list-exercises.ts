@@ -2,11 +2,20 @@ import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 
-export type ExerciseSummary = Pick<Tables<'exercises'>, 'id' | 'name' | 'muscle_groups' | 'equipment' | 'category' | 'level'>;
+export type ExerciseSummary = Pick<
+  Tables<'exercises'>,
+  'id' | 'name' | 'muscle_groups' | 'equipment' | 'category' | 'level'
+>;
 
 /** The whole active library in a few small columns (spec: exercises where is_active), by name. */
 export async function listExercises(): Promise<ExerciseSummary[]> {
   return fetchAllPages((from, to) =>
-    supabase.from('exercises').select('id, name, muscle_groups, equipment, category, level').eq('is_active', true).order('name').order('id').range(from, to),
+    supabase
+      .from('exercises')
+      .select('id, name, muscle_groups, equipment, category, level')
+      .eq('is_active', true)
+      .order('name')
+      .order('id')
+      .range(from, to),
   );
 }

@@ -14,7 +14,10 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 /** What the exercise is: muscles, equipment, level, and how to do it step by step. */
 export function ExerciseAbout({ exercise }: { exercise: Exercise }) {
   return (
-    <section aria-labelledby="about-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="about-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="about-heading" className="sr-only">
         About this exercise
       </h2>
@@ -37,11 +40,16 @@ export function ExerciseAbout({ exercise }: { exercise: Exercise }) {
       {exercise.description && <p className="mt-4 text-slate-700 dark:text-slate-300">{exercise.description}</p>}
       {exercise.instructions.length > 0 && (
         <>
-          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">How to do it</h3>
+          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            How to do it
+          </h3>
           <ol className="mt-2 flex flex-col gap-2">
             {exercise.instructions.map((step, index) => (
               <li key={index} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <span
+                  aria-hidden="true"
+                  className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                >
                   {index + 1}
                 </span>
                 <span>{step}</span>

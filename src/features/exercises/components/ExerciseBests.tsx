@@ -11,7 +11,9 @@ function BestTile({ label, best, value }: { label: string; best: BestSet | null;
       </p>
       {best ? (
         <>
-          <p className="mt-1 text-lg font-bold sm:text-2xl text-slate-900 tabular-nums dark:text-white">{value(best)}</p>
+          <p className="mt-1 text-lg font-bold sm:text-2xl text-slate-900 tabular-nums dark:text-white">
+            {value(best)}
+          </p>
           <p className="text-xs text-slate-500 sm:text-sm dark:text-slate-400">
             {best.reps} × {formatWeight(best.weight)} · {formatShortDate(best.performedAt)}
           </p>
@@ -30,7 +32,9 @@ export function ExerciseBests({ bests, sessions }: { bests: ExerciseBestSets; se
       <BestTile label="Heaviest" best={bests.heaviest} value={(best) => formatWeight(best.weight)} />
       <BestTile label="Best e1RM" best={bests.bestOneRepMax} value={(best) => formatWeight(best.value)} />
       <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-[11px] font-semibold uppercase tracking-wide sm:text-xs text-slate-500 dark:text-slate-400">Sessions</p>
+        <p className="text-[11px] font-semibold uppercase tracking-wide sm:text-xs text-slate-500 dark:text-slate-400">
+          Sessions
+        </p>
         <p className="mt-1 text-lg font-bold sm:text-2xl text-slate-900 tabular-nums dark:text-white">{sessions}</p>
         <p className="text-xs text-slate-500 sm:text-sm dark:text-slate-400">logged</p>
       </div>

@@ -26,7 +26,11 @@ export default function ExerciseDetailPage() {
         {error ? (
           <LoadError error={error} what="this exercise" onRetry={() => void refetch()} />
         ) : (
-          <EmptyState icon={<SearchX className="size-6" />} title="Exercise not found" action={<ButtonLink to="/library/exercises">Back to the library</ButtonLink>}>
+          <EmptyState
+            icon={<SearchX className="size-6" />}
+            title="Exercise not found"
+            action={<ButtonLink to="/library/exercises">Back to the library</ButtonLink>}
+          >
             It may have been retired from the library.
           </EmptyState>
         )}
@@ -35,7 +39,11 @@ export default function ExerciseDetailPage() {
   }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 pb-4">
-      <PageHeader eyebrow={back} title={exercise.name} subtitle={<span className="capitalize">{exercise.category}</span>} />
+      <PageHeader
+        eyebrow={back}
+        title={exercise.name}
+        subtitle={<span className="capitalize">{exercise.category}</span>}
+      />
       <ExerciseAbout exercise={exercise} />
       {userId && <ExerciseMyHistory userId={userId} exerciseId={exercise.id} />}
     </div>

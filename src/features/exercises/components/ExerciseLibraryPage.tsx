@@ -35,7 +35,12 @@ export default function ExerciseLibraryPage() {
         </EmptyState>
       ) : (
         <>
-          <SearchField label="Search exercises" placeholder="Search exercises" value={filter.query} onChange={(query) => update({ query })} />
+          <SearchField
+            label="Search exercises"
+            placeholder="Search exercises"
+            value={filter.query}
+            onChange={(query) => update({ query })}
+          />
           <ExerciseFilters filter={filter} muscles={index.muscles} equipment={index.equipment} onChange={update} />
           <div className="flex items-center justify-between gap-2">
             <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
@@ -48,7 +53,15 @@ export default function ExerciseLibraryPage() {
             )}
           </div>
           {results.length === 0 ? (
-            <EmptyState icon={<SearchX className="size-6" />} title="No exercises match" action={<Button variant="secondary" onClick={reset}>Clear filters</Button>}>
+            <EmptyState
+              icon={<SearchX className="size-6" />}
+              title="No exercises match"
+              action={
+                <Button variant="secondary" onClick={reset}>
+                  Clear filters
+                </Button>
+              }
+            >
               Try a shorter search or another muscle group.
             </EmptyState>
           ) : (

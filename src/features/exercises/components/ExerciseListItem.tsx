@@ -5,7 +5,9 @@ import type { ExerciseSummary } from '../api/list-exercises';
 
 /** One row of the library. Memoised: a longer list re-renders only the rows it adds. */
 export const ExerciseListItem = memo(function ExerciseListItem({ exercise }: { exercise: ExerciseSummary }) {
-  const details = [exercise.muscle_groups.join(', '), exercise.equipment ?? 'no equipment', exercise.level].filter(Boolean).join(' · ');
+  const details = [exercise.muscle_groups.join(', '), exercise.equipment ?? 'no equipment', exercise.level]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li>
       <Link

@@ -15,7 +15,10 @@ export function ExerciseResults({ results, stale }: { results: readonly Exercise
   const remaining = results.length - count;
   return (
     <div className={stale ? 'opacity-70 transition-opacity' : undefined}>
-      <ul aria-label="Exercises" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul
+        aria-label="Exercises"
+        className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      >
         {results.slice(0, count).map((exercise) => (
           <ExerciseListItem key={exercise.id} exercise={exercise} />
         ))}

@@ -8,7 +8,12 @@ import { exerciseKeys } from '../query-keys';
 const LIBRARY_STALE_MS = 60 * 60 * 1000;
 
 export function useExerciseLibrary() {
-  const query = useQuery({ queryKey: exerciseKeys.library, queryFn: listExercises, staleTime: LIBRARY_STALE_MS, gcTime: 2 * LIBRARY_STALE_MS });
+  const query = useQuery({
+    queryKey: exerciseKeys.library,
+    queryFn: listExercises,
+    staleTime: LIBRARY_STALE_MS,
+    gcTime: 2 * LIBRARY_STALE_MS,
+  });
   const index = useMemo(() => (query.data ? buildExerciseIndex(query.data) : null), [query.data]);
   return { ...query, index };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bestSets, groupSessions, type LoggedSet } from './exercise-history';
 
 let seq = 0;
-const set = (log_id: string, set_number: number, reps: number | null, weight: number | null, performed_at: string, patch: Partial<LoggedSet> = {}): LoggedSet => ({
+const set = (
+  log_id: string,
+  set_number: number,
+  reps: number | null,
+  weight: number | null,
+  performed_at: string,
+  patch: Partial<LoggedSet> = {},
+): LoggedSet => ({
   id: `s${(seq += 1)}`,
   log_id,
   exercise_id: 'squat',
@@ -36,7 +43,8 @@ describe('groupSessions', () => {
     expect(sessions[0]?.sets.map((s) => s.set_number)).toEqual([1, 2, 3]);
     expect(sessions[0]?.performedAt).toBe('2026-03-09T17:38:00Z');
   });
-  it('keeps warm-ups and unfinished sets: the history shows everything logged', () => expect(groupSessions(sets)[2]?.sets).toHaveLength(3));
+  it('keeps warm-ups and unfinished sets: the history shows everything logged', () =>
+    expect(groupSessions(sets)[2]?.sets).toHaveLength(3));
 });
 
 describe('bestSets', () => {
@@ -50,5 +58,6 @@ describe('bestSets', () => {
     const tie = [set('b', 1, 5, 80, '2026-03-10T10:00:00Z'), set('a', 1, 5, 80, '2026-03-01T10:00:00Z')];
     expect(bestSets(tie).heaviest?.performedAt).toBe('2026-03-01T10:00:00Z');
   });
-  it('has no bests without weighted working sets', () => expect(bestSets([set('x', 1, 12, null, '2026-03-01T10:00:00Z')])).toEqual({ heaviest: null, bestOneRepMax: null }));
+  it('has no bests without weighted working sets', () =>
+    expect(bestSets([set('x', 1, 12, null, '2026-03-01T10:00:00Z')])).toEqual({ heaviest: null, bestOneRepMax: null }));
 });

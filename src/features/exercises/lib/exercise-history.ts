@@ -9,7 +9,13 @@ export interface ExerciseSession {
   sets: LoggedSet[];
 }
 
-const toPerformed = (set: LoggedSet) => ({ exerciseId: set.exercise_id, reps: set.reps, weight: set.weight, completed: set.completed, isWarmup: set.is_warmup });
+const toPerformed = (set: LoggedSet) => ({
+  exerciseId: set.exercise_id,
+  reps: set.reps,
+  weight: set.weight,
+  completed: set.completed,
+  isWarmup: set.is_warmup,
+});
 
 /** Sets grouped by the workout log they belong to, newest session first, sets in set order. */
 export function groupSessions(sets: readonly LoggedSet[]): ExerciseSession[] {
@@ -21,7 +27,10 @@ export function groupSessions(sets: readonly LoggedSet[]): ExerciseSession[] {
   }
   const sessions = [...byLog].map(([logId, list]) => {
     const ordered = [...list].sort((a, b) => a.set_number - b.set_number);
-    const first = list.reduce((earliest, set) => (set.performed_at < earliest ? set.performed_at : earliest), list[0]!.performed_at);
+    const first = list.reduce(
+      (earliest, set) => (set.performed_at < earliest ? set.performed_at : earliest),
+      list[0]!.performed_at,
+    );
     return { logId, performedAt: first, sets: ordered };
   });
   return sessions.sort((a, b) => Date.parse(b.performedAt) - Date.parse(a.performedAt));
@@ -50,11 +59,20 @@ export function bestSets(sets: readonly LoggedSet[]): ExerciseBestSets {
     if (!isWorkingSet(toPerformed(set)) || set.weight === null || set.weight <= 0) continue;
     const reps = set.reps ?? 0;
     const candidate = { weight: set.weight, reps, performedAt: set.performed_at };
-    if (!heaviest || set.weight > heaviest.weight || (set.weight === heaviest.weight && (reps > heaviest.reps || (reps === heaviest.reps && set.performed_at < heaviest.performedAt)))) {
+    if (
+      !heaviest ||
+      set.weight > heaviest.weight ||
+      (set.weight === heaviest.weight &&
+        (reps > heaviest.reps || (reps === heaviest.reps && set.performed_at < heaviest.performedAt)))
+    ) {
       heaviest = { ...candidate, value: set.weight };
     }
     const e1rm = estimatedOneRepMax(set.weight, reps) ?? 0;
-    if (!bestOneRepMax || e1rm > bestOneRepMax.value || (e1rm === bestOneRepMax.value && set.performed_at < bestOneRepMax.performedAt)) {
+    if (
+      !bestOneRepMax ||
+      e1rm > bestOneRepMax.value ||
+      (e1rm === bestOneRepMax.value && set.performed_at < bestOneRepMax.performedAt)
+    ) {
       bestOneRepMax = { ...candidate, value: e1rm };
     }
   }

@@ -33,7 +33,9 @@ export const NO_EQUIPMENT = 'none';
 const normalise = (value: string) => value.trim().toLowerCase();
 
 function facet(counts: Map<string, number>): FacetOption[] {
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
 export function buildExerciseIndex(exercises: readonly ExerciseSummary[]): ExerciseIndex {

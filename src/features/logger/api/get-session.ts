@@ -4,7 +4,11 @@ const SESSION_COLUMNS = 'id, user_id, workout_id, workout_name, status, state, r
 
 /** One session by id, whatever its status (null when deleted or not visible). */
 export async function getSession(sessionId: string) {
-  const { data, error } = await supabase.from('workout_sessions').select(SESSION_COLUMNS).eq('id', sessionId).maybeSingle();
+  const { data, error } = await supabase
+    .from('workout_sessions')
+    .select(SESSION_COLUMNS)
+    .eq('id', sessionId)
+    .maybeSingle();
   if (error) throw error;
   return data;
 }

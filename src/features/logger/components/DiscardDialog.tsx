@@ -19,7 +19,17 @@ export function DiscardDialog({ onConfirm, onClose }: { onConfirm: () => Promise
     }
   };
   return (
-    <ConfirmDialog title="Discard workout?" open tone="danger" confirmLabel="Discard" cancelLabel="Cancel" busy={busy} error={error} onConfirm={() => void confirm()} onClose={onClose}>
+    <ConfirmDialog
+      title="Discard workout?"
+      open
+      tone="danger"
+      confirmLabel="Discard"
+      cancelLabel="Cancel"
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       <p>{DISCARD_CONFIRMATION}</p>
     </ConfirmDialog>
   );

@@ -11,7 +11,15 @@ const HOW = {
  * The session ended elsewhere while this device still holds sets the server may not have. Nothing
  * is dropped silently: the person saves them (a finish that amends the saved workout) or drops them.
  */
-export function EndedElsewhereAlert({ how, onSave, onDrop }: { how: keyof typeof HOW; onSave: () => void; onDrop: () => Promise<void> }) {
+export function EndedElsewhereAlert({
+  how,
+  onSave,
+  onDrop,
+}: {
+  how: keyof typeof HOW;
+  onSave: () => void;
+  onDrop: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const drop = async () => {
@@ -27,7 +35,8 @@ export function EndedElsewhereAlert({ how, onSave, onDrop }: { how: keyof typeof
   return (
     <Alert>
       <p data-testid="ended-elsewhere">
-        {HOW[how]} Sets you logged here are still on this device and not saved with it yet. Save them, or remove them from this device.
+        {HOW[how]} Sets you logged here are still on this device and not saved with it yet. Save them, or remove them
+        from this device.
       </p>
       {error && <p className="mt-1 font-semibold">{error}</p>}
       <div className="mt-2 flex flex-wrap gap-2">

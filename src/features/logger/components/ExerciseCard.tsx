@@ -8,7 +8,13 @@ import { SetRow } from './SetRow';
 import { formatClock } from '../lib/rest-timer';
 
 /** One exercise of the workout: target, previous performance, its sets, notes, swap. */
-export const ExerciseCard = memo(function ExerciseCard({ exerciseId, onSwap }: { exerciseId: string; onSwap: (exerciseId: string) => void }) {
+export const ExerciseCard = memo(function ExerciseCard({
+  exerciseId,
+  onSwap,
+}: {
+  exerciseId: string;
+  onSwap: (exerciseId: string) => void;
+}) {
   const exercise = useLoggerStore(selectExercise(exerciseId));
   const dispatch = useLoggerStore(selectDispatch);
   const [showNotes, setShowNotes] = useState(false);
@@ -20,18 +26,24 @@ export const ExerciseCard = memo(function ExerciseCard({ exerciseId, onSwap }: {
   const notesOpen = showNotes || exercise.notes !== '';
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold text-emerald-800 dark:text-emerald-300">
             {exercise.name}
           </h2>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {describeTarget(exercise.target, exercise.isTimeBased, sets.length)} · rest {formatClock(exercise.restSeconds)}
+            {describeTarget(exercise.target, exercise.isTimeBased, sets.length)} · rest{' '}
+            {formatClock(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
           </p>
-          {exercise.planNotes && <p className="mt-1 text-xs italic text-slate-600 dark:text-slate-300">{exercise.planNotes}</p>}
+          {exercise.planNotes && (
+            <p className="mt-1 text-xs italic text-slate-600 dark:text-slate-300">{exercise.planNotes}</p>
+          )}
           {exercise.removedElsewhere && <RemovedElsewhereNotice exerciseId={exercise.id} />}
         </div>
         <button
@@ -44,7 +56,10 @@ export const ExerciseCard = memo(function ExerciseCard({ exerciseId, onSwap }: {
         </button>
       </div>
 
-      <div aria-hidden="true" className="mt-2 grid grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.25rem_2.75rem_2.75rem_2.25rem] gap-1 px-1 text-[11px] font-semibold uppercase text-slate-500">
+      <div
+        aria-hidden="true"
+        className="mt-2 grid grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.25rem_2.75rem_2.75rem_2.25rem] gap-1 px-1 text-[11px] font-semibold uppercase text-slate-500"
+      >
         <span className="text-center">Set</span>
         <span>Previous</span>
         <span className="text-center">kg</span>
@@ -94,7 +109,9 @@ export const ExerciseCard = memo(function ExerciseCard({ exerciseId, onSwap }: {
             value={exercise.notes}
             maxLength={1000}
             rows={2}
-            onChange={(event) => dispatch({ type: 'set-exercise-notes', exerciseId: exercise.id, notes: event.target.value })}
+            onChange={(event) =>
+              dispatch({ type: 'set-exercise-notes', exerciseId: exercise.id, notes: event.target.value })
+            }
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white p-2 text-base text-slate-900 focus:border-emerald-500 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           />
         </label>

@@ -10,7 +10,10 @@ export function FinishDialog({ onConfirm, onClose }: { onConfirm: () => Promise<
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!state) return null;
-  const done = liveExercises(state).reduce((sum, exercise) => sum + liveSets(exercise).filter((set) => set.completed).length, 0);
+  const done = liveExercises(state).reduce(
+    (sum, exercise) => sum + liveSets(exercise).filter((set) => set.completed).length,
+    0,
+  );
   const open = countOpenSets(state);
   const confirm = async () => {
     setBusy(true);
@@ -19,7 +22,11 @@ export function FinishDialog({ onConfirm, onClose }: { onConfirm: () => Promise<
       await onConfirm();
     } catch (caught) {
       console.error('Finishing failed', caught);
-      setError(caught instanceof FinishNotSavedError ? caught.message : 'Could not save the workout on this device. Nothing was lost; please try again.');
+      setError(
+        caught instanceof FinishNotSavedError
+          ? caught.message
+          : 'Could not save the workout on this device. Nothing was lost; please try again.',
+      );
       setBusy(false);
     }
   };

@@ -6,7 +6,15 @@ import { formatDuration } from '../lib/rest-timer';
 import { SyncBadge } from './SyncBadge';
 
 /** The logger's own top bar (the app header is hidden here): back, name, clock, sync, Finish. */
-export function LoggerHeader({ workoutName, startedAt, onFinish }: { workoutName: string; startedAt: string; onFinish: () => void }) {
+export function LoggerHeader({
+  workoutName,
+  startedAt,
+  onFinish,
+}: {
+  workoutName: string;
+  startedAt: string;
+  onFinish: () => void;
+}) {
   const now = useNow(1000);
   const elapsed = (now - Date.parse(startedAt)) / 1000;
   return (

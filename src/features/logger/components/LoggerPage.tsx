@@ -53,7 +53,11 @@ export default function LoggerPage() {
     );
   }
   if (page.status === 'finished') {
-    const retryNow = () => void flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+    const retryNow = () =>
+      void flushOutbox(userId, {
+        force: true,
+        onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+      });
     return <SummaryView entry={page.entry} onRetry={retryNow} />;
   }
   return <LoggerView userId={userId} sessionId={page.sessionId} onFinished={showSummary} />;

@@ -25,13 +25,23 @@ import { WorkoutNotes } from './WorkoutNotes';
 type Dialog = { kind: 'finish' } | { kind: 'discard' } | { kind: 'swap'; exerciseId: string } | null;
 
 /** The workout in progress: exercises and sets, notes, rest timer, finish and discard. */
-export function LoggerView({ userId, sessionId, onFinished }: { userId: string; sessionId: string; onFinished: (entry: OutboxEntry) => void }) {
+export function LoggerView({
+  userId,
+  sessionId,
+  onFinished,
+}: {
+  userId: string;
+  sessionId: string;
+  onFinished: (entry: OutboxEntry) => void;
+}) {
   const workoutName = useLoggerStore((store) => store.session?.state.workoutName);
   const startedAt = useLoggerStore((store) => store.session?.state.startedAt);
   const exerciseIds = useLoggerStore(useShallow(selectExerciseIds));
   const endedElsewhere = useLoggerStore((store) => store.session?.endedElsewhere);
   const finishedInAnotherTab = useLoggerStore((store) => store.session?.status === 'finished');
-  const syncMessage = useLoggerStore((store) => (store.sync === 'error' && !store.localSaveFailed ? store.syncMessage : null));
+  const syncMessage = useLoggerStore((store) =>
+    store.sync === 'error' && !store.localSaveFailed ? store.syncMessage : null,
+  );
   const [epoch, setEpoch] = useState(0);
   const sync = useSessionSync(sessionId, epoch);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -68,7 +78,11 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
     }
     useLoggerStore.getState().close();
     onFinished(entry);
-    if (queued) void flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+    if (queued)
+      void flushOutbox(userId, {
+        force: true,
+        onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+      });
     else void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
   };
 
@@ -103,8 +117,16 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
       <LoggerHeader workoutName={workoutName} startedAt={startedAt} onFinish={() => setDialog({ kind: 'finish' })} />
       <div className="mx-auto max-w-3xl space-y-3 px-2 py-3 sm:px-4">
         <DeviceStorageAlert />
-        {endedElsewhere && <EndedElsewhereAlert how={endedElsewhere} onSave={() => setDialog({ kind: 'finish' })} onDrop={dropLocalCopy} />}
-        {syncMessage && !endedElsewhere && <Alert>Not synced yet: {syncMessage}. Your sets are saved on this device and will sync.</Alert>}
+        {endedElsewhere && (
+          <EndedElsewhereAlert
+            how={endedElsewhere}
+            onSave={() => setDialog({ kind: 'finish' })}
+            onDrop={dropLocalCopy}
+          />
+        )}
+        {syncMessage && !endedElsewhere && (
+          <Alert>Not synced yet: {syncMessage}. Your sets are saved on this device and will sync.</Alert>
+        )}
         {exerciseIds.map((id) => (
           <ExerciseCard key={id} exerciseId={id} onSwap={openSwap} />
         ))}
@@ -114,7 +136,12 @@ export function LoggerView({ userId, sessionId, onFinished }: { userId: string; 
           <Button fullWidth onClick={() => setDialog({ kind: 'finish' })}>
             Finish workout
           </Button>
-          <Button fullWidth variant="ghost" className="text-red-700 dark:text-red-300" onClick={() => setDialog({ kind: 'discard' })}>
+          <Button
+            fullWidth
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => setDialog({ kind: 'discard' })}
+          >
             Discard workout
           </Button>
         </div>

@@ -84,7 +84,11 @@ export function NumberCell({ label, kind, value, placeholder, onCommit, classNam
         )}
       />
       {error && (
-        <p id={errorId} role="alert" className="absolute left-0 top-full z-10 mt-1 w-44 rounded-md bg-red-600 px-2 py-1 text-xs text-white shadow">
+        <p
+          id={errorId}
+          role="alert"
+          className="absolute left-0 top-full z-10 mt-1 w-44 rounded-md bg-red-600 px-2 py-1 text-xs text-white shadow"
+        >
           {error}
         </p>
       )}

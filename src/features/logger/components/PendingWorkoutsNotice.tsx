@@ -24,16 +24,25 @@ export function PendingWorkoutsNotice() {
   if (!userId || mine.length === 0) return null;
   const refused = mine.find((entry) => entry.refused);
   const failed = refused ?? mine.find((entry) => entry.lastError);
-  const flush = () => flushOutbox(userId, { force: true, onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }) });
+  const flush = () =>
+    flushOutbox(userId, {
+      force: true,
+      onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+    });
   const tryNow = async () => {
     setTrying(true);
     await flush().finally(() => setTrying(false));
   };
   return (
-    <div role="status" data-testid="pending-workouts" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
+    <div
+      role="status"
+      data-testid="pending-workouts"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+    >
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">
-        {mine.length === 1 ? '1 finished workout is' : `${mine.length} finished workouts are`} saved on this device and waiting to sync.
+        {mine.length === 1 ? '1 finished workout is' : `${mine.length} finished workouts are`} saved on this device and
+        waiting to sync.
         {failed ? ` Last attempt: ${failed.lastError}` : ''}
       </p>
       {refused && (
@@ -44,7 +53,9 @@ export function PendingWorkoutsNotice() {
       <Button variant="secondary" loading={trying} onClick={() => void tryNow()}>
         Try now
       </Button>
-      {reviewing && <RefusedWorkoutDialog entry={reviewing} onRetry={() => void flush()} onClose={() => setReviewing(null)} />}
+      {reviewing && (
+        <RefusedWorkoutDialog entry={reviewing} onRetry={() => void flush()} onClose={() => setReviewing(null)} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,15 @@ import { useOutboxStore } from '../stores/outbox-store';
  * A finished workout the server keeps refusing: what it is, why, and the person's choice to keep
  * it on the device (it is retried) or remove it. Never removed without this confirmation.
  */
-export function RefusedWorkoutDialog({ entry, onRetry, onClose }: { entry: OutboxEntry; onRetry: () => void; onClose: () => void }) {
+export function RefusedWorkoutDialog({
+  entry,
+  onRetry,
+  onClose,
+}: {
+  entry: OutboxEntry;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
@@ -42,7 +50,10 @@ export function RefusedWorkoutDialog({ entry, onRetry, onClose }: { entry: Outbo
         <strong>{entry.payload.p_log.workout_name || 'Workout'}</strong> ({sets} {sets === 1 ? 'set' : 'sets'}, finished{' '}
         {new Date(entry.createdAt).toLocaleString()}) was refused by the server: {entry.lastError}
       </p>
-      <p>Keep it to retry later (for example after your coach fixes the exercise), or remove it. Removing it loses these sets.</p>
+      <p>
+        Keep it to retry later (for example after your coach fixes the exercise), or remove it. Removing it loses these
+        sets.
+      </p>
     </ConfirmDialog>
   );
 }

@@ -35,26 +35,52 @@ export function RestTimerBar() {
   };
 
   return (
-    <div role="timer" aria-label="Rest timer" className="fixed inset-x-0 bottom-0 z-30 bg-slate-900 px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 text-white shadow-2xl md:left-16">
+    <div
+      role="timer"
+      aria-label="Rest timer"
+      className="fixed inset-x-0 bottom-0 z-30 bg-slate-900 px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 text-white shadow-2xl md:left-16"
+    >
       <div aria-hidden="true" className="mb-2 h-1 overflow-hidden rounded bg-slate-700">
         <div className="h-full bg-emerald-400" style={{ width: `${restProgress(rest, now) * 100}%` }} />
       </div>
       <div className="mx-auto flex max-w-3xl items-center gap-2">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs text-slate-300">{over ? 'Rest over — next set' : `Rest · ${rest.exerciseName}`}</p>
+          <p className="truncate text-xs text-slate-300">
+            {over ? 'Rest over — next set' : `Rest · ${rest.exerciseName}`}
+          </p>
           <p data-testid="rest-remaining" className="text-2xl font-bold tabular-nums" aria-live="off">
             {formatClock(remaining)}
           </p>
         </div>
-        <button type="button" onClick={toggleVibrate} aria-pressed={vibrate} aria-label="Vibrate when rest ends" className={`${barButton} grid place-items-center`}>
-          {vibrate ? <Vibrate aria-hidden="true" className="size-5" /> : <VibrateOff aria-hidden="true" className="size-5" />}
+        <button
+          type="button"
+          onClick={toggleVibrate}
+          aria-pressed={vibrate}
+          aria-label="Vibrate when rest ends"
+          className={`${barButton} grid place-items-center`}
+        >
+          {vibrate ? (
+            <Vibrate aria-hidden="true" className="size-5" />
+          ) : (
+            <VibrateOff aria-hidden="true" className="size-5" />
+          )}
         </button>
         {!over && (
           <>
-            <button type="button" onClick={() => dispatch({ type: 'adjust-rest', deltaSeconds: -15 })} aria-label="Rest 15 seconds less" className={`${barButton} bg-slate-800`}>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'adjust-rest', deltaSeconds: -15 })}
+              aria-label="Rest 15 seconds less"
+              className={`${barButton} bg-slate-800`}
+            >
               −15
             </button>
-            <button type="button" onClick={() => dispatch({ type: 'adjust-rest', deltaSeconds: 15 })} aria-label="Rest 15 seconds more" className={`${barButton} bg-slate-800`}>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'adjust-rest', deltaSeconds: 15 })}
+              aria-label="Rest 15 seconds more"
+              className={`${barButton} bg-slate-800`}
+            >
               +15
             </button>
           </>

@@ -19,7 +19,15 @@ interface SetRowProps {
 }
 
 /** One set: previous performance, weight, reps or time, RPE, complete, remove. */
-export const SetRow = memo(function SetRow({ exerciseId, exerciseName, setId, label, isTimeBased, previous, targetLabel }: SetRowProps) {
+export const SetRow = memo(function SetRow({
+  exerciseId,
+  exerciseName,
+  setId,
+  label,
+  isTimeBased,
+  previous,
+  targetLabel,
+}: SetRowProps) {
   const set = useLoggerStore(selectSet(exerciseId, setId));
   const dispatch = useLoggerStore(selectDispatch);
   if (!set || set.deleted) return null;
@@ -42,22 +50,51 @@ export const SetRow = memo(function SetRow({ exerciseId, exerciseName, setId, la
         onClick={() => edit({ isWarmup: !set.isWarmup })}
         className={cn(
           'grid h-11 place-items-center rounded-lg text-sm font-bold focus-visible:outline-2 focus-visible:outline-emerald-500',
-          set.isWarmup ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200' : 'text-slate-600 dark:text-slate-300',
+          set.isWarmup
+            ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200'
+            : 'text-slate-600 dark:text-slate-300',
         )}
       >
         {label}
       </button>
-      <span className="truncate text-xs text-slate-500 dark:text-slate-400" title={previous ? `Previous: ${describeSet(previous)}` : 'No previous set'}>
+      <span
+        className="truncate text-xs text-slate-500 dark:text-slate-400"
+        title={previous ? `Previous: ${describeSet(previous)}` : 'No previous set'}
+      >
         <span className="sr-only">Previous: </span>
         {previous ? describeSet(previous) : '—'}
       </span>
-      <NumberCell label={`${name} weight (kg)`} kind="weight" value={set.weight} placeholder="kg" onCommit={(weight) => edit({ weight })} />
+      <NumberCell
+        label={`${name} weight (kg)`}
+        kind="weight"
+        value={set.weight}
+        placeholder="kg"
+        onCommit={(weight) => edit({ weight })}
+      />
       {isTimeBased ? (
-        <NumberCell label={`${name} time (seconds)`} kind="seconds" value={set.durationSeconds} placeholder={targetLabel || 's'} onCommit={(durationSeconds) => edit({ durationSeconds })} />
+        <NumberCell
+          label={`${name} time (seconds)`}
+          kind="seconds"
+          value={set.durationSeconds}
+          placeholder={targetLabel || 's'}
+          onCommit={(durationSeconds) => edit({ durationSeconds })}
+        />
       ) : (
-        <NumberCell label={`${name} reps`} kind="reps" value={set.reps} placeholder={targetLabel || 'reps'} onCommit={(reps) => edit({ reps })} />
+        <NumberCell
+          label={`${name} reps`}
+          kind="reps"
+          value={set.reps}
+          placeholder={targetLabel || 'reps'}
+          onCommit={(reps) => edit({ reps })}
+        />
       )}
-      <NumberCell label={`${name} RPE`} kind="rpe" value={set.rpe} placeholder="RPE" onCommit={(rpe) => edit({ rpe })} />
+      <NumberCell
+        label={`${name} RPE`}
+        kind="rpe"
+        value={set.rpe}
+        placeholder="RPE"
+        onCommit={(rpe) => edit({ rpe })}
+      />
       <button
         type="button"
         role="checkbox"
@@ -66,7 +103,9 @@ export const SetRow = memo(function SetRow({ exerciseId, exerciseName, setId, la
         onClick={() => dispatch({ type: 'toggle-set-complete', exerciseId, setId })}
         className={cn(
           'grid size-11 place-items-center rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
-          set.completed ? 'border-emerald-600 bg-emerald-600 text-white' : 'border-slate-300 text-slate-400 dark:border-slate-600',
+          set.completed
+            ? 'border-emerald-600 bg-emerald-600 text-white'
+            : 'border-slate-300 text-slate-400 dark:border-slate-600',
         )}
       >
         <Check aria-hidden="true" className="size-5" />

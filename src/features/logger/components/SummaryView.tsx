@@ -38,7 +38,9 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
             <span className="flex items-center gap-2 font-semibold">
               <CloudOff aria-hidden="true" className="size-4" /> Saved on this device — will sync
             </span>
-            <span className="mt-1 block">It is sent as soon as you are back online.{pending.lastError ? ` Last attempt: ${pending.lastError}` : ''}</span>
+            <span className="mt-1 block">
+              It is sent as soon as you are back online.{pending.lastError ? ` Last attempt: ${pending.lastError}` : ''}
+            </span>
             <Button variant="secondary" className="mt-2" onClick={onRetry}>
               Try now
             </Button>
@@ -53,7 +55,10 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
       </div>
       <dl className="grid grid-cols-2 gap-3">
         {stats.map((stat) => (
-          <div key={stat.label} className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+          <div
+            key={stat.label}
+            className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          >
             <dt className="text-xs text-slate-500 dark:text-slate-400">{stat.label}</dt>
             <dd className="text-xl font-bold tabular-nums">{stat.value}</dd>
           </div>
@@ -64,19 +69,28 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
           <Trophy aria-hidden="true" className="size-4 text-amber-500" /> Personal records
         </h2>
         {summary.records.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No new records this time. Consistency builds them.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No new records this time. Consistency builds them.
+          </p>
         ) : (
           <ul className="space-y-1 text-sm">
             {summary.records.map((record) => (
               <li key={`${record.exerciseId}-${record.kind}`}>
                 <span className="font-medium">{record.exerciseName}</span>: {RECORD_LABEL[record.kind]} {record.value}
-                {unit(record.kind)} <span className="text-slate-500">(was {record.previous}{unit(record.kind)})</span>
+                {unit(record.kind)}{' '}
+                <span className="text-slate-500">
+                  (was {record.previous}
+                  {unit(record.kind)})
+                </span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <Link to="/" className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
+      >
         Done
       </Link>
     </div>

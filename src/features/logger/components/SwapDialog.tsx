@@ -15,7 +15,15 @@ import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger
 const SWAP_FAILED = 'Could not load alternatives. Swapping needs a connection; your sets are safe.';
 
 /** Pick an alternative sharing a muscle group that the client's equipment allows. */
-export function SwapDialog({ exerciseId, userId, onClose }: { exerciseId: string; userId: string; onClose: () => void }) {
+export function SwapDialog({
+  exerciseId,
+  userId,
+  onClose,
+}: {
+  exerciseId: string;
+  userId: string;
+  onClose: () => void;
+}) {
   const exercise = useLoggerStore(selectExercise(exerciseId));
   const dispatch = useLoggerStore(selectDispatch);
   const [query, setQuery] = useState('');
@@ -50,7 +58,10 @@ export function SwapDialog({ exerciseId, userId, onClose }: { exerciseId: string
           name: option.name,
           muscleGroups: option.muscle_groups,
           equipment: option.equipment,
-          restSeconds: exercise.restSeconds === defaultRestSeconds(exercise.name) ? defaultRestSeconds(option.name) : exercise.restSeconds,
+          restSeconds:
+            exercise.restSeconds === defaultRestSeconds(exercise.name)
+              ? defaultRestSeconds(option.name)
+              : exercise.restSeconds,
           previous: previousPerformance(history, option.id),
           bests: bestsByExercise(history)[option.id] ?? null,
         },
@@ -68,7 +79,8 @@ export function SwapDialog({ exerciseId, userId, onClose }: { exerciseId: string
       <div className="space-y-3">
         {done > 0 && (
           <Alert tone="info">
-            Your {done} completed {done === 1 ? 'set' : 'sets'} of {exercise.name} stay logged; the remaining sets move to the new exercise.
+            Your {done} completed {done === 1 ? 'set' : 'sets'} of {exercise.name} stay logged; the remaining sets move
+            to the new exercise.
           </Alert>
         )}
         <label className="block text-sm font-medium">
@@ -83,7 +95,9 @@ export function SwapDialog({ exerciseId, userId, onClose }: { exerciseId: string
         {options.isPending && muscles.length > 0 && <Spinner label="Loading alternatives" />}
         {options.isError && <Alert>{toUserMessage(options.error, SWAP_FAILED)}</Alert>}
         {error && <Alert>{error}</Alert>}
-        {options.data && ranked.length === 0 && <p className="text-sm text-slate-500">No alternative for these muscles with your equipment.</p>}
+        {options.data && ranked.length === 0 && (
+          <p className="text-sm text-slate-500">No alternative for these muscles with your equipment.</p>
+        )}
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {ranked.map((option) => (
             <li key={option.id}>
@@ -95,7 +109,9 @@ export function SwapDialog({ exerciseId, userId, onClose }: { exerciseId: string
               >
                 <span>
                   <span className="block font-medium">{option.name}</span>
-                  <span className="block text-xs text-slate-500">{[option.equipment ?? 'body weight', ...option.muscle_groups].join(' · ')}</span>
+                  <span className="block text-xs text-slate-500">
+                    {[option.equipment ?? 'body weight', ...option.muscle_groups].join(' · ')}
+                  </span>
                 </span>
                 {busy === option.id && <Spinner className="size-4" label="Swapping" />}
               </button>

@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 import { useLoggerStore, type SyncStatus } from '../stores/logger-store';
 
-const LOOK: Record<SyncStatus, { label: string; Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; tone: string }> = {
+const LOOK: Record<
+  SyncStatus,
+  { label: string; Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; tone: string }
+> = {
   'saved-local': { label: 'Saved on device', Icon: HardDrive, tone: 'text-slate-600 dark:text-slate-300' },
   syncing: { label: 'Syncing…', Icon: RefreshCw, tone: 'text-sky-700 dark:text-sky-300' },
   synced: { label: 'Synced', Icon: Cloud, tone: 'text-emerald-700 dark:text-emerald-300' },
@@ -18,7 +21,13 @@ export function SyncBadge() {
   const localFailed = useLoggerStore((store) => store.localSaveFailed);
   const { label, Icon, tone } = localFailed ? { ...LOOK.error, label: 'Not saved on device' } : LOOK[sync];
   return (
-    <p role="status" data-testid="sync-status" data-sync={sync} title={message ?? label} className={cn('inline-flex items-center gap-1 text-xs font-medium', tone)}>
+    <p
+      role="status"
+      data-testid="sync-status"
+      data-sync={sync}
+      title={message ?? label}
+      className={cn('inline-flex items-center gap-1 text-xs font-medium', tone)}
+    >
       <Icon aria-hidden={true} className={cn('size-3.5', sync === 'syncing' && 'animate-spin')} />
       {label}
     </p>

@@ -13,7 +13,8 @@ export type LoggerPageState =
   | { status: 'finished'; entry: OutboxEntry };
 
 export const OPEN_FAILED = 'Could not open this workout. Please try again.';
-export const OFFLINE_START = 'You are offline, and this workout has not been started on this device. Connect to start it; workouts already started here open without a connection.';
+export const OFFLINE_START =
+  'You are offline, and this workout has not been started on this device. Connect to start it; workouts already started here open without a connection.';
 
 /** Opens (resumes or starts) the workout for the page, and tracks what the page shows. */
 export function useOpenSession(userId: string | undefined, workoutId: string, requestedSessionId: string | null) {
@@ -23,7 +24,13 @@ export function useOpenSession(userId: string | undefined, workoutId: string, re
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    openSession({ userId, workoutId, sessionId: requestedSessionId, newId: () => crypto.randomUUID(), now: () => new Date() })
+    openSession({
+      userId,
+      workoutId,
+      sessionId: requestedSessionId,
+      newId: () => crypto.randomUUID(),
+      now: () => new Date(),
+    })
       .then((result) => {
         if (cancelled) return;
         if (result.kind === 'active') {

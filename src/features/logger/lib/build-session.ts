@@ -1,4 +1,10 @@
-import { bestsOf, lastPerformance, restSecondsFor, type ExerciseBests, type WorkoutWithExercises } from '@/features/training';
+import {
+  bestsOf,
+  lastPerformance,
+  restSecondsFor,
+  type ExerciseBests,
+  type WorkoutWithExercises,
+} from '@/features/training';
 import { plannedSet } from './session-reducer';
 import type { LoggedExercise, PreviousSet, SessionState, SetTarget } from './session-schema';
 
@@ -18,7 +24,13 @@ export interface HistorySet {
 /** The working sets of the latest workout in which the client did this exercise, in order. */
 /** The client's last session of this exercise (the one rule in training/lib), as the logger shows it. */
 export function previousPerformance(history: HistorySet[], exerciseId: string): PreviousSet[] {
-  return lastPerformance(history, exerciseId)?.sets.map((set) => ({ reps: set.reps, weight: set.weight, durationSeconds: set.duration_seconds })) ?? [];
+  return (
+    lastPerformance(history, exerciseId)?.sets.map((set) => ({
+      reps: set.reps,
+      weight: set.weight,
+      durationSeconds: set.duration_seconds,
+    })) ?? []
+  );
 }
 
 export function bestsByExercise(history: HistorySet[]): Record<string, ExerciseBests> {
@@ -27,7 +39,15 @@ export function bestsByExercise(history: HistorySet[]): Record<string, ExerciseB
   return Object.fromEntries(
     [...grouped].map(([exerciseId, sets]) => [
       exerciseId,
-      bestsOf(sets.map((set) => ({ exerciseId, reps: set.reps, weight: set.weight, completed: set.completed, isWarmup: set.is_warmup }))),
+      bestsOf(
+        sets.map((set) => ({
+          exerciseId,
+          reps: set.reps,
+          weight: set.weight,
+          completed: set.completed,
+          isWarmup: set.is_warmup,
+        })),
+      ),
     ]),
   );
 }
@@ -55,7 +75,14 @@ export interface BuildSessionInput {
 }
 
 /** The workout in progress at its start: every planned set pre-filled from target and history. */
-export function buildSessionState({ sessionId, userId, workout, history, startedAt, newId }: BuildSessionInput): SessionState {
+export function buildSessionState({
+  sessionId,
+  userId,
+  workout,
+  history,
+  startedAt,
+  newId,
+}: BuildSessionInput): SessionState {
   const now = startedAt.getTime();
   const exercises = workout.workout_exercises
     .filter((planned) => planned.exercise)
@@ -79,7 +106,9 @@ export function buildSessionState({ sessionId, userId, workout, history, started
         tempo: planned.tempo,
         notes: '',
         swappedFrom: null,
-        sets: Array.from({ length: count }, (_, index) => plannedSet(newId(), target, previous[index], planned.is_time_based, now)),
+        sets: Array.from({ length: count }, (_, index) =>
+          plannedSet(newId(), target, previous[index], planned.is_time_based, now),
+        ),
         updatedAt: now,
         rev: 0,
       };

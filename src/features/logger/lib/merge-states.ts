@@ -49,8 +49,14 @@ function mergeExercise(mine: LoggedExercise, theirs: LoggedExercise): LoggedExer
  * the same entries whichever side is "local", so copies converge however often they meet.
  */
 export function mergeStates(local: SessionState, remote: SessionState): SessionState {
-  const notes = newer({ rev: local.notesRev, updatedAt: local.notesUpdatedAt, value: local.notes }, { rev: remote.notesRev, updatedAt: remote.notesUpdatedAt, value: remote.notes });
-  const rest = newer({ rev: local.restRev, updatedAt: local.restUpdatedAt, value: local.rest }, { rev: remote.restRev, updatedAt: remote.restUpdatedAt, value: remote.rest });
+  const notes = newer(
+    { rev: local.notesRev, updatedAt: local.notesUpdatedAt, value: local.notes },
+    { rev: remote.notesRev, updatedAt: remote.notesUpdatedAt, value: remote.notes },
+  );
+  const rest = newer(
+    { rev: local.restRev, updatedAt: local.restUpdatedAt, value: local.rest },
+    { rev: remote.restRev, updatedAt: remote.restUpdatedAt, value: remote.rest },
+  );
   return {
     ...local,
     startedAt: remote.startedAt < local.startedAt ? remote.startedAt : local.startedAt,

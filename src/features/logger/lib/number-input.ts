@@ -27,7 +27,8 @@ export function parseNumberInput(text: string, kind: NumberKind): ParsedNumber {
   const value = Number(trimmed);
   if (!Number.isFinite(value) || value < rule.min || value > rule.max) return { ok: false, message: rule.message };
   if (rule.integer && !Number.isInteger(value)) return { ok: false, message: rule.message };
-  if (rule.step && Math.abs(value / rule.step - Math.round(value / rule.step)) > 1e-9) return { ok: false, message: rule.message };
+  if (rule.step && Math.abs(value / rule.step - Math.round(value / rule.step)) > 1e-9)
+    return { ok: false, message: rule.message };
   return { ok: true, value };
 }
 
@@ -36,8 +37,13 @@ export function formatNumber(value: number | null): string {
 }
 
 /** "100 kg × 5", "45 s", "× 8": a set as a short line. */
-export function describeSet(set: { reps: number | null; weight: number | null; durationSeconds: number | null }): string {
-  if (set.durationSeconds !== null && set.reps === null) return `${set.weight ? `${set.weight} kg × ` : ''}${set.durationSeconds} s`;
+export function describeSet(set: {
+  reps: number | null;
+  weight: number | null;
+  durationSeconds: number | null;
+}): string {
+  if (set.durationSeconds !== null && set.reps === null)
+    return `${set.weight ? `${set.weight} kg × ` : ''}${set.durationSeconds} s`;
   if (set.reps === null && set.weight === null) return '—';
   if (set.weight === null || set.weight === 0) return `× ${set.reps ?? 0}`;
   return `${set.weight} × ${set.reps ?? 0}`;

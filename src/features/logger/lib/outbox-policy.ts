@@ -45,7 +45,12 @@ export interface RetrySchedule {
   nextAttemptAt: number;
 }
 
-export function scheduleRetry(previousAttempts: number, kind: FailureKind, now: number, random: () => number = Math.random): RetrySchedule {
+export function scheduleRetry(
+  previousAttempts: number,
+  kind: FailureKind,
+  now: number,
+  random: () => number = Math.random,
+): RetrySchedule {
   const attempts = previousAttempts + 1;
   const delay = kind === 'rejected' ? MAX_RETRY_MS : nextRetryDelayMs(attempts, random);
   return { attempts, nextAttemptAt: now + delay };

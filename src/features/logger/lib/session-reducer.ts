@@ -22,18 +22,34 @@ export type LoggerAction =
   | { type: 'remove-set'; exerciseId: string; setId: string; now: number }
   | { type: 'set-exercise-notes'; exerciseId: string; notes: string; now: number }
   | { type: 'set-workout-notes'; notes: string; now: number }
-  | { type: 'swap-exercise'; exerciseId: string; replacement: Replacement; newExerciseId: string; setIds: string[]; now: number }
+  | {
+      type: 'swap-exercise';
+      exerciseId: string;
+      replacement: Replacement;
+      newExerciseId: string;
+      setIds: string[];
+      now: number;
+    }
   /** The person's answer to an exercise removed on another device while sets were logged here. */
   | { type: 'resolve-removed-elsewhere'; exerciseId: string; keep: boolean; now: number }
   | { type: 'skip-rest'; now: number }
   | { type: 'adjust-rest'; deltaSeconds: number; now: number };
 
 export const liveSets = (exercise: LoggedExercise): LoggedSet[] => exercise.sets.filter((set) => !set.deleted);
-export const liveExercises = (state: SessionState): LoggedExercise[] => state.exercises.filter((exercise) => !exercise.deleted);
+export const liveExercises = (state: SessionState): LoggedExercise[] =>
+  state.exercises.filter((exercise) => !exercise.deleted);
 
 /** A new set pre-filled from the plan's target, falling back to what the client did last time. */
-export function plannedSet(id: string, target: SetTarget, previous: PreviousSet | undefined, isTimeBased: boolean, now: number): LoggedSet {
-  const reps = isTimeBased ? null : (target.reps ?? clampToRange(previous?.reps ?? null, target) ?? target.repMin ?? target.repMax);
+export function plannedSet(
+  id: string,
+  target: SetTarget,
+  previous: PreviousSet | undefined,
+  isTimeBased: boolean,
+  now: number,
+): LoggedSet {
+  const reps = isTimeBased
+    ? null
+    : (target.reps ?? clampToRange(previous?.reps ?? null, target) ?? target.repMin ?? target.repMax);
   return {
     id,
     reps,
@@ -49,14 +65,22 @@ export function plannedSet(id: string, target: SetTarget, previous: PreviousSet 
 }
 
 /** Every edit of an entry bumps its revision; merges keep the entry with the higher one. */
-const edited = <T extends { rev: number; updatedAt: number }>(entry: T, now: number): T => ({ ...entry, rev: entry.rev + 1, updatedAt: now });
+const edited = <T extends { rev: number; updatedAt: number }>(entry: T, now: number): T => ({
+  ...entry,
+  rev: entry.rev + 1,
+  updatedAt: now,
+});
 
 function clampToRange(reps: number | null, target: SetTarget): number | null {
   if (reps === null || target.repMin === null || target.repMax === null) return null;
   return Math.min(Math.max(reps, target.repMin), target.repMax);
 }
 
-function mapExercise(state: SessionState, exerciseId: string, change: (exercise: LoggedExercise) => LoggedExercise): SessionState {
+function mapExercise(
+  state: SessionState,
+  exerciseId: string,
+  change: (exercise: LoggedExercise) => LoggedExercise,
+): SessionState {
   let found = false;
   const exercises = state.exercises.map((exercise) => {
     if (exercise.id !== exerciseId || exercise.deleted) return exercise;
@@ -66,7 +90,12 @@ function mapExercise(state: SessionState, exerciseId: string, change: (exercise:
   return found ? { ...state, exercises } : state;
 }
 
-function mapSet(state: SessionState, exerciseId: string, setId: string, change: (set: LoggedSet, exercise: LoggedExercise) => LoggedSet): SessionState {
+function mapSet(
+  state: SessionState,
+  exerciseId: string,
+  setId: string,
+  change: (set: LoggedSet, exercise: LoggedExercise) => LoggedSet,
+): SessionState {
   const owner = state.exercises.find((exercise) => exercise.id === exerciseId && !exercise.deleted);
   if (!owner?.sets.some((set) => set.id === setId && !set.deleted)) return state;
   return mapExercise(state, exerciseId, (exercise) => {
@@ -76,7 +105,13 @@ function mapSet(state: SessionState, exerciseId: string, setId: string, change: 
 }
 
 function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): LoggedSet {
-  const fill = plannedSet(set.id, exercise.target, exercise.previous[liveSets(exercise).indexOf(set)], exercise.isTimeBased, now);
+  const fill = plannedSet(
+    set.id,
+    exercise.target,
+    exercise.previous[liveSets(exercise).indexOf(set)],
+    exercise.isTimeBased,
+    now,
+  );
   return {
     ...set,
     reps: set.reps ?? fill.reps,
@@ -99,16 +134,29 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
       const set = exercise?.sets.find((entry) => entry.id === action.setId && !entry.deleted);
       if (!exercise || !set) return state;
       if (set.completed) {
-        return mapSet(state, action.exerciseId, action.setId, (current) => edited({ ...current, completed: false, completedAt: null }, now));
+        return mapSet(state, action.exerciseId, action.setId, (current) =>
+          edited({ ...current, completed: false, completedAt: null }, now),
+        );
       }
       const next = mapSet(state, action.exerciseId, action.setId, (current, owner) => completeSet(current, owner, now));
-      return { ...next, rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name }, restUpdatedAt: now, restRev: state.restRev + 1 };
+      return {
+        ...next,
+        rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name },
+        restUpdatedAt: now,
+        restRev: state.restRev + 1,
+      };
     }
     case 'add-set':
       return mapExercise(state, action.exerciseId, (exercise) => {
         const sets = liveSets(exercise);
         const last = sets.at(-1);
-        const base = plannedSet(action.setId, exercise.target, exercise.previous[sets.length], exercise.isTimeBased, now);
+        const base = plannedSet(
+          action.setId,
+          exercise.target,
+          exercise.previous[sets.length],
+          exercise.isTimeBased,
+          now,
+        );
         const added: LoggedSet = last
           ? { ...base, reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds }
           : base;
@@ -166,20 +214,33 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     tempo: old.tempo,
     notes: '',
     swappedFrom: old.name,
-    sets: action.setIds.slice(0, count).map((id, index) => plannedSet(id, target, replacement.previous[index], old.isTimeBased, now)),
+    sets: action.setIds
+      .slice(0, count)
+      .map((id, index) => plannedSet(id, target, replacement.previous[index], old.isTimeBased, now)),
     updatedAt: now,
     rev: 0,
   };
   const kept: LoggedExercise =
     done.length > 0
-      ? edited({ ...old, sets: old.sets.map((set) => (set.deleted || set.completed ? set : edited({ ...set, deleted: true }, now))) }, now)
+      ? edited(
+          {
+            ...old,
+            sets: old.sets.map((set) => (set.deleted || set.completed ? set : edited({ ...set, deleted: true }, now))),
+          },
+          now,
+        )
       : edited({ ...old, deleted: true }, now);
   const exercises = state.exercises.flatMap((exercise) => (exercise.id === old.id ? [kept, swapped] : [exercise]));
-  const historyBests = replacement.bests ? { ...state.historyBests, [replacement.exerciseId]: replacement.bests } : state.historyBests;
+  const historyBests = replacement.bests
+    ? { ...state.historyBests, [replacement.exerciseId]: replacement.bests }
+    : state.historyBests;
   return { ...state, exercises, historyBests };
 }
 
 /** Sets left to do in the workout (live, not completed). */
 export function countOpenSets(state: SessionState): number {
-  return liveExercises(state).reduce((sum, exercise) => sum + liveSets(exercise).filter((set) => !set.completed).length, 0);
+  return liveExercises(state).reduce(
+    (sum, exercise) => sum + liveSets(exercise).filter((set) => !set.completed).length,
+    0,
+  );
 }

@@ -16,7 +16,12 @@ export interface SwapOption {
  * Alternatives for an exercise: another exercise sharing at least one muscle group, doable with
  * the client's equipment (or none), most shared muscles first, then by name; `query` narrows by name.
  */
-export function rankSwapOptions(current: { exerciseId: string; muscleGroups: string[] }, options: SwapOption[], available: string[], query = ''): SwapOption[] {
+export function rankSwapOptions(
+  current: { exerciseId: string; muscleGroups: string[] },
+  options: SwapOption[],
+  available: string[],
+  query = '',
+): SwapOption[] {
   const allowed = new Set(allowedEquipment(available));
   const muscles = new Set(current.muscleGroups);
   const needle = query.trim().toLowerCase();

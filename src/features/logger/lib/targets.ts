@@ -10,8 +10,12 @@ export function targetRepsLabel(target: SetTarget, isTimeBased: boolean): string
 
 export function describeTarget(target: SetTarget, isTimeBased: boolean, sets: number): string {
   const reps = isTimeBased
-    ? target.durationSeconds !== null ? `${target.durationSeconds} s` : 'time'
-    : target.repMin !== null && target.repMax !== null ? `${formatRepRange(target.repMin, target.repMax)} reps` : `${target.reps ?? '—'} reps`;
+    ? target.durationSeconds !== null
+      ? `${target.durationSeconds} s`
+      : 'time'
+    : target.repMin !== null && target.repMax !== null
+      ? `${formatRepRange(target.repMin, target.repMax)} reps`
+      : `${target.reps ?? '—'} reps`;
   const weight = target.weight !== null ? ` @ ${target.weight} kg` : '';
   return `${sets} × ${reps}${weight}`;
 }

@@ -3,7 +3,9 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** What to tell someone signing out with workouts the server has not got yet (null when none). */
 export function unsyncedWorkWarning({ finished, inProgress }: { finished: number; inProgress: number }): string | null {
   const parts: string[] = [];
-  if (finished > 0) parts.push(`${plural(finished, 'finished workout has', 'finished workouts have')} not reached the server yet`);
-  if (inProgress > 0) parts.push(`${plural(inProgress, 'workout in progress has', 'workouts in progress have')} sets not synced yet`);
+  if (finished > 0)
+    parts.push(`${plural(finished, 'finished workout has', 'finished workouts have')} not reached the server yet`);
+  if (inProgress > 0)
+    parts.push(`${plural(inProgress, 'workout in progress has', 'workouts in progress have')} sets not synced yet`);
   return parts.length === 0 ? null : `${parts.join('; ')}.`;
 }

@@ -12,7 +12,13 @@ export interface WorkoutSummary {
 
 function performedSets(state: SessionState): PerformedSet[] {
   return liveExercises(state).flatMap((exercise) =>
-    liveSets(exercise).map((set) => ({ exerciseId: exercise.exerciseId, reps: set.reps, weight: set.weight, completed: set.completed, isWarmup: set.isWarmup })),
+    liveSets(exercise).map((set) => ({
+      exerciseId: exercise.exerciseId,
+      reps: set.reps,
+      weight: set.weight,
+      completed: set.completed,
+      isWarmup: set.isWarmup,
+    })),
   );
 }
 
@@ -31,7 +37,10 @@ export function summarize(state: SessionState, completedAt: Date): WorkoutSummar
     totalVolume: totalVolume(sets),
     setsDone: sets.filter((set) => set.completed).length,
     exercisesDone: done.length,
-    records: detectPersonalRecords(history, sets).map((record) => ({ ...record, exerciseName: names.get(record.exerciseId) ?? '' })),
+    records: detectPersonalRecords(history, sets).map((record) => ({
+      ...record,
+      exerciseName: names.get(record.exerciseId) ?? '',
+    })),
   };
 }
 
@@ -104,7 +113,9 @@ export function buildCompletionPayload(state: SessionState, logId: string, compl
   );
   // Only edited sets can undo what another finish saved; untouched planned sets (rev 0) cannot.
   const p_removed = state.exercises.flatMap((exercise) =>
-    exercise.sets.filter((set) => set.rev > 0 && (set.deleted || exercise.deleted || !set.completed)).map((set) => ({ id: set.id, revision: set.rev })),
+    exercise.sets
+      .filter((set) => set.rev > 0 && (set.deleted || exercise.deleted || !set.completed))
+      .map((set) => ({ id: set.id, revision: set.rev })),
   );
   return {
     p_log: {
@@ -126,7 +137,8 @@ export function buildCompletionPayload(state: SessionState, logId: string, compl
 /** Completed sets of the workout with their revisions: what a saved finish must hold. */
 export function completedSetRevisions(state: SessionState): Map<string, number> {
   const result = new Map<string, number>();
-  for (const exercise of liveExercises(state)) for (const set of liveSets(exercise)) if (set.completed) result.set(set.id, set.rev);
+  for (const exercise of liveExercises(state))
+    for (const set of liveSets(exercise)) if (set.completed) result.set(set.id, set.rev);
   return result;
 }
 

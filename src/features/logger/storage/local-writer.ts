@@ -6,7 +6,10 @@ import { putLocalSession, type LocalSession } from './logger-db';
  * the newest always lands). Each write merges with what another tab left there; `onWritten` gets
  * the result. `flushed()` resolves once everything handed in so far is on disk.
  */
-export function createLocalWriter(onError: (error: unknown) => void, onWritten: (session: LocalSession) => void = () => undefined) {
+export function createLocalWriter(
+  onError: (error: unknown) => void,
+  onWritten: (session: LocalSession) => void = () => undefined,
+) {
   let waiting: LocalSession | null = null;
   let running: Promise<void> | null = null;
 

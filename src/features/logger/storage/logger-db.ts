@@ -1,7 +1,12 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import type { SessionState } from '../lib/session-schema';
-import { completedSetRevisions, unsavedSetCount, type CompletionPayload, type WorkoutSummary } from '../lib/workout-summary';
+import {
+  completedSetRevisions,
+  unsavedSetCount,
+  type CompletionPayload,
+  type WorkoutSummary,
+} from '../lib/workout-summary';
 import { announceSessionWrite } from './session-channel';
 
 /** A workout in progress on this device. */
@@ -108,7 +113,8 @@ export async function deleteLocalSession(sessionId: string): Promise<void> {
 }
 
 const sameSets = (a: CompletionPayload, b: CompletionPayload) =>
-  a.p_sets.length === b.p_sets.length && a.p_sets.every((set, index) => set.id === b.p_sets[index]!.id && set.revision === b.p_sets[index]!.revision);
+  a.p_sets.length === b.p_sets.length &&
+  a.p_sets.every((set, index) => set.id === b.p_sets[index]!.id && set.revision === b.p_sets[index]!.revision);
 
 /**
  * Finishing on the device: the session as every tab left it (merged in this transaction), its
@@ -116,14 +122,19 @@ const sameSets = (a: CompletionPayload, b: CompletionPayload) =>
  * either a workout in progress or a queued finish, never neither. A finish that would send exactly
  * what one already queued for this session sends (a double tap, two tabs) returns that one.
  */
-export async function finishLocally(session: LocalSession, build: (state: SessionState) => OutboxEntry): Promise<OutboxEntry> {
+export async function finishLocally(
+  session: LocalSession,
+  build: (state: SessionState) => OutboxEntry,
+): Promise<OutboxEntry> {
   const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
   const sessions = tx.objectStore('sessions');
   const outbox = tx.objectStore('outbox');
   const onDisk = await sessions.get(session.sessionId);
   const merged = onDisk ? mergeLocalSessions(onDisk, session) : session;
   const entry = build(merged.state);
-  const queued = (await outbox.index('byUser').getAll(session.userId)).filter((candidate) => candidate.sessionId === session.sessionId);
+  const queued = (await outbox.index('byUser').getAll(session.userId)).filter(
+    (candidate) => candidate.sessionId === session.sessionId,
+  );
   const same = queued.find((candidate) => sameSets(candidate.payload, entry.payload));
   await sessions.put({ ...merged, status: 'finished' });
   if (!same) await outbox.put(entry);
@@ -154,10 +165,16 @@ export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
   await outbox.delete(entry.id);
   const session = await sessions.get(entry.sessionId);
   if (session) {
-    const saved = { ...session.saved, ...Object.fromEntries(entry.payload.p_sets.map((set) => [set.id, set.revision])) };
-    const stillQueued = (await outbox.index('byUser').getAll(entry.userId)).some((queued) => queued.sessionId === entry.sessionId);
+    const saved = {
+      ...session.saved,
+      ...Object.fromEntries(entry.payload.p_sets.map((set) => [set.id, set.revision])),
+    };
+    const stillQueued = (await outbox.index('byUser').getAll(entry.userId)).some(
+      (queued) => queued.sessionId === entry.sessionId,
+    );
     if (stillQueued) await sessions.put({ ...session, saved });
-    else if (unsavedSetCount(session.state, new Map(Object.entries(saved))) === 0) await sessions.delete(entry.sessionId);
+    else if (unsavedSetCount(session.state, new Map(Object.entries(saved))) === 0)
+      await sessions.delete(entry.sessionId);
     else await sessions.put({ ...session, saved, status: 'active', endedElsewhere: 'completed', dirty: true });
   }
   await tx.done;
@@ -170,15 +187,26 @@ export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
  */
 export async function dropOutboxEntry(entry: OutboxEntry): Promise<void> {
   const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
-  await Promise.all([tx.objectStore('outbox').delete(entry.id), tx.objectStore('sessions').delete(entry.sessionId), tx.done]);
+  await Promise.all([
+    tx.objectStore('outbox').delete(entry.id),
+    tx.objectStore('sessions').delete(entry.sessionId),
+    tx.done,
+  ]);
 }
 
 /** Everything of this account on the device that the server does not have yet. */
 export async function countUnsyncedWork(userId: string): Promise<{ finished: number; inProgress: number }> {
   const database = await db();
-  const [outbox, sessions] = await Promise.all([database.getAllFromIndex('outbox', 'byUser', userId), database.getAll('sessions')]);
+  const [outbox, sessions] = await Promise.all([
+    database.getAllFromIndex('outbox', 'byUser', userId),
+    database.getAll('sessions'),
+  ]);
   const inProgress = sessions.filter(
-    (session) => session.userId === userId && session.status === 'active' && (session.dirty || !session.created) && completedSetRevisions(session.state).size > 0,
+    (session) =>
+      session.userId === userId &&
+      session.status === 'active' &&
+      (session.dirty || !session.created) &&
+      completedSetRevisions(session.state).size > 0,
   ).length;
   return { finished: outbox.length, inProgress };
 }

@@ -31,7 +31,8 @@ interface LoggerStore {
 function fingerprint(state: SessionState): string {
   const parts = [state.notesRev, state.restRev];
   const marks = state.exercises.map(
-    (exercise) => `${exercise.id}:${exercise.rev}:${exercise.deleted ? 1 : 0}${exercise.removedElsewhere ? 1 : 0}[${exercise.sets.map((set) => `${set.id}:${set.rev}`).join(',')}]`,
+    (exercise) =>
+      `${exercise.id}:${exercise.rev}:${exercise.deleted ? 1 : 0}${exercise.removedElsewhere ? 1 : 0}[${exercise.sets.map((set) => `${set.id}:${set.rev}`).join(',')}]`,
   );
   return `${parts.join(':')}|${marks.join('|')}`;
 }

@@ -12,4 +12,5 @@ export const useOutboxStore = create<OutboxStore>()((set) => ({
   setPending: (pending) => set({ pending }),
 }));
 
-export const selectPendingFor = (sessionId: string) => (store: OutboxStore) => store.pending.find((entry) => entry.sessionId === sessionId);
+export const selectPendingFor = (sessionId: string) => (store: OutboxStore) =>
+  store.pending.find((entry) => entry.sessionId === sessionId);

@@ -9,5 +9,7 @@ import { deleteLocalSession } from '../storage/logger-db';
 export async function discardWorkoutSession(sessionId: string): Promise<void> {
   await deleteWorkoutSession(sessionId);
   if (typeof indexedDB === 'undefined') return; // no device storage, so no device copy
-  await deleteLocalSession(sessionId).catch((error: unknown) => console.error('Removing the discarded workout from this device failed', error));
+  await deleteLocalSession(sessionId).catch((error: unknown) =>
+    console.error('Removing the discarded workout from this device failed', error),
+  );
 }

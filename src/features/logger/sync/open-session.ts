@@ -19,9 +19,7 @@ import {
 } from '../storage/logger-db';
 
 export type OpenResult =
-  | { kind: 'active'; session: LocalSession }
-  | { kind: 'finished'; entry: OutboxEntry }
-  | { kind: 'not-found' };
+  { kind: 'active'; session: LocalSession } | { kind: 'finished'; entry: OutboxEntry } | { kind: 'not-found' };
 
 export interface OpenRequest {
   userId: string;
@@ -63,7 +61,8 @@ async function open(request: OpenRequest): Promise<OpenResult> {
     if (resumed) return resumed;
   }
 
-  const remote = (requested ? await getSession(requested) : null) ?? (await getActiveSessionForWorkout(userId, workoutId));
+  const remote =
+    (requested ? await getSession(requested) : null) ?? (await getActiveSessionForWorkout(userId, workoutId));
   if (remote && remote.status === 'active' && remote.user_id === userId) {
     const session = await adopt(remote, request);
     if (session) return { kind: 'active', session };
@@ -71,8 +70,17 @@ async function open(request: OpenRequest): Promise<OpenResult> {
 
   const workout = await getWorkout(workoutId);
   if (!workout) return { kind: 'not-found' };
-  const history = await getExerciseHistory(userId, [...new Set(workout.workout_exercises.map((planned) => planned.exercise_id))]);
-  const state = buildSessionState({ sessionId: request.newId(), userId, workout, history, startedAt: request.now(), newId: request.newId });
+  const history = await getExerciseHistory(userId, [
+    ...new Set(workout.workout_exercises.map((planned) => planned.exercise_id)),
+  ]);
+  const state = buildSessionState({
+    sessionId: request.newId(),
+    userId,
+    workout,
+    history,
+    startedAt: request.now(),
+    newId: request.newId,
+  });
   const session: LocalSession = {
     sessionId: state.sessionId,
     userId,
@@ -157,8 +165,18 @@ async function adopt(remote: RemoteSession, request: OpenRequest): Promise<Local
     const workoutId = remote.workout_id ?? request.workoutId;
     const workout = await getWorkout(workoutId);
     if (!workout) return null;
-    const history = await getExerciseHistory(request.userId, workout.workout_exercises.map((planned) => planned.exercise_id));
-    state = buildSessionState({ sessionId: remote.id, userId: request.userId, workout, history, startedAt: new Date(remote.started_at), newId: request.newId });
+    const history = await getExerciseHistory(
+      request.userId,
+      workout.workout_exercises.map((planned) => planned.exercise_id),
+    );
+    state = buildSessionState({
+      sessionId: remote.id,
+      userId: request.userId,
+      workout,
+      history,
+      startedAt: new Date(remote.started_at),
+      newId: request.newId,
+    });
   }
   const session: LocalSession = {
     sessionId: remote.id,

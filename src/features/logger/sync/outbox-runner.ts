@@ -40,7 +40,10 @@ async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): 
  * Sends every queued finish that is due (all of them when `force`), one at a time. The server
  * call is idempotent, so a finish sent twice (two tabs, a lost response) is saved once.
  */
-export function flushOutbox(userId: string, options: { force?: boolean; onSaved: (entry: OutboxEntry) => void }): Promise<void> {
+export function flushOutbox(
+  userId: string,
+  options: { force?: boolean; onSaved: (entry: OutboxEntry) => void },
+): Promise<void> {
   flushing ??= (async () => {
     try {
       const entries = await listOutbox(userId);
@@ -60,7 +63,10 @@ export function flushOutbox(userId: string, options: { force?: boolean; onSaved:
  * Drains the outbox while the app runs: at start, whenever the network returns, and on a timer
  * set for the next retry that falls due. Returns a stop.
  */
-export function startOutboxRunner(userId: string, onSaved: (entry: OutboxEntry) => void): { stop: () => void; flushNow: () => Promise<void> } {
+export function startOutboxRunner(
+  userId: string,
+  onSaved: (entry: OutboxEntry) => void,
+): { stop: () => void; flushNow: () => Promise<void> } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 

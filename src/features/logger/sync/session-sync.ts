@@ -43,7 +43,14 @@ async function reconcile(sessionId: string): Promise<boolean> {
     if (remote.revision <= session.baseRevision && session.created) return session;
     if (!remoteState) return { ...session, created: true, baseRevision: remote.revision, dirty: true };
     const state = session.dirty ? mergeStates(session.state, remoteState) : remoteState;
-    return { ...session, state, created: true, baseRevision: remote.revision, dirty: session.dirty, localVersion: session.localVersion + 1 };
+    return {
+      ...session,
+      state,
+      created: true,
+      baseRevision: remote.revision,
+      dirty: session.dirty,
+      localVersion: session.localVersion + 1,
+    };
   });
   return true;
 }
@@ -52,16 +59,26 @@ async function reconcile(sessionId: string): Promise<boolean> {
 async function pushOnce(sessionId: string): Promise<void> {
   for (let round = 0; round < MAX_CONFLICT_ROUNDS; round += 1) {
     const snapshot = current();
-    if (!snapshot || snapshot.sessionId !== sessionId || snapshot.status !== 'active' || snapshot.endedElsewhere) return;
+    if (!snapshot || snapshot.sessionId !== sessionId || snapshot.status !== 'active' || snapshot.endedElsewhere)
+      return;
     if (!snapshot.created) {
       await createSession(snapshot.state, 1);
-      update(sessionId, (session) => ({ ...session, created: true, baseRevision: 1, dirty: session.localVersion !== snapshot.localVersion }));
+      update(sessionId, (session) => ({
+        ...session,
+        created: true,
+        baseRevision: 1,
+        dirty: session.localVersion !== snapshot.localVersion,
+      }));
       continue;
     }
     if (!snapshot.dirty) return;
     const written = await updateSessionState(snapshot.state, snapshot.baseRevision);
     if (written) {
-      update(sessionId, (session) => ({ ...session, baseRevision: snapshot.baseRevision + 1, dirty: session.localVersion !== snapshot.localVersion }));
+      update(sessionId, (session) => ({
+        ...session,
+        baseRevision: snapshot.baseRevision + 1,
+        dirty: session.localVersion !== snapshot.localVersion,
+      }));
       continue;
     }
     if (!(await reconcile(sessionId))) return;
@@ -94,13 +111,22 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       await pushOnce(sessionId);
       failures = 0;
       const session = current();
-      if (session?.endedElsewhere) setSync('error', session.endedElsewhere === 'completed' ? 'This workout was finished on another device.' : 'This workout was discarded on another device.');
+      if (session?.endedElsewhere)
+        setSync(
+          'error',
+          session.endedElsewhere === 'completed'
+            ? 'This workout was finished on another device.'
+            : 'This workout was discarded on another device.',
+        );
       else if (session?.dirty) schedule(pushDelay());
       else setSync('synced');
     } catch (error) {
       failures += 1;
       const kind = classifyFailure(error, isOnline());
-      setSync(kind === 'offline' ? 'offline' : 'error', kind === 'offline' ? null : errorMessageOf(error) || 'Sync failed');
+      setSync(
+        kind === 'offline' ? 'offline' : 'error',
+        kind === 'offline' ? null : errorMessageOf(error) || 'Sync failed',
+      );
       schedule(nextRetryDelayMs(failures));
     }
   };

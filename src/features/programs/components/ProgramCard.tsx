@@ -20,10 +20,16 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
             <h2 className="text-base font-semibold text-slate-900 dark:text-white">{program.name}</h2>
             <Chip tone={tone}>{program.status}</Chip>
           </div>
-          {program.description && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{program.description}</p>}
+          {program.description && (
+            <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{program.description}</p>
+          )}
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <span className="inline-flex items-center gap-1">
-              {program.flex_schedule ? <Repeat aria-hidden="true" className="size-4" /> : <CalendarDays aria-hidden="true" className="size-4" />}
+              {program.flex_schedule ? (
+                <Repeat aria-hidden="true" className="size-4" />
+              ) : (
+                <CalendarDays aria-hidden="true" className="size-4" />
+              )}
               {program.flex_schedule ? `Flexible rotation of ${workouts}` : `${days} days a week`}
             </span>
             {program.duration_weeks && <span>{program.duration_weeks} weeks</span>}

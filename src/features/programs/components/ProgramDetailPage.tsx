@@ -21,7 +21,8 @@ function markerFor(program: ProgramDetail, position: ProgramPosition | null) {
   return (entry: ProgramEntry): EntryMarker => {
     if (!position || position.today.kind === 'rest') return null;
     const { today, next } = position;
-    if (entry.workout_id === today.workoutId) return today.status === 'completed' ? 'done' : program.flex_schedule ? 'next' : 'today';
+    if (entry.workout_id === today.workoutId)
+      return today.status === 'completed' ? 'done' : program.flex_schedule ? 'next' : 'today';
     if (program.flex_schedule && next?.workoutId === entry.workout_id) return 'next';
     return null;
   };
@@ -34,7 +35,10 @@ export default function ProgramDetailPage() {
   const { data: program, isPending, error, refetch } = useProgram(id);
   const logs = useProgramLogs(program?.client_id ?? null);
   const [now] = useState(() => new Date());
-  const position = useMemo(() => (program && program.client_id && logs.data ? programPosition(program, logs.data, now) : null), [program, logs.data, now]);
+  const position = useMemo(
+    () => (program && program.client_id && logs.data ? programPosition(program, logs.data, now) : null),
+    [program, logs.data, now],
+  );
   const back = <BackLink to="/programs">Programs</BackLink>;
 
   if (isPending) return <PageLoader label="Loading program" />;
@@ -45,7 +49,11 @@ export default function ProgramDetailPage() {
         {error ? (
           <LoadError error={error} what="this program" onRetry={() => void refetch()} />
         ) : (
-          <EmptyState icon={<SearchX className="size-6" />} title="Program not found" action={<ButtonLink to="/programs">See your programs</ButtonLink>}>
+          <EmptyState
+            icon={<SearchX className="size-6" />}
+            title="Program not found"
+            action={<ButtonLink to="/programs">See your programs</ButtonLink>}
+          >
             It may have ended, or it is not shared with you.
           </EmptyState>
         )}
@@ -57,7 +65,9 @@ export default function ProgramDetailPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5 pb-4">
       <PageHeader eyebrow={back} title={program.name} subtitle={program.description} />
       <div className="flex flex-wrap gap-2" aria-label="About this program">
-        <Chip tone="accent" className="normal-case">{program.flex_schedule ? 'Flexible schedule' : 'Weekly schedule'}</Chip>
+        <Chip tone="accent" className="normal-case">
+          {program.flex_schedule ? 'Flexible schedule' : 'Weekly schedule'}
+        </Chip>
         {program.difficulty && <Chip>{program.difficulty}</Chip>}
         {program.duration_weeks && <Chip className="normal-case">{program.duration_weeks} weeks</Chip>}
         {program.goals.map((goal) => (
@@ -67,7 +77,9 @@ export default function ProgramDetailPage() {
         ))}
       </div>
       {logs.error && <LoadError error={logs.error} what="your recent sessions" onRetry={() => void logs.refetch()} />}
-      {position && program.program_workouts.length > 0 && <ProgramProgress program={program} position={position} now={now} showStart={program.client_id === userId} />}
+      {position && program.program_workouts.length > 0 && (
+        <ProgramProgress program={program} position={position} now={now} showStart={program.client_id === userId} />
+      )}
       <section aria-labelledby="schedule-heading" className="flex flex-col gap-3">
         <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           {program.flex_schedule ? 'Rotation' : 'Week'}
@@ -77,7 +89,11 @@ export default function ProgramDetailPage() {
         ) : program.flex_schedule ? (
           <RotationSchedule entries={program.program_workouts} markerFor={marker} />
         ) : (
-          <WeeklySchedule entries={program.program_workouts} todayWeekday={position?.todayWeekday ?? now.getDay()} markerFor={marker} />
+          <WeeklySchedule
+            entries={program.program_workouts}
+            todayWeekday={position?.todayWeekday ?? now.getDay()}
+            markerFor={marker}
+          />
         )}
       </section>
     </div>

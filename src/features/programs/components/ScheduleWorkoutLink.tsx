@@ -6,7 +6,11 @@ import type { ProgramEntry } from '../api/get-program';
 
 export type EntryMarker = 'today' | 'next' | 'done' | null;
 
-const MARKERS = { today: { label: 'Today', tone: 'accent' }, next: { label: 'Up next', tone: 'accent' }, done: { label: 'Done today', tone: 'info' } } as const;
+const MARKERS = {
+  today: { label: 'Today', tone: 'accent' },
+  next: { label: 'Up next', tone: 'accent' },
+  done: { label: 'Done today', tone: 'info' },
+} as const;
 
 /** A workout in a program's schedule, linking to its details. */
 export function ScheduleWorkoutLink({ entry, marker = null }: { entry: ProgramEntry; marker?: EntryMarker }) {
@@ -24,7 +28,11 @@ export function ScheduleWorkoutLink({ entry, marker = null }: { entry: ProgramEn
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-white">{workout?.name ?? 'Workout'}</span>
-          {marker && <Chip tone={MARKERS[marker].tone} className="normal-case">{MARKERS[marker].label}</Chip>}
+          {marker && (
+            <Chip tone={MARKERS[marker].tone} className="normal-case">
+              {MARKERS[marker].label}
+            </Chip>
+          )}
         </span>
         {workout && (
           <span className="block truncate text-sm text-slate-500 dark:text-slate-400">
@@ -33,7 +41,9 @@ export function ScheduleWorkoutLink({ entry, marker = null }: { entry: ProgramEn
             {workout.estimated_duration ?? 45} min
           </span>
         )}
-        {entry.notes && <span className="mt-0.5 block text-sm text-slate-600 italic dark:text-slate-300">{entry.notes}</span>}
+        {entry.notes && (
+          <span className="mt-0.5 block text-sm text-slate-600 italic dark:text-slate-300">{entry.notes}</span>
+        )}
       </span>
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-emerald-500" />
     </Link>

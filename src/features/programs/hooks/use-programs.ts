@@ -11,13 +11,21 @@ const PROGRESS_LOGS = 30;
 export function usePrograms() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const role = useShellIdentity().userRole;
-  const scope: ProgramScope = role === 'client' ? { clientId: userId } : role === 'staff' ? { createdBy: userId } : { all: true };
-  const query = useQuery({ queryKey: ['programs', 'list', role, userId], queryFn: () => listPrograms(scope), enabled: Boolean(userId) });
+  const scope: ProgramScope =
+    role === 'client' ? { clientId: userId } : role === 'staff' ? { createdBy: userId } : { all: true };
+  const query = useQuery({
+    queryKey: ['programs', 'list', role, userId],
+    queryFn: () => listPrograms(scope),
+    enabled: Boolean(userId),
+  });
   return { ...query, role };
 }
 
 export function useProgram(programId: string) {
-  return useQuery({ queryKey: ['programs', 'detail', programId], queryFn: () => (isUuid(programId) ? getProgram(programId) : null) });
+  return useQuery({
+    queryKey: ['programs', 'detail', programId],
+    queryFn: () => (isUuid(programId) ? getProgram(programId) : null),
+  });
 }
 
 /** The logs of the program's client (the signed-in client, or a trainer's client) for "where they are". */

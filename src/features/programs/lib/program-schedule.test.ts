@@ -27,9 +27,22 @@ describe('weeklySchedule', () => {
   it('lays the week out Monday to Sunday with rest days empty', () => {
     const days = weeklySchedule(weekly.program_workouts);
     expect(days.map((day) => day.name.slice(0, 3))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(days.map((day) => day.entries.map((entry) => entry.workout_id).join())).toEqual(['push', 'legs', '', 'pull', '', 'core', '']);
+    expect(days.map((day) => day.entries.map((entry) => entry.workout_id).join())).toEqual([
+      'push',
+      'legs',
+      '',
+      'pull',
+      '',
+      'core',
+      '',
+    ]);
   });
-  it('keeps workouts without a day apart', () => expect(unscheduled([...weekly.program_workouts, { workout_id: 'x', position: 4, day_of_week: null }]).map((e) => e.workout_id)).toEqual(['x']));
+  it('keeps workouts without a day apart', () =>
+    expect(
+      unscheduled([...weekly.program_workouts, { workout_id: 'x', position: 4, day_of_week: null }]).map(
+        (e) => e.workout_id,
+      ),
+    ).toEqual(['x']));
 });
 
 describe('nextWeeklyWorkout', () => {
@@ -48,7 +61,11 @@ describe('weekProgress', () => {
       { workout_id: 'other', created_at: '2026-03-10T18:30:00Z' },
       { workout_id: 'core', created_at: '2026-03-08T17:30:00Z' }, // Sunday: last week
     ];
-    expect(weekProgress(weekly, logs, WEDNESDAY, 'UTC')).toEqual({ done: 2, planned: 4, trainedDays: ['2026-03-09', '2026-03-10'] });
+    expect(weekProgress(weekly, logs, WEDNESDAY, 'UTC')).toEqual({
+      done: 2,
+      planned: 4,
+      trainedDays: ['2026-03-09', '2026-03-10'],
+    });
     expect(weekProgress(flexible, [], WEDNESDAY, 'UTC').planned).toBeNull();
   });
 });
@@ -62,8 +79,14 @@ describe('programPosition', () => {
   });
   it('flexible: the next in rotation is today’s; once done, the one after follows', () => {
     const yesterday = [{ workout_id: 'c', created_at: '2026-03-10T17:30:00Z' }];
-    expect(programPosition(flexible, yesterday, WEDNESDAY, 'UTC')).toMatchObject({ today: { kind: 'workout', workoutId: 'a', status: 'scheduled' }, next: null });
+    expect(programPosition(flexible, yesterday, WEDNESDAY, 'UTC')).toMatchObject({
+      today: { kind: 'workout', workoutId: 'a', status: 'scheduled' },
+      next: null,
+    });
     const today = [...yesterday, { workout_id: 'a', created_at: '2026-03-11T09:00:00Z' }];
-    expect(programPosition(flexible, today, WEDNESDAY, 'UTC')).toMatchObject({ today: { workoutId: 'a', status: 'completed' }, next: { workoutId: 'b', inDays: null } });
+    expect(programPosition(flexible, today, WEDNESDAY, 'UTC')).toMatchObject({
+      today: { workoutId: 'a', status: 'completed' },
+      next: { workoutId: 'b', inDays: null },
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { localDay, mondayWeek, todaysWorkout, type LoggedWorkout, type ProgramSchedule, type TodaysWorkout } from '@/features/training';
+import {
+  localDay,
+  mondayWeek,
+  todaysWorkout,
+  type LoggedWorkout,
+  type ProgramSchedule,
+  type TodaysWorkout,
+} from '@/features/training';
 
 /** Monday first (spec: the week starts on Monday); values are day_of_week (0 = Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -19,7 +26,11 @@ export interface ScheduleDay<T extends ScheduleEntry> {
 /** A weekly program laid out Monday to Sunday; a day without workouts is a rest day. */
 export function weeklySchedule<T extends ScheduleEntry>(entries: readonly T[]): ScheduleDay<T>[] {
   const ordered = [...entries].sort((a, b) => a.position - b.position);
-  return WEEK_ORDER.map((weekday) => ({ weekday, name: WEEKDAY_NAMES[weekday], entries: ordered.filter((entry) => entry.day_of_week === weekday) }));
+  return WEEK_ORDER.map((weekday) => ({
+    weekday,
+    name: WEEKDAY_NAMES[weekday],
+    entries: ordered.filter((entry) => entry.day_of_week === weekday),
+  }));
 }
 
 /** Entries of a weekly program with no day set (shown apart, so nothing silently disappears). */
@@ -28,7 +39,10 @@ export function unscheduled<T extends ScheduleEntry>(entries: readonly T[]): T[]
 }
 
 /** The next scheduled workout after today in a weekly program (up to a week ahead), with its distance in days. */
-export function nextWeeklyWorkout<T extends ScheduleEntry>(entries: readonly T[], todayWeekday: number): { entry: T; inDays: number } | null {
+export function nextWeeklyWorkout<T extends ScheduleEntry>(
+  entries: readonly T[],
+  todayWeekday: number,
+): { entry: T; inDays: number } | null {
   const ordered = [...entries].sort((a, b) => a.position - b.position);
   for (let inDays = 1; inDays <= 7; inDays += 1) {
     const weekday = (todayWeekday + inDays) % 7;
@@ -47,12 +61,22 @@ export interface WeekProgress {
   trainedDays: string[];
 }
 
-export function weekProgress(program: { flex_schedule: boolean; program_workouts: readonly ScheduleEntry[] }, logs: readonly LoggedWorkout[], now: Date, timeZone?: string): WeekProgress {
+export function weekProgress(
+  program: { flex_schedule: boolean; program_workouts: readonly ScheduleEntry[] },
+  logs: readonly LoggedWorkout[],
+  now: Date,
+  timeZone?: string,
+): WeekProgress {
   const week = new Set(mondayWeek(localDay(now, timeZone).key));
   const inProgram = new Set(program.program_workouts.map((entry) => entry.workout_id));
-  const thisWeek = logs.filter((log) => log.workout_id !== null && inProgram.has(log.workout_id) && week.has(localDay(log.created_at, timeZone).key));
+  const thisWeek = logs.filter(
+    (log) =>
+      log.workout_id !== null && inProgram.has(log.workout_id) && week.has(localDay(log.created_at, timeZone).key),
+  );
   const trainedDays = [...new Set(thisWeek.map((log) => localDay(log.created_at, timeZone).key))].sort();
-  const planned = program.flex_schedule ? null : program.program_workouts.filter((entry) => entry.day_of_week !== null).length;
+  const planned = program.flex_schedule
+    ? null
+    : program.program_workouts.filter((entry) => entry.day_of_week !== null).length;
   return { done: thisWeek.length, planned, trainedDays };
 }
 

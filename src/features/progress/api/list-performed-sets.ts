@@ -2,7 +2,10 @@ import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 
-export type ProgressSet = Pick<Tables<'workout_log_sets'>, 'log_id' | 'exercise_id' | 'reps' | 'weight' | 'completed' | 'is_warmup' | 'performed_at'> & {
+export type ProgressSet = Pick<
+  Tables<'workout_log_sets'>,
+  'log_id' | 'exercise_id' | 'reps' | 'weight' | 'completed' | 'is_warmup' | 'performed_at'
+> & {
   exercise: Pick<Tables<'exercises'>, 'name'> | null;
 };
 

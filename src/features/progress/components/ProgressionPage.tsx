@@ -39,13 +39,23 @@ export default function ProgressionPage() {
   }, [sets.data, logs.data, now]);
 
   const header = <PageHeader title="Progress" subtitle="Your training, week by week." />;
-  if (sets.isPending || logs.isPending) return <div className="mx-auto flex max-w-4xl flex-col gap-5">{header}<PageLoader label="Loading your progress" /></div>;
+  if (sets.isPending || logs.isPending)
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-5">
+        {header}
+        <PageLoader label="Loading your progress" />
+      </div>
+    );
   const error = sets.error ?? logs.error;
   if (error || !series || !sets.data) {
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-5">
         {header}
-        <LoadError error={error} what="your progress" onRetry={() => void Promise.all([sets.refetch(), logs.refetch()])} />
+        <LoadError
+          error={error}
+          what="your progress"
+          onRetry={() => void Promise.all([sets.refetch(), logs.refetch()])}
+        />
       </div>
     );
   }
@@ -53,7 +63,11 @@ export default function ProgressionPage() {
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-5">
         {header}
-        <EmptyState icon={<LineChartIcon className="size-6" />} title="Your progress starts with your first workout" action={<ButtonLink to="/workouts">Find a workout</ButtonLink>}>
+        <EmptyState
+          icon={<LineChartIcon className="size-6" />}
+          title="Your progress starts with your first workout"
+          action={<ButtonLink to="/workouts">Find a workout</ButtonLink>}
+        >
           Log a workout and your weekly volume, strength and personal records appear here.
         </EmptyState>
       </div>
@@ -66,11 +80,23 @@ export default function ProgressionPage() {
       {header}
       <ProgressSummary sessions={series.sessions} volume={series.volume} records={series.records.length} />
       <div className="grid gap-5 lg:grid-cols-2">
-        <ChartCard title="Weekly volume" summary={`${formatVolume(totalVolume)} lifted over ${series.volume.length} weeks (reps × weight of working sets).`}>
+        <ChartCard
+          title="Weekly volume"
+          summary={`${formatVolume(totalVolume)} lifted over ${series.volume.length} weeks (reps × weight of working sets).`}
+        >
           <WeeklyBarChart data={series.volume} unit="kg" name="Volume" />
         </ChartCard>
-        <ChartCard title="Training frequency" summary={`${totalSessions} sessions in ${series.sessions.length} weeks, about ${(totalSessions / series.sessions.length).toFixed(1)} a week.`}>
-          <WeeklyBarChart data={series.sessions} unit="sessions" name="Sessions" color="secondary" allowDecimals={false} />
+        <ChartCard
+          title="Training frequency"
+          summary={`${totalSessions} sessions in ${series.sessions.length} weeks, about ${(totalSessions / series.sessions.length).toFixed(1)} a week.`}
+        >
+          <WeeklyBarChart
+            data={series.sessions}
+            unit="sessions"
+            name="Sessions"
+            color="secondary"
+            allowDecimals={false}
+          />
         </ChartCard>
       </div>
       {series.exercises.length > 0 && <StrengthCard sets={sets.data} exercises={series.exercises} />}

@@ -8,7 +8,8 @@ import { OneRepMaxChart } from './OneRepMaxChart';
 /** Estimated one-rep max over time, for the exercise the person picks (default: their most trained). */
 export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercises: ExerciseOption[] }) {
   const [picked, setPicked] = useState<string | null>(null);
-  const exerciseId = picked && exercises.some((option) => option.exerciseId === picked) ? picked : exercises[0]!.exerciseId;
+  const exerciseId =
+    picked && exercises.some((option) => option.exerciseId === picked) ? picked : exercises[0]!.exerciseId;
   const points = oneRepMaxSeries(sets, exerciseId);
   const name = exercises.find((option) => option.exerciseId === exerciseId)?.name ?? 'this exercise';
   const first = points[0];
@@ -28,7 +29,10 @@ export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercis
           hideLabel
           className="w-full sm:w-60"
           value={exerciseId}
-          options={exercises.map((option) => ({ value: option.exerciseId, label: `${option.name} (${option.sessions})` }))}
+          options={exercises.map((option) => ({
+            value: option.exerciseId,
+            label: `${option.name} (${option.sessions})`,
+          }))}
           onChange={(event) => setPicked(event.target.value)}
         />
       }

@@ -19,7 +19,13 @@ export type ChartColors = ReturnType<typeof useChartColors>;
 
 export function tooltipStyle(colors: ChartColors) {
   return {
-    contentStyle: { background: colors.tooltipBackground, border: `1px solid ${colors.tooltipBorder}`, borderRadius: 12, color: colors.tooltipText, fontSize: 13 },
+    contentStyle: {
+      background: colors.tooltipBackground,
+      border: `1px solid ${colors.tooltipBorder}`,
+      borderRadius: 12,
+      color: colors.tooltipText,
+      fontSize: 13,
+    },
     labelStyle: { color: colors.tooltipText, fontWeight: 600 },
     itemStyle: { color: colors.tooltipText },
     cursor: { fill: colors.cursor },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { oneRepMaxSeries, personalRecords, trainedExercises, type StrengthSet } from './strength-series';
 
-const set = (log_id: string, exercise_id: string, reps: number, weight: number | null, performed_at: string, patch: Partial<StrengthSet> = {}): StrengthSet => ({
+const set = (
+  log_id: string,
+  exercise_id: string,
+  reps: number,
+  weight: number | null,
+  performed_at: string,
+  patch: Partial<StrengthSet> = {},
+): StrengthSet => ({
   log_id,
   exercise_id,
   reps,

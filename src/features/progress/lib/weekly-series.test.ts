@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { fromFirstActiveWeek, niceDomain, recentWeeks, weekOf, weeklySessions, weeklyVolume, type VolumeSet } from './weekly-series';
+import {
+  fromFirstActiveWeek,
+  niceDomain,
+  recentWeeks,
+  weekOf,
+  weeklySessions,
+  weeklyVolume,
+  type VolumeSet,
+} from './weekly-series';
 
 // Wednesday 11 March 2026; its week starts Monday 9 March.
 const NOW = new Date('2026-03-11T12:00:00Z');
-const set = (performed_at: string, reps: number | null, weight: number | null, patch: Partial<VolumeSet> = {}): VolumeSet => ({ exercise_id: 'e', reps, weight, completed: true, is_warmup: false, performed_at, ...patch });
+const set = (
+  performed_at: string,
+  reps: number | null,
+  weight: number | null,
+  patch: Partial<VolumeSet> = {},
+): VolumeSet => ({ exercise_id: 'e', reps, weight, completed: true, is_warmup: false, performed_at, ...patch });
 
 describe('Monday-start weeks', () => {
-  it('lists the last weeks oldest first, ending this week', () => expect(recentWeeks(NOW, 3, 'UTC')).toEqual(['2026-02-23', '2026-03-02', '2026-03-09']));
+  it('lists the last weeks oldest first, ending this week', () =>
+    expect(recentWeeks(NOW, 3, 'UTC')).toEqual(['2026-02-23', '2026-03-02', '2026-03-09']));
   it('puts Sunday in the week that started the Monday before', () => {
     expect(weekOf('2026-03-15T22:00:00Z', 'UTC')).toBe('2026-03-09');
     expect(weekOf('2026-03-16T00:30:00Z', 'UTC')).toBe('2026-03-16');
@@ -38,7 +52,11 @@ describe('weeklyVolume', () => {
 
 describe('weeklySessions', () => {
   it('counts finished workouts per week', () => {
-    const logs = [{ created_at: '2026-03-09T17:00:00Z' }, { created_at: '2026-03-10T17:00:00Z' }, { created_at: '2026-03-03T17:00:00Z' }];
+    const logs = [
+      { created_at: '2026-03-09T17:00:00Z' },
+      { created_at: '2026-03-10T17:00:00Z' },
+      { created_at: '2026-03-03T17:00:00Z' },
+    ];
     expect(weeklySessions(logs, NOW, 2, 'UTC').map((week) => week.value)).toEqual([1, 2]);
   });
 });
@@ -48,7 +66,12 @@ describe('chart helpers', () => {
   it('starts at the first active week but keeps a minimum span', () => {
     expect(fromFirstActiveWeek(points, 2).map((point) => point.week)).toEqual(['d', 'e']);
     expect(fromFirstActiveWeek(points, 4).map((point) => point.week)).toEqual(['b', 'c', 'd', 'e']);
-    expect(fromFirstActiveWeek(points.map((point) => ({ ...point, value: 0 })), 3)).toHaveLength(3);
+    expect(
+      fromFirstActiveWeek(
+        points.map((point) => ({ ...point, value: 0 })),
+        3,
+      ),
+    ).toHaveLength(3);
   });
   it('rounds the axis to steps around the data', () => {
     expect(niceDomain([28, 31.5])).toEqual([25, 35]);

@@ -22,7 +22,13 @@ export function weekOf(instant: string, timeZone?: string): string {
   return mondayWeek(localDay(instant, timeZone).key)[0]!;
 }
 
-function bucket<T>(items: readonly T[], weeks: readonly string[], instantOf: (item: T) => string, amountOf: (item: T) => number, timeZone?: string): WeekPoint[] {
+function bucket<T>(
+  items: readonly T[],
+  weeks: readonly string[],
+  instantOf: (item: T) => string,
+  amountOf: (item: T) => number,
+  timeZone?: string,
+): WeekPoint[] {
   const totals = new Map(weeks.map((week) => [week, 0]));
   for (const item of items) {
     const week = weekOf(instantOf(item), timeZone);
@@ -41,16 +47,40 @@ export interface VolumeSet {
   performed_at: string;
 }
 
-const isWorking = (set: VolumeSet) => isWorkingSet({ exerciseId: set.exercise_id, reps: set.reps, weight: set.weight, completed: set.completed, isWarmup: set.is_warmup });
+const isWorking = (set: VolumeSet) =>
+  isWorkingSet({
+    exerciseId: set.exercise_id,
+    reps: set.reps,
+    weight: set.weight,
+    completed: set.completed,
+    isWarmup: set.is_warmup,
+  });
 
 /** Volume load (reps × kg of completed working sets) per Monday-start week; weeks without training are 0. */
 export function weeklyVolume(sets: readonly VolumeSet[], now: Date, weeks: number, timeZone?: string): WeekPoint[] {
-  return bucket(sets.filter(isWorking), recentWeeks(now, weeks, timeZone), (set) => set.performed_at, (set) => (set.reps ?? 0) * (set.weight ?? 0), timeZone);
+  return bucket(
+    sets.filter(isWorking),
+    recentWeeks(now, weeks, timeZone),
+    (set) => set.performed_at,
+    (set) => (set.reps ?? 0) * (set.weight ?? 0),
+    timeZone,
+  );
 }
 
 /** Finished workouts per Monday-start week. */
-export function weeklySessions(logs: readonly { created_at: string }[], now: Date, weeks: number, timeZone?: string): WeekPoint[] {
-  return bucket(logs, recentWeeks(now, weeks, timeZone), (log) => log.created_at, () => 1, timeZone);
+export function weeklySessions(
+  logs: readonly { created_at: string }[],
+  now: Date,
+  weeks: number,
+  timeZone?: string,
+): WeekPoint[] {
+  return bucket(
+    logs,
+    recentWeeks(now, weeks, timeZone),
+    (log) => log.created_at,
+    () => 1,
+    timeZone,
+  );
 }
 
 /**

@@ -4,6 +4,9 @@ import { supabase } from '@/lib/supabase';
 export async function updateProfileNames(userId: string, firstName: string, lastName: string): Promise<void> {
   const { error: authError } = await supabase.auth.updateUser({ data: { first_name: firstName, last_name: lastName } });
   if (authError) throw authError;
-  const { error } = await supabase.from('users').update({ first_name: firstName, last_name: lastName }).eq('id', userId);
+  const { error } = await supabase
+    .from('users')
+    .update({ first_name: firstName, last_name: lastName })
+    .eq('id', userId);
   if (error) throw error;
 }

@@ -32,11 +32,27 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Email" value={user.email ?? ''} readOnly placeholder="Not set" hint="Sign-in details are changed by an admin." />
+        <TextField
+          label="Email"
+          value={user.email ?? ''}
+          readOnly
+          placeholder="Not set"
+          hint="Sign-in details are changed by an admin."
+        />
         <TextField label="Phone" value={formatPhoneForDisplay(user.phone)} readOnly placeholder="Not set" />
       </div>
       {formError && <Alert>{formError}</Alert>}

@@ -21,7 +21,12 @@ export default function SettingsPage() {
         <p className="text-slate-600 dark:text-slate-400">{displayName(user)}</p>
       </header>
       <SettingsSection title="Preferences">
-        <Switch label="Dark mode" description="Easier on the eyes in the gym." checked={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')} />
+        <Switch
+          label="Dark mode"
+          description="Easier on the eyes in the gym."
+          checked={theme === 'dark'}
+          onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
+        />
         {user && cycleAvailable && <CycleTrackingSetting userId={user.id} />}
       </SettingsSection>
       {user && (

@@ -4,7 +4,9 @@ import { supabase } from '@/lib/supabase';
 export async function getActiveSession(userId: string) {
   const { data, error } = await supabase
     .from('workout_sessions')
-    .select('id, user_id, workout_id, workout_name, status, state, revision, started_at, updated_at, workout:workouts ( name )')
+    .select(
+      'id, user_id, workout_id, workout_name, status, state, revision, started_at, updated_at, workout:workouts ( name )',
+    )
     .eq('user_id', userId)
     .eq('status', 'active')
     .order('started_at', { ascending: false })

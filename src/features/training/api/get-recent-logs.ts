@@ -4,7 +4,9 @@ import { supabase } from '@/lib/supabase';
 export async function getRecentLogs(userId: string, limit = 5) {
   const { data, error } = await supabase
     .from('workout_logs')
-    .select('id, workout_id, workout_name, session_id, started_at, completed_at, duration_seconds, total_volume, created_at')
+    .select(
+      'id, workout_id, workout_name, session_id, started_at, completed_at, duration_seconds, total_volume, created_at',
+    )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(limit);

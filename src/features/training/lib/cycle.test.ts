@@ -7,7 +7,12 @@ describe('cycle status', () => {
   });
 
   it('counts the day from the last period start, with 28 days until a second start', () => {
-    expect(cycleStatus(['2026-11-13'], '2026-11-21')).toMatchObject({ day: 9, length: 28, estimate: true, phase: 'follicular' });
+    expect(cycleStatus(['2026-11-13'], '2026-11-21')).toMatchObject({
+      day: 9,
+      length: 28,
+      estimate: true,
+      phase: 'follicular',
+    });
   });
 
   it('refines the length from logged starts, ignoring implausible gaps', () => {
@@ -18,7 +23,11 @@ describe('cycle status', () => {
   });
 
   it('ignores future starts and flags a late period', () => {
-    expect(cycleStatus(['2026-10-01', '2026-12-01'], '2026-11-05')).toMatchObject({ day: 36, late: true, nextPeriodIn: 0 });
+    expect(cycleStatus(['2026-10-01', '2026-12-01'], '2026-11-05')).toMatchObject({
+      day: 36,
+      late: true,
+      nextPeriodIn: 0,
+    });
   });
 
   it('places the phases: period, follicular, ovulation 14 days before the next period, luteal', () => {

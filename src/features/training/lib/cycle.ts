@@ -30,13 +30,21 @@ export function cycleStatus(periodStarts: string[], today: string): CycleStatus 
   const starts = [...new Set(periodStarts)].filter((start) => start <= today).sort();
   const last = starts.at(-1);
   if (!last) {
-    return { day: DEFAULT_CYCLE_DAY, length: DEFAULT_CYCLE_LENGTH, phase: phaseOf(DEFAULT_CYCLE_DAY, DEFAULT_CYCLE_LENGTH), estimate: true, late: false, nextPeriodIn: DEFAULT_CYCLE_LENGTH - DEFAULT_CYCLE_DAY + 1 };
+    return {
+      day: DEFAULT_CYCLE_DAY,
+      length: DEFAULT_CYCLE_LENGTH,
+      phase: phaseOf(DEFAULT_CYCLE_DAY, DEFAULT_CYCLE_LENGTH),
+      estimate: true,
+      late: false,
+      nextPeriodIn: DEFAULT_CYCLE_LENGTH - DEFAULT_CYCLE_DAY + 1,
+    };
   }
   const gaps = starts
     .slice(-7)
     .map((start, index, recent) => (index === 0 ? null : daysBetween(recent[index - 1]!, start)))
     .filter((gap): gap is number => gap !== null && gap >= MIN_CYCLE && gap <= MAX_CYCLE);
-  const length = gaps.length > 0 ? Math.round(gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length) : DEFAULT_CYCLE_LENGTH;
+  const length =
+    gaps.length > 0 ? Math.round(gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length) : DEFAULT_CYCLE_LENGTH;
   const day = daysBetween(last, today) + 1;
   return {
     day,

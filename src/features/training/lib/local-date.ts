@@ -8,7 +8,13 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+    cached = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+    });
     formatters.set(key, cached);
   }
   return cached;
@@ -25,7 +31,11 @@ export interface LocalDay {
 
 export function localDay(instant: Date | string, timeZone?: string): LocalDay {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return { key: `${parts.year}-${parts.month}-${parts.day}`, weekday: WEEKDAYS.indexOf(parts.weekday ?? '') };
 }
 

@@ -26,7 +26,9 @@ describe('estimated one-rep max (Epley)', () => {
 
 describe('volume', () => {
   it('sums reps × weight over completed working sets only', () => {
-    expect(totalVolume([set(5, 100), set(5, 100), set(10, 40, { isWarmup: true }), set(5, 100, { completed: false })])).toBe(1000);
+    expect(
+      totalVolume([set(5, 100), set(5, 100), set(10, 40, { isWarmup: true }), set(5, 100, { completed: false })]),
+    ).toBe(1000);
   });
 });
 

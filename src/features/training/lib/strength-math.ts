@@ -62,7 +62,10 @@ export interface PersonalRecord {
  * count (a first-ever session sets a baseline, not a record), and each kind is reported once per
  * exercise with the best value of the workout.
  */
-export function detectPersonalRecords(history: Map<string, ExerciseBests>, workoutSets: PerformedSet[]): PersonalRecord[] {
+export function detectPersonalRecords(
+  history: Map<string, ExerciseBests>,
+  workoutSets: PerformedSet[],
+): PersonalRecord[] {
   const byExercise = new Map<string, PerformedSet[]>();
   for (const set of workoutSets.filter(isWorkingSet)) {
     byExercise.set(set.exerciseId, [...(byExercise.get(set.exerciseId) ?? []), set]);

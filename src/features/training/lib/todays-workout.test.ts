@@ -16,7 +16,11 @@ const wednesdayNoon = new Date('2026-11-18T12:00:00Z');
 
 describe('todaysWorkout: flexible schedule', () => {
   it('starts at the starting index when nothing is logged, else 0', () => {
-    expect(todaysWorkout(rotation(true, 1), [], wednesdayNoon, 'UTC')).toEqual({ kind: 'workout', workoutId: 'B', status: 'scheduled' });
+    expect(todaysWorkout(rotation(true, 1), [], wednesdayNoon, 'UTC')).toEqual({
+      kind: 'workout',
+      workoutId: 'B',
+      status: 'scheduled',
+    });
     expect(todaysWorkout(rotation(true), [], wednesdayNoon, 'UTC')).toMatchObject({ workoutId: 'A' });
     expect(todaysWorkout(rotation(true, 7), [], wednesdayNoon, 'UTC')).toMatchObject({ workoutId: 'A' });
   });
@@ -26,7 +30,10 @@ describe('todaysWorkout: flexible schedule', () => {
       { workout_id: 'A', created_at: '2026-11-14T18:00:00Z' },
       { workout_id: 'B', created_at: '2026-11-16T18:00:00Z' },
     ];
-    expect(todaysWorkout(rotation(true), logs, wednesdayNoon, 'UTC')).toMatchObject({ workoutId: 'C', status: 'scheduled' });
+    expect(todaysWorkout(rotation(true), logs, wednesdayNoon, 'UTC')).toMatchObject({
+      workoutId: 'C',
+      status: 'scheduled',
+    });
     expect(todaysWorkout(rotation(true), [...logs].reverse(), wednesdayNoon, 'UTC')).toMatchObject({ workoutId: 'C' });
   });
 
@@ -41,29 +48,45 @@ describe('todaysWorkout: flexible schedule', () => {
       { workout_id: 'other', created_at: '2026-11-17T18:00:00Z' },
       { workout_id: null, created_at: '2026-11-17T19:00:00Z' },
     ];
-    expect(todaysWorkout(rotation(true), logs, wednesdayNoon, 'UTC')).toMatchObject({ workoutId: 'B', status: 'scheduled' });
+    expect(todaysWorkout(rotation(true), logs, wednesdayNoon, 'UTC')).toMatchObject({
+      workoutId: 'B',
+      status: 'scheduled',
+    });
   });
 
   it('shows the workout done today as completed', () => {
     const logs = [{ workout_id: 'B', created_at: '2026-11-18T07:00:00Z' }];
-    expect(todaysWorkout(rotation(true), logs, wednesdayNoon, 'UTC')).toEqual({ kind: 'workout', workoutId: 'B', status: 'completed' });
+    expect(todaysWorkout(rotation(true), logs, wednesdayNoon, 'UTC')).toEqual({
+      kind: 'workout',
+      workoutId: 'B',
+      status: 'completed',
+    });
   });
 });
 
 describe('todaysWorkout: weekly schedule', () => {
   it('picks the workout whose day_of_week is today', () => {
-    expect(todaysWorkout(rotation(false), [], wednesdayNoon, 'UTC')).toEqual({ kind: 'workout', workoutId: 'B', status: 'scheduled' });
+    expect(todaysWorkout(rotation(false), [], wednesdayNoon, 'UTC')).toEqual({
+      kind: 'workout',
+      workoutId: 'B',
+      status: 'scheduled',
+    });
   });
 
   it('is a rest day when nothing is scheduled today, and for an empty program', () => {
     const tuesday = new Date('2026-11-17T12:00:00Z');
     expect(todaysWorkout(rotation(false), [], tuesday, 'UTC')).toEqual({ kind: 'rest' });
-    expect(todaysWorkout({ flex_schedule: true, starting_workout_index: 0, program_workouts: [] }, [], tuesday, 'UTC')).toEqual({ kind: 'rest' });
+    expect(
+      todaysWorkout({ flex_schedule: true, starting_workout_index: 0, program_workouts: [] }, [], tuesday, 'UTC'),
+    ).toEqual({ kind: 'rest' });
   });
 
   it('is completed when any log exists today', () => {
     const logs = [{ workout_id: 'B', created_at: '2026-11-18T06:30:00Z' }];
-    expect(todaysWorkout(rotation(false), logs, wednesdayNoon, 'UTC')).toMatchObject({ workoutId: 'B', status: 'completed' });
+    expect(todaysWorkout(rotation(false), logs, wednesdayNoon, 'UTC')).toMatchObject({
+      workoutId: 'B',
+      status: 'completed',
+    });
   });
 });
 
@@ -81,6 +104,9 @@ describe('todaysWorkout: time zones around midnight', () => {
     const logs = [{ workout_id: 'A', created_at: '2026-11-18T01:00:00Z' }];
     expect(todaysWorkout(rotation(false), logs, instant, 'America/New_York')).toEqual({ kind: 'rest' });
     const wednesdayMorningNy = new Date('2026-11-18T14:00:00Z');
-    expect(todaysWorkout(rotation(false), logs, wednesdayMorningNy, 'America/New_York')).toMatchObject({ workoutId: 'B', status: 'scheduled' });
+    expect(todaysWorkout(rotation(false), logs, wednesdayMorningNy, 'America/New_York')).toMatchObject({
+      workoutId: 'B',
+      status: 'scheduled',
+    });
   });
 });

@@ -20,8 +20,7 @@ export interface LoggedWorkout {
 }
 
 export type TodaysWorkout =
-  | { kind: 'workout'; workoutId: string; status: 'scheduled' | 'completed' }
-  | { kind: 'rest' };
+  { kind: 'workout'; workoutId: string; status: 'scheduled' | 'completed' } | { kind: 'rest' };
 
 /**
  * Which workout is today's.
@@ -32,7 +31,12 @@ export type TodaysWorkout =
  * The badge is Completed when any log exists today, otherwise Scheduled.
  * `logs` may be in any order; `timeZone` is the client's (default: the runtime's).
  */
-export function todaysWorkout(program: ProgramSchedule, logs: LoggedWorkout[], now: Date, timeZone?: string): TodaysWorkout {
+export function todaysWorkout(
+  program: ProgramSchedule,
+  logs: LoggedWorkout[],
+  now: Date,
+  timeZone?: string,
+): TodaysWorkout {
   const today = localDay(now, timeZone);
   const loggedToday = logs.some((log) => localDay(log.created_at, timeZone).key === today.key);
   const status = loggedToday ? 'completed' : 'scheduled';

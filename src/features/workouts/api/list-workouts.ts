@@ -2,11 +2,23 @@ import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 
-const COLUMNS = 'id, name, description, muscle_groups, difficulty, estimated_duration, workout_type, equipment, created_by, client_id, is_ai_generated, created_at';
+const COLUMNS =
+  'id, name, description, muscle_groups, difficulty, estimated_duration, workout_type, equipment, created_by, client_id, is_ai_generated, created_at';
 
 export type WorkoutSummary = Pick<
   Tables<'workouts'>,
-  'id' | 'name' | 'description' | 'muscle_groups' | 'difficulty' | 'estimated_duration' | 'workout_type' | 'equipment' | 'created_by' | 'client_id' | 'is_ai_generated' | 'created_at'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'muscle_groups'
+  | 'difficulty'
+  | 'estimated_duration'
+  | 'workout_type'
+  | 'equipment'
+  | 'created_by'
+  | 'client_id'
+  | 'is_ai_generated'
+  | 'created_at'
 >;
 
 /**

@@ -8,7 +8,8 @@ export function LastPerformanceLine({ performance }: { performance: LastPerforma
   if (!performance || performance.isPending) body = 'Loading…';
   else if (performance.isError) body = 'Could not load your last sets.';
   else if (!performance.session) body = 'Not logged yet — today sets your baseline.';
-  else body = `${formatShortDate(performance.session.performedAt)}: ${performance.session.sets.map(formatPerformedSet).join(', ')}`;
+  else
+    body = `${formatShortDate(performance.session.performedAt)}: ${performance.session.sets.map(formatPerformedSet).join(', ')}`;
   return (
     <p className="mt-3 flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
       <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />

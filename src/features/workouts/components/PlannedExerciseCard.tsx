@@ -16,23 +16,39 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /** One planned exercise: the target (sets, reps or time, weight, rest, tempo), notes and last time. */
-export function PlannedExerciseCard({ item, position, lastPerformance }: { item: PlannedExercise; position: number; lastPerformance: LastPerformance | undefined }) {
+export function PlannedExerciseCard({
+  item,
+  position,
+  lastPerformance,
+}: {
+  item: PlannedExercise;
+  position: number;
+  lastPerformance: LastPerformance | undefined;
+}) {
   const name = item.exercise?.name ?? 'Exercise';
   const target = describeTarget(item, name);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-emerald-100 text-sm font-bold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-emerald-100 text-sm font-bold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
+        >
           {position}
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">
-            <Link to={`/library/exercises/${item.exercise_id}`} className="rounded hover:text-emerald-600 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:text-emerald-400">
+            <Link
+              to={`/library/exercises/${item.exercise_id}`}
+              className="rounded hover:text-emerald-600 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:text-emerald-400"
+            >
               {name}
             </Link>
           </h2>
           {item.exercise && item.exercise.muscle_groups.length > 0 && (
-            <p className="text-sm capitalize text-slate-500 dark:text-slate-400">{item.exercise.muscle_groups.join(', ')}</p>
+            <p className="text-sm capitalize text-slate-500 dark:text-slate-400">
+              {item.exercise.muscle_groups.join(', ')}
+            </p>
           )}
         </div>
       </div>
@@ -40,10 +56,18 @@ export function PlannedExerciseCard({ item, position, lastPerformance }: { item:
         <Figure label="Sets" value={target.sets} />
         <Figure label={target.effort.label} value={target.effort.value} />
         <Figure label="Weight" value={target.weight ?? '—'} />
-        <Figure label="Rest" value={target.rest} hint={target.restIsDefault ? 'Default rest for this exercise' : undefined} />
+        <Figure
+          label="Rest"
+          value={target.rest}
+          hint={target.restIsDefault ? 'Default rest for this exercise' : undefined}
+        />
         <Figure label="Tempo" value={item.tempo || '—'} />
       </dl>
-      {item.notes && <p className="mt-3 border-l-2 border-amber-400 pl-3 text-sm text-slate-700 italic dark:text-slate-300">{item.notes}</p>}
+      {item.notes && (
+        <p className="mt-3 border-l-2 border-amber-400 pl-3 text-sm text-slate-700 italic dark:text-slate-300">
+          {item.notes}
+        </p>
+      )}
       <LastPerformanceLine performance={lastPerformance} />
     </li>
   );

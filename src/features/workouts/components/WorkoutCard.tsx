@@ -18,9 +18,15 @@ export function WorkoutCard({ workout, badge }: { workout: WorkoutSummary; badge
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">{workout.name}</h2>
-            {badge && <Chip tone="info" className="normal-case">{badge}</Chip>}
+            {badge && (
+              <Chip tone="info" className="normal-case">
+                {badge}
+              </Chip>
+            )}
           </div>
-          {workout.description && <p className="mt-0.5 line-clamp-1 text-sm text-slate-600 dark:text-slate-400">{workout.description}</p>}
+          {workout.description && (
+            <p className="mt-0.5 line-clamp-1 text-sm text-slate-600 dark:text-slate-400">{workout.description}</p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
             {workout.muscle_groups.slice(0, MAX_MUSCLES).map((muscle) => (
               <Chip key={muscle} tone="accent">

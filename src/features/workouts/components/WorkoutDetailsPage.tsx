@@ -18,7 +18,10 @@ export default function WorkoutDetailsPage() {
   const { id = '' } = useParams();
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const { data: workout, isPending, error, refetch } = useWorkout(id);
-  const lastPerformances = useLastPerformances(userId, workout?.workout_exercises.map((item) => item.exercise_id) ?? []);
+  const lastPerformances = useLastPerformances(
+    userId,
+    workout?.workout_exercises.map((item) => item.exercise_id) ?? [],
+  );
   const back = <BackLink to="/workouts">Workouts</BackLink>;
 
   if (isPending) return <PageLoader label="Loading workout" />;
@@ -34,7 +37,11 @@ export default function WorkoutDetailsPage() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-4">
         {back}
-        <EmptyState icon={<SearchX className="size-6" />} title="Workout not found" action={<ButtonLink to="/workouts">See your workouts</ButtonLink>}>
+        <EmptyState
+          icon={<SearchX className="size-6" />}
+          title="Workout not found"
+          action={<ButtonLink to="/workouts">See your workouts</ButtonLink>}
+        >
           It may have been removed, or it is not shared with you.
         </EmptyState>
       </div>
@@ -81,7 +88,12 @@ export default function WorkoutDetailsPage() {
       ) : (
         <ol className="flex flex-col gap-3" aria-label="Exercises">
           {exercises.map((item, index) => (
-            <PlannedExerciseCard key={item.id} item={item} position={index + 1} lastPerformance={lastPerformances.get(item.exercise_id)} />
+            <PlannedExerciseCard
+              key={item.id}
+              item={item}
+              position={index + 1}
+              lastPerformance={lastPerformances.get(item.exercise_id)}
+            />
           ))}
         </ol>
       )}

@@ -22,7 +22,9 @@ export default function WorkoutsPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <PageHeader
         title="Workouts"
-        subtitle={isClient ? 'Everything your coach has written for you, and your own.' : 'The workouts you have written.'}
+        subtitle={
+          isClient ? 'Everything your coach has written for you, and your own.' : 'The workouts you have written.'
+        }
       />
       {isPending ? (
         <PageLoader label="Loading workouts" />
@@ -30,22 +32,43 @@ export default function WorkoutsPage() {
         <LoadError error={error} what="your workouts" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState icon={<Dumbbell className="size-6" />} title="No workouts yet">
-          {isClient ? 'When your coach assigns a program or a workout, it shows up here.' : 'Workouts you write in the builder show up here.'}
+          {isClient
+            ? 'When your coach assigns a program or a workout, it shows up here.'
+            : 'Workouts you write in the builder show up here.'}
         </EmptyState>
       ) : (
         <>
-          <SearchField label="Search workouts" placeholder="Search by name or muscle" value={query} onChange={setQuery} />
+          <SearchField
+            label="Search workouts"
+            placeholder="Search by name or muscle"
+            value={query}
+            onChange={setQuery}
+          />
           <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-            {results.length === data.length ? `${data.length} workouts` : `${results.length} of ${data.length} workouts`}
+            {results.length === data.length
+              ? `${data.length} workouts`
+              : `${results.length} of ${data.length} workouts`}
           </p>
           {results.length === 0 ? (
-            <EmptyState icon={<SearchX className="size-6" />} title="No workouts match" action={<Button variant="secondary" onClick={() => setQuery('')}>Clear search</Button>}>
+            <EmptyState
+              icon={<SearchX className="size-6" />}
+              title="No workouts match"
+              action={
+                <Button variant="secondary" onClick={() => setQuery('')}>
+                  Clear search
+                </Button>
+              }
+            >
               Nothing matches “{deferredQuery.trim()}”. Try a muscle group such as chest or legs.
             </EmptyState>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Workouts">
               {results.map((workout) => (
-                <WorkoutCard key={workout.id} workout={workout} badge={isClient ? SOURCE_LABELS[workoutSource(workout, userId)] : undefined} />
+                <WorkoutCard
+                  key={workout.id}
+                  workout={workout}
+                  badge={isClient ? SOURCE_LABELS[workoutSource(workout, userId)] : undefined}
+                />
               ))}
             </ul>
           )}

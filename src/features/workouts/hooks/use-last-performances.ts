@@ -24,7 +24,11 @@ export function useLastPerformances(userId: string, exerciseIds: readonly string
       new Map(
         results.map((result, index) => [
           unique[index]!,
-          { session: result.data ? lastPerformance(result.data, unique[index]!) : null, isPending: result.isPending, isError: result.isError },
+          {
+            session: result.data ? lastPerformance(result.data, unique[index]!) : null,
+            isPending: result.isPending,
+            isError: result.isError,
+          },
         ]),
       ),
   });

@@ -15,9 +15,25 @@ describe('time and weight', () => {
 });
 
 describe('describeTarget', () => {
-  const base = { sets: 4, rep_single: 5, rep_min: null, rep_max: null, rep_is_range: false, is_time_based: false, duration: null, weight: 70, rest_time: 180 };
+  const base = {
+    sets: 4,
+    rep_single: 5,
+    rep_min: null,
+    rep_max: null,
+    rep_is_range: false,
+    is_time_based: false,
+    duration: null,
+    weight: 70,
+    rest_time: 180,
+  };
   it('uses the exercise rest time when set', () => {
-    expect(describeTarget(base, 'Barbell Back Squat')).toEqual({ sets: '4', effort: { label: 'Reps', value: '5' }, weight: '70 kg', rest: '3 min', restIsDefault: false });
+    expect(describeTarget(base, 'Barbell Back Squat')).toEqual({
+      sets: '4',
+      effort: { label: 'Reps', value: '5' },
+      weight: '70 kg',
+      rest: '3 min',
+      restIsDefault: false,
+    });
   });
   it('falls back to the spec rest default by name', () => {
     expect(describeTarget({ ...base, rest_time: null }, 'Barbell Back Squat').rest).toBe('2 min');
@@ -25,7 +41,10 @@ describe('describeTarget', () => {
     expect(describeTarget({ ...base, rest_time: null }, 'Plank').rest).toBe('1:30');
   });
   it('shows time for time-based exercises', () => {
-    expect(describeTarget({ ...base, is_time_based: true, duration: 45, weight: null }, 'Plank')).toMatchObject({ effort: { label: 'Time', value: '45 s' }, weight: null });
+    expect(describeTarget({ ...base, is_time_based: true, duration: 45, weight: null }, 'Plank')).toMatchObject({
+      effort: { label: 'Time', value: '45 s' },
+      weight: null,
+    });
   });
 });
 

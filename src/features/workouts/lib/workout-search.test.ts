@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { searchWorkouts, workoutSource } from './workout-search';
 
-const workout = (name: string, muscle_groups: string[], created_by = 'coach', client_id: string | null = null) => ({ name, muscle_groups, workout_type: 'strength', created_by, client_id });
-const list = [workout('Full Body A', ['quadriceps', 'chest']), workout('Upper Pull', ['lats', 'biceps']), workout('Hotel Workout', ['abdominals'], 'me', 'me')];
+const workout = (name: string, muscle_groups: string[], created_by = 'coach', client_id: string | null = null) => ({
+  name,
+  muscle_groups,
+  workout_type: 'strength',
+  created_by,
+  client_id,
+});
+const list = [
+  workout('Full Body A', ['quadriceps', 'chest']),
+  workout('Upper Pull', ['lats', 'biceps']),
+  workout('Hotel Workout', ['abdominals'], 'me', 'me'),
+];
 
 describe('searchWorkouts', () => {
   it('returns everything for an empty query', () => expect(searchWorkouts(list, '  ')).toHaveLength(3));

@@ -9,7 +9,10 @@ export interface SearchableWorkout {
 export type WorkoutSource = 'yours' | 'assigned' | 'program';
 
 /** Where a workout in the client's list comes from: made by them, made for them, or in their program. */
-export function workoutSource(workout: Pick<SearchableWorkout, 'created_by' | 'client_id'>, userId: string): WorkoutSource {
+export function workoutSource(
+  workout: Pick<SearchableWorkout, 'created_by' | 'client_id'>,
+  userId: string,
+): WorkoutSource {
   if (workout.created_by === userId) return 'yours';
   if (workout.client_id === userId) return 'assigned';
   return 'program';
