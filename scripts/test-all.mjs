@@ -3,9 +3,16 @@
 // script of that name, so there is one definition of how to run it. Prints how long each step took.
 import { spawnSync } from 'node:child_process';
 
-const steps = ['typecheck', 'lint', 'format:check', 'test:unit', 'test:integration', 'test:pg', 'check:functions', 'test:e2e'].map(
-  (script) => [script, 'npm', ['run', '--silent', script]],
-);
+const steps = [
+  'typecheck',
+  'lint',
+  'format:check',
+  'test:unit',
+  'test:integration',
+  'test:pg',
+  'check:functions',
+  'test:e2e',
+].map((script) => [script, 'npm', ['run', '--silent', script]]);
 
 const env = { ...process.env, LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' };
 const timings = [];

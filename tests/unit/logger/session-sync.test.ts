@@ -105,19 +105,17 @@ describe('session sync with a second device', () => {
         }),
       ),
     );
-    useLoggerStore
-      .getState()
-      .open({
-        sessionId: base.sessionId,
-        userId: 'u-1',
-        workoutKey: 'w-1',
-        state: base,
-        baseRevision: 1,
-        created: true,
-        dirty: true,
-        localVersion: 1,
-        status: 'active',
-      });
+    useLoggerStore.getState().open({
+      sessionId: base.sessionId,
+      userId: 'u-1',
+      workoutKey: 'w-1',
+      state: base,
+      baseRevision: 1,
+      created: true,
+      dirty: true,
+      localVersion: 1,
+      status: 'active',
+    });
     const sync = startSessionSync(base.sessionId);
     await expect
       .poll(() => useLoggerStore.getState().syncMessage, { timeout: 5000 })
