@@ -22,6 +22,9 @@ import {
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TYPES_FILE = path.join(REPO_ROOT, 'src', 'lib', 'database.types.ts');
+/** The edge functions get the same file inside their folder: only that folder is uploaded on deploy. */
+export const FUNCTION_TYPES_FILE = path.join(REPO_ROOT, 'supabase', 'functions', '_shared', 'database.types.ts');
+export const TYPES_FILES = [TYPES_FILE, FUNCTION_TYPES_FILE];
 
 /** The slice of PGlite (or any Postgres client) the introspection needs. */
 export interface Queryable {
@@ -280,9 +283,9 @@ export async function generateDbTypes(): Promise<string> {
   }
 }
 
-function readCurrent(): string | null {
+function readCurrent(file: string): string | null {
   try {
-    return readFileSync(TYPES_FILE, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return null;
   }
@@ -291,18 +294,18 @@ function readCurrent(): string | null {
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const generated = await generateDbTypes();
-  const relative = path.relative(REPO_ROOT, TYPES_FILE);
-  if (readCurrent() === generated) {
-    console.log(`${relative} is up to date.`);
-    return;
+  for (const file of TYPES_FILES) {
+    const relative = path.relative(REPO_ROOT, file);
+    if (readCurrent(file) === generated) {
+      console.log(`${relative} is up to date.`);
+    } else if (check) {
+      console.error(`${relative} is out of date: run npm run gen:types`);
+      process.exitCode = 1;
+    } else {
+      writeFileSync(file, generated);
+      console.log(`Wrote ${relative}.`);
+    }
   }
-  if (check) {
-    console.error(`${relative} is out of date: run npm run gen:types`);
-    process.exitCode = 1;
-    return;
-  }
-  writeFileSync(TYPES_FILE, generated);
-  console.log(`Wrote ${relative}.`);
 }
 
 const invokedDirectly =

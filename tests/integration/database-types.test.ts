@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import ts from 'typescript';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import ws from 'ws';
-import { generateDbTypes, REPO_ROOT, TYPES_FILE } from '../../scripts/generate-db-types';
+import { generateDbTypes, REPO_ROOT, TYPES_FILES } from '../../scripts/generate-db-types';
 import {
   renderDatabaseTypes,
   type CatalogColumn,
@@ -58,15 +58,18 @@ describe('src/lib/database.types.ts', () => {
     generated = await generateDbTypes();
   });
 
-  it('matches the schema (otherwise: run npm run gen:types)', () => {
-    const current = readFileSync(TYPES_FILE, 'utf8');
-    if (current !== generated) {
-      expect.fail(
-        `${path.relative(REPO_ROOT, TYPES_FILE)} is out of date with supabase/migrations: run npm run gen:types ` +
-          `(first difference at ${firstDifference(generated, current)})`,
-      );
-    }
-  });
+  it.each(TYPES_FILES.map((file) => [path.relative(REPO_ROOT, file), file]))(
+    '%s matches the schema (otherwise: run npm run gen:types)',
+    (_name, file) => {
+      const current = readFileSync(file, 'utf8');
+      if (current !== generated) {
+        expect.fail(
+          `${path.relative(REPO_ROOT, file)} is out of date with supabase/migrations: run npm run gen:types ` +
+            `(first difference at ${firstDifference(generated, current)})`,
+        );
+      }
+    },
+  );
 
   it('types queries made through createClient<Database>', async () => {
     const client = createClient<Database>(backend().url, backend().secretKey, {

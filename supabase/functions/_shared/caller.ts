@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AdminClient } from './deps.ts';
 import { HttpError } from './http.ts';
 
 export type AppRole = 'client' | 'staff' | 'admin';
@@ -13,7 +13,7 @@ export interface Caller {
  * Who is calling, from their access token, with the role read from public.users (never from
  * user metadata, which any user can rewrite).
  */
-export async function resolveCaller(request: Request, admin: SupabaseClient): Promise<Caller> {
+export async function resolveCaller(request: Request, admin: AdminClient): Promise<Caller> {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
   if (!token || token.startsWith('sb_')) throw new HttpError(401, 'Missing or invalid authorization');

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 
 /** What every function needs from its environment; injected so the same code runs anywhere. */
 export interface FunctionDeps {
@@ -9,8 +10,11 @@ export interface FunctionDeps {
   clientOptions?: SupabaseClientOptions<'public'>;
 }
 
-export function createAdminClient(deps: FunctionDeps): SupabaseClient {
-  return createClient(deps.supabaseUrl, deps.secretKey, {
+/** The service-role client, typed with the schema (supabase/functions/_shared/database.types.ts). */
+export type AdminClient = SupabaseClient<Database>;
+
+export function createAdminClient(deps: FunctionDeps): AdminClient {
+  return createClient<Database>(deps.supabaseUrl, deps.secretKey, {
     ...deps.clientOptions,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

@@ -1,0 +1,904 @@
+// Generated from the database schema (supabase/migrations) by scripts/generate-db-types.ts.
+// Do not edit by hand: change a migration, then run `npm run gen:types` to regenerate this file.
+// tests/integration/database-types.test.ts fails while this file is out of date.
+
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      assessments: {
+        Row: {
+          client_id: string
+          created_at: string
+          created_by: string
+          data: Json
+          file_path: string | null
+          id: string
+          measured_on: string
+          notes: string | null
+          type: string
+          updated_at: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          created_by: string
+          data?: Json
+          file_path?: string | null
+          id?: string
+          measured_on?: string
+          notes?: string | null
+          type: string
+          updated_at?: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          created_by?: string
+          data?: Json
+          file_path?: string | null
+          id?: string
+          measured_on?: string
+          notes?: string | null
+          type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assessments_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessments_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      clients: {
+        Row: {
+          available_equipment: string[]
+          coach_notes: string | null
+          created_at: string
+          daily_calorie_goal: number
+          goals: string[]
+          id: string
+          macro_carb_goal: number
+          macro_fat_goal: number
+          macro_protein_goal: number
+          updated_at: string
+        }
+        Insert: {
+          available_equipment?: string[]
+          coach_notes?: string | null
+          created_at?: string
+          daily_calorie_goal?: number
+          goals?: string[]
+          id: string
+          macro_carb_goal?: number
+          macro_fat_goal?: number
+          macro_protein_goal?: number
+          updated_at?: string
+        }
+        Update: {
+          available_equipment?: string[]
+          coach_notes?: string | null
+          created_at?: string
+          daily_calorie_goal?: number
+          goals?: string[]
+          id?: string
+          macro_carb_goal?: number
+          macro_fat_goal?: number
+          macro_protein_goal?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "clients_id_fkey"
+            columns: ["id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cycle_entries: {
+        Row: {
+          created_at: string
+          flow: string | null
+          id: string
+          notes: string | null
+          period_end: string | null
+          period_start: string
+          symptoms: string[]
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          flow?: string | null
+          id?: string
+          notes?: string | null
+          period_end?: string | null
+          period_start: string
+          symptoms?: string[]
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          flow?: string | null
+          id?: string
+          notes?: string | null
+          period_end?: string | null
+          period_start?: string
+          symptoms?: string[]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cycle_entries_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      exercises: {
+        Row: {
+          category: string
+          created_at: string
+          created_by: string | null
+          description: string | null
+          equipment: string | null
+          force: string | null
+          id: string
+          images: string[]
+          instructions: string[]
+          is_active: boolean
+          level: string
+          mechanic: string | null
+          muscle_groups: string[]
+          name: string
+          secondary_muscles: string[]
+          slug: string
+          source: string
+          source_ref: string | null
+          thumbnail_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          category?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          equipment?: string | null
+          force?: string | null
+          id?: string
+          images?: string[]
+          instructions?: string[]
+          is_active?: boolean
+          level?: string
+          mechanic?: string | null
+          muscle_groups?: string[]
+          name: string
+          secondary_muscles?: string[]
+          slug: string
+          source?: string
+          source_ref?: string | null
+          thumbnail_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          equipment?: string | null
+          force?: string | null
+          id?: string
+          images?: string[]
+          instructions?: string[]
+          is_active?: boolean
+          level?: string
+          mechanic?: string | null
+          muscle_groups?: string[]
+          name?: string
+          secondary_muscles?: string[]
+          slug?: string
+          source?: string
+          source_ref?: string | null
+          thumbnail_url?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exercises_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          read_at: string | null
+          recipient_id: string
+          sender_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          recipient_id: string
+          sender_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          recipient_id?: string
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      onboarding_forms: {
+        Row: {
+          assessment: Json
+          client_id: string
+          created_at: string
+          id: string
+          submitted_by: string | null
+        }
+        Insert: {
+          assessment?: Json
+          client_id: string
+          created_at?: string
+          id?: string
+          submitted_by?: string | null
+        }
+        Update: {
+          assessment?: Json
+          client_id?: string
+          created_at?: string
+          id?: string
+          submitted_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "onboarding_forms_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "onboarding_forms_submitted_by_fkey"
+            columns: ["submitted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      program_workouts: {
+        Row: {
+          created_at: string
+          day_of_week: number | null
+          id: string
+          notes: string | null
+          position: number
+          program_id: string
+          workout_id: string
+        }
+        Insert: {
+          created_at?: string
+          day_of_week?: number | null
+          id?: string
+          notes?: string | null
+          position?: number
+          program_id: string
+          workout_id: string
+        }
+        Update: {
+          created_at?: string
+          day_of_week?: number | null
+          id?: string
+          notes?: string | null
+          position?: number
+          program_id?: string
+          workout_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_workouts_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "program_workouts_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      programs: {
+        Row: {
+          client_id: string | null
+          created_at: string
+          created_by: string
+          description: string | null
+          difficulty: string | null
+          duration_weeks: number | null
+          flex_schedule: boolean
+          goals: string[]
+          id: string
+          name: string
+          start_date: string | null
+          starting_workout_index: number
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          client_id?: string | null
+          created_at?: string
+          created_by: string
+          description?: string | null
+          difficulty?: string | null
+          duration_weeks?: number | null
+          flex_schedule?: boolean
+          goals?: string[]
+          id?: string
+          name: string
+          start_date?: string | null
+          starting_workout_index?: number
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          client_id?: string | null
+          created_at?: string
+          created_by?: string
+          description?: string | null
+          difficulty?: string | null
+          duration_weeks?: number | null
+          flex_schedule?: boolean
+          goals?: string[]
+          id?: string
+          name?: string
+          start_date?: string | null
+          starting_workout_index?: number
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "programs_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "programs_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      progress_photos: {
+        Row: {
+          back_photo: string | null
+          body_weight: number | null
+          created_at: string
+          date: string
+          front_photo: string | null
+          id: string
+          notes: string | null
+          side_photo: string | null
+          user_id: string
+        }
+        Insert: {
+          back_photo?: string | null
+          body_weight?: number | null
+          created_at?: string
+          date?: string
+          front_photo?: string | null
+          id?: string
+          notes?: string | null
+          side_photo?: string | null
+          user_id: string
+        }
+        Update: {
+          back_photo?: string | null
+          body_weight?: number | null
+          created_at?: string
+          date?: string
+          front_photo?: string | null
+          id?: string
+          notes?: string | null
+          side_photo?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "progress_photos_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      users: {
+        Row: {
+          assigned_to: string | null
+          avatar_url: string | null
+          client_type: string | null
+          created_at: string
+          cycle_tracking_enabled: boolean
+          email: string | null
+          first_name: string
+          gender: string | null
+          id: string
+          last_name: string
+          name: string | null
+          phone: string | null
+          role: string
+          staff_role: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          assigned_to?: string | null
+          avatar_url?: string | null
+          client_type?: string | null
+          created_at?: string
+          cycle_tracking_enabled?: boolean
+          email?: string | null
+          first_name?: string
+          gender?: string | null
+          id: string
+          last_name?: string
+          name?: never
+          phone?: string | null
+          role?: string
+          staff_role?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          assigned_to?: string | null
+          avatar_url?: string | null
+          client_type?: string | null
+          created_at?: string
+          cycle_tracking_enabled?: boolean
+          email?: string | null
+          first_name?: string
+          gender?: string | null
+          id?: string
+          last_name?: string
+          name?: never
+          phone?: string | null
+          role?: string
+          staff_role?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "users_assigned_to_fkey"
+            columns: ["assigned_to"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workout_exercises: {
+        Row: {
+          created_at: string
+          duration: number | null
+          exercise_id: string
+          id: string
+          is_time_based: boolean
+          notes: string | null
+          order: number
+          rep_is_range: boolean
+          rep_max: number | null
+          rep_min: number | null
+          rep_single: number | null
+          rest_time: number | null
+          sets: number
+          tempo: string | null
+          weight: number | null
+          workout_id: string
+        }
+        Insert: {
+          created_at?: string
+          duration?: number | null
+          exercise_id: string
+          id?: string
+          is_time_based?: boolean
+          notes?: string | null
+          order?: number
+          rep_is_range?: boolean
+          rep_max?: number | null
+          rep_min?: number | null
+          rep_single?: number | null
+          rest_time?: number | null
+          sets?: number
+          tempo?: string | null
+          weight?: number | null
+          workout_id: string
+        }
+        Update: {
+          created_at?: string
+          duration?: number | null
+          exercise_id?: string
+          id?: string
+          is_time_based?: boolean
+          notes?: string | null
+          order?: number
+          rep_is_range?: boolean
+          rep_max?: number | null
+          rep_min?: number | null
+          rep_single?: number | null
+          rest_time?: number | null
+          sets?: number
+          tempo?: string | null
+          weight?: number | null
+          workout_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workout_exercises_exercise_id_fkey"
+            columns: ["exercise_id"]
+            isOneToOne: false
+            referencedRelation: "exercises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_exercises_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workout_log_sets: {
+        Row: {
+          completed: boolean
+          created_at: string
+          duration_seconds: number | null
+          exercise_id: string
+          id: string
+          is_warmup: boolean
+          log_id: string
+          notes: string | null
+          performed_at: string
+          reps: number | null
+          revision: number
+          rpe: number | null
+          set_number: number
+          user_id: string
+          weight: number | null
+          workout_exercise_id: string | null
+        }
+        Insert: {
+          completed?: boolean
+          created_at?: string
+          duration_seconds?: number | null
+          exercise_id: string
+          id: string
+          is_warmup?: boolean
+          log_id: string
+          notes?: string | null
+          performed_at?: string
+          reps?: number | null
+          revision?: number
+          rpe?: number | null
+          set_number: number
+          user_id: string
+          weight?: number | null
+          workout_exercise_id?: string | null
+        }
+        Update: {
+          completed?: boolean
+          created_at?: string
+          duration_seconds?: number | null
+          exercise_id?: string
+          id?: string
+          is_warmup?: boolean
+          log_id?: string
+          notes?: string | null
+          performed_at?: string
+          reps?: number | null
+          revision?: number
+          rpe?: number | null
+          set_number?: number
+          user_id?: string
+          weight?: number | null
+          workout_exercise_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workout_log_sets_exercise_id_fkey"
+            columns: ["exercise_id"]
+            isOneToOne: false
+            referencedRelation: "exercises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_log_sets_log_id_fkey"
+            columns: ["log_id"]
+            isOneToOne: false
+            referencedRelation: "workout_logs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_log_sets_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workout_logs: {
+        Row: {
+          completed_at: string | null
+          created_at: string
+          duration_seconds: number | null
+          id: string
+          notes: string | null
+          session_id: string | null
+          started_at: string | null
+          total_volume: number
+          user_id: string
+          workout_id: string | null
+          workout_name: string
+        }
+        Insert: {
+          completed_at?: string | null
+          created_at?: string
+          duration_seconds?: number | null
+          id: string
+          notes?: string | null
+          session_id?: string | null
+          started_at?: string | null
+          total_volume?: number
+          user_id: string
+          workout_id?: string | null
+          workout_name?: string
+        }
+        Update: {
+          completed_at?: string | null
+          created_at?: string
+          duration_seconds?: number | null
+          id?: string
+          notes?: string | null
+          session_id?: string | null
+          started_at?: string | null
+          total_volume?: number
+          user_id?: string
+          workout_id?: string | null
+          workout_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workout_logs_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_logs_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workout_sessions: {
+        Row: {
+          completed_at: string | null
+          id: string
+          revision: number
+          started_at: string
+          state: Json
+          status: string
+          updated_at: string
+          user_id: string
+          workout_id: string | null
+          workout_name: string
+        }
+        Insert: {
+          completed_at?: string | null
+          id?: string
+          revision?: number
+          started_at?: string
+          state?: Json
+          status?: string
+          updated_at?: string
+          user_id: string
+          workout_id?: string | null
+          workout_name?: string
+        }
+        Update: {
+          completed_at?: string | null
+          id?: string
+          revision?: number
+          started_at?: string
+          state?: Json
+          status?: string
+          updated_at?: string
+          user_id?: string
+          workout_id?: string | null
+          workout_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workout_sessions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_sessions_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workouts: {
+        Row: {
+          client_id: string | null
+          created_at: string
+          created_by: string
+          description: string | null
+          difficulty: string
+          equipment: string[]
+          estimated_duration: number | null
+          id: string
+          is_ai_generated: boolean
+          muscle_groups: string[]
+          name: string
+          updated_at: string
+          workout_type: string
+        }
+        Insert: {
+          client_id?: string | null
+          created_at?: string
+          created_by: string
+          description?: string | null
+          difficulty?: string
+          equipment?: string[]
+          estimated_duration?: number | null
+          id?: string
+          is_ai_generated?: boolean
+          muscle_groups?: string[]
+          name: string
+          updated_at?: string
+          workout_type?: string
+        }
+        Update: {
+          client_id?: string | null
+          created_at?: string
+          created_by?: string
+          description?: string | null
+          difficulty?: string
+          equipment?: string[]
+          estimated_duration?: number | null
+          id?: string
+          is_ai_generated?: boolean
+          muscle_groups?: string[]
+          name?: string
+          updated_at?: string
+          workout_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workouts_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workouts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      complete_workout_session: {
+        Args: {
+          p_log: Json
+          p_removed?: Json
+          p_sets: Json
+        }
+        Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DefaultSchema = Database["public"]
+
+/** The Row type of a table or view: `Tables<"exercises">`. */
+export type Tables<Name extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])> =
+  (DefaultSchema["Tables"] & DefaultSchema["Views"])[Name] extends { Row: infer Row } ? Row : never
+
+/** The Insert type of a table: `TablesInsert<"exercises">`. */
+export type TablesInsert<Name extends keyof DefaultSchema["Tables"]> = DefaultSchema["Tables"][Name]["Insert"]
+
+/** The Update type of a table: `TablesUpdate<"exercises">`. */
+export type TablesUpdate<Name extends keyof DefaultSchema["Tables"]> = DefaultSchema["Tables"][Name]["Update"]
+
+export type Enums<Name extends keyof DefaultSchema["Enums"]> = DefaultSchema["Enums"][Name]
+
+export type CompositeTypes<Name extends keyof DefaultSchema["CompositeTypes"]> = DefaultSchema["CompositeTypes"][Name]
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
