@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
+    reporters: ['default', './tests/support/exit-code-reporter.ts'],
     projects: [
       {
         extends: true,
