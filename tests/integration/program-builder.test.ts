@@ -169,7 +169,7 @@ describe('save_program', () => {
 });
 
 describe('assign_program', () => {
-  async function template(): Promise<{ id: string; workouts: string[] }> {
+  async function template(): Promise<{ id: string; workouts: [string, string] }> {
     const [a, b] = [await workout(people.taylor), await workout(people.taylor)];
     const { data, error } = await saveProgram(actors().trainer, {
       name: 'Template',
@@ -205,11 +205,12 @@ describe('assign_program', () => {
         { workout_id: source.workouts[1], position: 1, day_of_week: 3, notes: null },
       ]);
     }
+    const [firstCopy] = copies as [string, string];
     await saveProgram(actors().trainer, { id: source.id, name: 'Template v2', workouts: [] });
-    expect(await truth('programs', (copies as string[])[0])).toMatchObject({ name: 'Template' });
-    expect(await programWorkouts((copies as string[])[0])).toHaveLength(2);
+    expect(await truth('programs', firstCopy)).toMatchObject({ name: 'Template' });
+    expect(await programWorkouts(firstCopy)).toHaveLength(2);
     // The client reads their copy as the active program.
-    expect(await activePrograms(clients[0])).toEqual([(copies as string[])[0]]);
+    expect(await activePrograms(clients[0] ?? '')).toEqual([firstCopy]);
   });
 
   it('keeps one active program per client: a new assignment completes the previous one', async () => {
@@ -219,7 +220,8 @@ describe('assign_program', () => {
     const second = await assign(actors().trainer, source.id, [clientId]);
     expect(second.error).toBeNull();
     expect(await activePrograms(clientId)).toEqual(second.data);
-    expect(await truth('programs', (first.data as string[])[0])).toMatchObject({ status: 'completed' });
+    const [firstCopy] = first.data as [string];
+    expect(await truth('programs', firstCopy)).toMatchObject({ status: 'completed' });
   });
 
   it('the database itself refuses a second active program for a client', async () => {
