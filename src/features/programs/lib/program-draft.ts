@@ -308,7 +308,7 @@ export function toSavePayload(draft: ProgramDraft, session: BuilderSession) {
     name: s.programName.trim(),
     description: s.description.trim() || null,
     difficulty: s.difficulty || null,
-    goals: s.goals,
+    goals: s.goals.map((goal) => goal.trim()).filter(Boolean),
     training_styles: draft.selectedTrainingStyles,
     duration_weeks: s.durationWeeks,
     start_date: s.startDate || null,
