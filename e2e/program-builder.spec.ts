@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInAs } from './support/session';
 
 // Taylor builds a weekly program from library workouts at a desk, reloads half-way, saves it as a
@@ -47,6 +48,7 @@ test('a trainer builds a weekly program, survives a reload, assigns it, and the 
   await expect(page.getByLabel('Duration (weeks)')).toHaveValue('4');
   const restored = page.getByRole('listitem', { name: today }).getByRole('group', { name: 'Full Body B' });
   await expect(restored.getByLabel('Notes for the client')).toHaveValue('Leave two reps in the tank.');
+  await expectNoSeriousA11yViolations(page);
 
   await addFromLibrary(page, tomorrow, 'Full Body C');
   // A blank name is refused at the form, and nothing is lost.
@@ -66,6 +68,7 @@ test('a trainer builds a weekly program, survives a reload, assigns it, and the 
   const assign = page.getByRole('dialog', { name: 'Assign program' });
   await assign.getByLabel('Search clients').fill('Ivy');
   await assign.getByRole('checkbox', { name: /Ivy/ }).check();
+  await expectNoSeriousA11yViolations(page);
   await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText(/Assigned to Ivy/)).toBeVisible();
 
