@@ -19,7 +19,8 @@ export function ProgramCard({ program, showOwner = false }: { program: ProgramSu
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold text-slate-900 dark:text-white">{program.name}</h2>
-            <Chip tone={tone}>{program.status}</Chip>
+            {/* A template is not running for anyone: its status says nothing to the coach. */}
+            {(!showOwner || program.client) && <Chip tone={tone}>{program.status}</Chip>}
             {showOwner && (
               <Chip tone={program.client ? 'info' : 'warning'} className="normal-case">
                 {program.client ? clientName(program.client) : 'Template'}
