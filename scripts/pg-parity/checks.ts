@@ -63,6 +63,12 @@ export const CHECKS: Check[] = [
     sql: `select public.complete_workout_session('{}'::jsonb, '[]'::jsonb)`,
     expect: 'denied',
   },
+  {
+    as: 'anon',
+    what: 'assigns a program',
+    sql: `select public.assign_program('${caseysProgram}', array['${casey}'::uuid])`,
+    expect: 'denied',
+  },
   { as: 'anon', what: 'calls a policy helper', sql: `select private.is_admin()`, expect: 'denied' },
 
   // A client: their own data, their trainer, nobody else.
@@ -256,6 +262,31 @@ export const CHECKS: Check[] = [
     what: "reads Jordan's program",
     sql: `select id from public.programs where id = '${jordansProgram}'`,
     expect: 'none',
+  },
+  {
+    as: 'trainer',
+    what: 'saves a program template (RPC)',
+    sql: `select id from public.save_program(jsonb_build_object('name', 'Parity plan', 'duration_weeks', 4,
+      'workouts', jsonb_build_array(jsonb_build_object('workout_id', '${fullBodyA}', 'day_of_week', 1))))`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "assigns their client's program to that client again (RPC)",
+    sql: `select unnest(public.assign_program('${caseysProgram}', array['${casey}'::uuid]))`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "assigns a program to another trainer's client (RPC)",
+    sql: `select public.assign_program('${caseysProgram}', array['${jordan}'::uuid])`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'saves a program (RPC)',
+    sql: `select id from public.save_program('{"name": "Mine", "flex_schedule": true}'::jsonb)`,
+    expect: 'denied',
   },
   {
     as: 'trainer',

@@ -84,7 +84,11 @@ export const APP_ROUTES: AppRoute[] = [
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),
   ),
-  page('/programs/builder', 'Program Builder'),
+  page(
+    '/programs/builder',
+    'Program Builder',
+    once(() => import('@/features/programs/components/ProgramBuilderPage')),
+  ),
   page(
     '/programs/:id',
     'Program',

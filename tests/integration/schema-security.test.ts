@@ -50,7 +50,11 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 };
 
 /** The RPCs the app calls, and who may call them. */
-const API_FUNCTIONS = ['complete_workout_session(jsonb,jsonb,jsonb) to authenticated'];
+const API_FUNCTIONS = [
+  'assign_program(uuid,uuid[]) to authenticated',
+  'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
+  'save_program(jsonb) to authenticated',
+];
 
 let backend: LocalBackend;
 

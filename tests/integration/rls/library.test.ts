@@ -277,8 +277,16 @@ const programs: TableMatrix<Made> = {
     client: { denied: ['taylor/casey'] },
     otherClient: { denied: ['sam/jordan'] },
     trainer: {
-      allowed: ['taylor/casey', 'alex/casey'],
-      denied: ['sam/jordan', { row: 'taylor/casey', patch: { client_id: people.jordan }, note: 'moving it to Jordan' }],
+      allowed: [
+        'taylor/casey',
+        'alex/casey',
+        { row: 'taylor/library', patch: { training_styles: ['strength'] }, note: 'its training styles' },
+      ],
+      denied: [
+        'sam/jordan',
+        { row: 'taylor/casey', patch: { client_id: people.jordan }, note: 'moving it to Jordan' },
+        { row: 'sam/library', patch: { training_styles: ['strength'] }, note: "another trainer's training styles" },
+      ],
     },
     otherTrainer: {
       allowed: ['sam/jordan'],

@@ -264,11 +264,13 @@ export const rows = {
     sets: 3,
     rep_single: 8,
   }),
+  // A draft: a client has at most one active program (the seeded one), and probes come and go.
   program: (createdBy: string, clientId: string | null): Row => ({
     id: randomUUID(),
     name: 'RLS probe program',
     created_by: createdBy,
     client_id: clientId,
+    status: 'draft',
   }),
   programWorkout: (programId: string, workoutId: string): Row => ({
     id: randomUUID(),

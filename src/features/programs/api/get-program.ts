@@ -1,7 +1,8 @@
 import { supabase } from '@/lib/supabase';
 
 const PROGRAM_SELECT = `
-  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, client_id, created_by, created_at,
+  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, training_styles, duration_weeks, start_date, client_id, created_by, created_at, updated_at, source_program_id,
+  client:users!programs_client_id_fkey ( id, first_name, last_name, email ),
   program_workouts (
     id, workout_id, position, day_of_week, notes,
     workout:workouts ( id, name, muscle_groups, estimated_duration, difficulty )

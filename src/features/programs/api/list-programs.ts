@@ -15,23 +15,26 @@ export type ProgramSummary = Pick<
   | 'start_date'
   | 'client_id'
   | 'created_at'
-> & { program_workouts: Pick<Tables<'program_workouts'>, 'id' | 'day_of_week'>[] };
+> & {
+  program_workouts: Pick<Tables<'program_workouts'>, 'id' | 'day_of_week'>[];
+  client: Pick<Tables<'users'>, 'id' | 'first_name' | 'last_name' | 'email'> | null;
+};
 
-export type ProgramScope = { clientId: string } | { createdBy: string } | { all: true };
+export type ProgramScope = { clientId: string } | { all: true };
 
 /**
- * A client's programs (drafts stay with the coach), a trainer's own, or every program for an admin,
- * newest first. Read page by page: an admin's list has no upper bound.
+ * A client's programs (drafts stay with the coach), or every program the coach may read (a
+ * trainer's templates and their clients' programs; everything for an admin), newest first. Read
+ * page by page: an admin's list has no upper bound.
  */
 export async function listPrograms(scope: ProgramScope): Promise<ProgramSummary[]> {
   return fetchAllPages((from, to) => {
     let query = supabase
       .from('programs')
       .select(
-        'id, name, description, status, flex_schedule, difficulty, goals, duration_weeks, start_date, client_id, created_at, program_workouts ( id, day_of_week )',
+        'id, name, description, status, flex_schedule, difficulty, goals, duration_weeks, start_date, client_id, created_at, program_workouts ( id, day_of_week ), client:users!programs_client_id_fkey ( id, first_name, last_name, email )',
       );
     if ('clientId' in scope) query = query.eq('client_id', scope.clientId).neq('status', 'draft');
-    if ('createdBy' in scope) query = query.eq('created_by', scope.createdBy);
     return query.order('created_at', { ascending: false }).order('id').range(from, to);
   });
 }

@@ -2,10 +2,11 @@ import { CalendarDays, ChevronRight, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Chip } from '@/components/ui/Chip';
 import type { ProgramSummary } from '../api/list-programs';
+import { clientName } from '../lib/client-name';
 
 const STATUS_TONE = { active: 'accent', completed: 'info', archived: 'neutral', draft: 'warning' } as const;
 
-export function ProgramCard({ program }: { program: ProgramSummary }) {
+export function ProgramCard({ program, showOwner = false }: { program: ProgramSummary; showOwner?: boolean }) {
   const workouts = program.program_workouts.length;
   const days = new Set(program.program_workouts.map((entry) => entry.day_of_week).filter((day) => day !== null)).size;
   const tone = STATUS_TONE[program.status as keyof typeof STATUS_TONE] ?? 'neutral';
@@ -18,7 +19,13 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold text-slate-900 dark:text-white">{program.name}</h2>
-            <Chip tone={tone}>{program.status}</Chip>
+            {/* A template is not running for anyone: its status says nothing to the coach. */}
+            {(!showOwner || program.client) && <Chip tone={tone}>{program.status}</Chip>}
+            {showOwner && (
+              <Chip tone={program.client ? 'info' : 'warning'} className="normal-case">
+                {program.client ? clientName(program.client) : 'Template'}
+              </Chip>
+            )}
           </div>
           {program.description && (
             <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{program.description}</p>

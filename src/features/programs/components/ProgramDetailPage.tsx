@@ -8,11 +8,13 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useShellIdentity } from '@/features/auth';
 import type { ProgramDetail, ProgramEntry } from '../api/get-program';
 import { useProgram, useProgramLogs } from '../hooks/use-programs';
+import { clientName } from '../lib/client-name';
 import { programPosition, type ProgramPosition } from '../lib/program-schedule';
 import { ProgramProgress } from './ProgramProgress';
+import { ProgramStaffActions } from './ProgramStaffActions';
 import { RotationSchedule } from './RotationSchedule';
 import type { EntryMarker } from './ScheduleWorkoutLink';
 import { WeeklySchedule } from './WeeklySchedule';
@@ -32,6 +34,7 @@ function markerFor(program: ProgramDetail, position: ProgramPosition | null) {
 export default function ProgramDetailPage() {
   const { id = '' } = useParams();
   const userId = useAuthStore((state) => state.user?.id ?? '');
+  const isCoach = useShellIdentity().userRole !== 'client';
   const { data: program, isPending, error, refetch } = useProgram(id);
   const logs = useProgramLogs(program?.client_id ?? null);
   const [now] = useState(() => new Date());
@@ -65,6 +68,12 @@ export default function ProgramDetailPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5 pb-4">
       <PageHeader eyebrow={back} title={program.name} subtitle={program.description} />
       <div className="flex flex-wrap gap-2" aria-label="About this program">
+        {isCoach && (
+          <Chip tone={program.client ? 'info' : 'warning'} className="normal-case">
+            {program.client ? `For ${clientName(program.client)}` : 'Template'}
+          </Chip>
+        )}
+        {isCoach && program.client && <Chip>{program.status}</Chip>}
         <Chip tone="accent" className="normal-case">
           {program.flex_schedule ? 'Flexible schedule' : 'Weekly schedule'}
         </Chip>
@@ -76,6 +85,7 @@ export default function ProgramDetailPage() {
           </Chip>
         ))}
       </div>
+      {isCoach && <ProgramStaffActions program={program} />}
       {logs.error && <LoadError error={logs.error} what="your recent sessions" onRetry={() => void logs.refetch()} />}
       {position && program.program_workouts.length > 0 && (
         <ProgramProgress program={program} position={position} now={now} showStart={program.client_id === userId} />

@@ -11,8 +11,7 @@ const PROGRESS_LOGS = 30;
 export function usePrograms() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const role = useShellIdentity().userRole;
-  const scope: ProgramScope =
-    role === 'client' ? { clientId: userId } : role === 'staff' ? { createdBy: userId } : { all: true };
+  const scope: ProgramScope = role === 'client' ? { clientId: userId } : { all: true };
   const query = useQuery({
     queryKey: ['programs', 'list', role, userId],
     queryFn: () => listPrograms(scope),

@@ -1,0 +1,20 @@
+import type { Tables } from '@/lib/database.types';
+import { fetchAllPages } from '@/lib/fetch-all-pages';
+import { supabase } from '@/lib/supabase';
+
+export type LibraryWorkout = Pick<
+  Tables<'workouts'>,
+  'id' | 'name' | 'workout_type' | 'difficulty' | 'estimated_duration' | 'muscle_groups' | 'client_id'
+>;
+
+/** Every workout the signed-in coach may put into a program (RLS decides which), by name. */
+export async function listLibraryWorkouts(): Promise<LibraryWorkout[]> {
+  return fetchAllPages((from, to) =>
+    supabase
+      .from('workouts')
+      .select('id, name, workout_type, difficulty, estimated_duration, muscle_groups, client_id')
+      .order('name')
+      .order('id')
+      .range(from, to),
+  );
+}

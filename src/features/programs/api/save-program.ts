@@ -1,0 +1,9 @@
+import { supabase } from '@/lib/supabase';
+import type { SavePayload } from '../lib/program-draft';
+
+/** Writes the program and all its workouts in one transaction (public.save_program). */
+export async function saveProgram(payload: SavePayload) {
+  const { data, error } = await supabase.rpc('save_program', { p_program: payload });
+  if (error) throw error;
+  return data;
+}

@@ -1,0 +1,119 @@
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { Alert } from '@/components/ui/Alert';
+import { BackLink } from '@/components/ui/BackLink';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useShellIdentity } from '@/features/auth';
+import { errorMessageOf } from '@/lib/errors';
+import { useSaveProgram } from '../hooks/use-program-builder';
+import { hasContent, isValid, toSavePayload, validateDraft, type ProgramDraft } from '../lib/program-draft';
+import { resetProgramBuilder, useBuilderSessionStore, useProgramDraftStore } from '../stores/program-builder-store';
+import { ClientPicker } from './ClientPicker';
+import { ProgramSettingsForm } from './ProgramSettingsForm';
+import { ScheduleEditor } from './ScheduleEditor';
+
+const selectDraft = (state: ProgramDraft): ProgramDraft => ({
+  programWorkouts: state.programWorkouts,
+  pendingWorkouts: state.pendingWorkouts,
+  programSettings: state.programSettings,
+  aiPromptData: state.aiPromptData,
+  selectedClient: state.selectedClient,
+  selectedTrainingStyles: state.selectedTrainingStyles,
+});
+
+/** `/programs/builder`: build (or edit) a program; the draft survives reloads until it is saved or discarded. */
+export default function ProgramBuilderPage() {
+  const role = useShellIdentity().userRole;
+  const draft = useProgramDraftStore(useShallow(selectDraft));
+  const change = useProgramDraftStore((state) => state.change);
+  const session = useBuilderSessionStore(
+    useShallow((state) => ({ editingProgramId: state.editingProgramId, expectedUpdatedAt: state.expectedUpdatedAt })),
+  );
+  const [restored] = useState(() => hasContent(draft));
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const save = useSaveProgram();
+  const navigate = useNavigate();
+
+  if (role === 'client') {
+    return (
+      <EmptyState icon={<ClipboardList className="size-6" />} title="Programs are built by your coach">
+        Your coach builds and assigns your program; you will find it under Programs.
+      </EmptyState>
+    );
+  }
+
+  const errors = validateDraft(draft);
+  const shownErrors = showErrors ? errors : {};
+  const editing = session.editingProgramId !== null;
+  const onSave = () => {
+    setShowErrors(true);
+    if (!isValid(errors)) return;
+    save.mutate(toSavePayload(draft, session), {
+      onSuccess: (program) => {
+        resetProgramBuilder();
+        void navigate(`/programs/${program.id}`);
+      },
+    });
+  };
+  const discard = () => {
+    resetProgramBuilder();
+    save.reset();
+    setShowErrors(false);
+    setConfirmDiscard(false);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 pb-8">
+      <PageHeader
+        eyebrow={<BackLink to="/programs">Programs</BackLink>}
+        title={editing ? `Edit ${draft.programSettings.programName || 'program'}` : 'Program Builder'}
+        subtitle="Your draft is kept on this device until you save it."
+        actions={
+          <>
+            <Button
+              variant="ghost"
+              onClick={() => (hasContent(draft) || editing ? setConfirmDiscard(true) : discard())}
+            >
+              Discard draft
+            </Button>
+            <Button onClick={onSave} loading={save.isPending}>
+              {editing ? 'Save changes' : draft.selectedClient ? `Save and assign` : 'Save program'}
+            </Button>
+          </>
+        }
+      />
+      {restored && <Alert tone="info">We restored the draft you were working on. Discard it to start over.</Alert>}
+      {showErrors && !isValid(errors) && <Alert>Some details need fixing before the program can be saved.</Alert>}
+      {save.error && <Alert>{errorMessageOf(save.error) || 'The program could not be saved. Please try again.'}</Alert>}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <ProgramSettingsForm draft={draft} errors={shownErrors} />
+          {!editing && (
+            <ClientPicker
+              value={draft.selectedClient}
+              onChange={(client) => change((d) => ({ ...d, selectedClient: client }))}
+            />
+          )}
+        </div>
+        <ScheduleEditor draft={draft} errors={shownErrors} />
+      </div>
+      <ConfirmDialog
+        title="Discard this draft?"
+        open={confirmDiscard}
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={discard}
+        onClose={() => setConfirmDiscard(false)}
+      >
+        Everything in this draft will be lost. Saved programs are not affected.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import type { DraftErrors, DraftWorkout, ProgramDraft } from '../lib/program-draft';
+import {
+  addWorkout,
+  draftWeek,
+  moveWorkout,
+  removeWorkout,
+  setFlexSchedule,
+  updateWorkout,
+} from '../lib/program-draft';
+import { WEEKDAY_NAMES } from '../lib/program-schedule';
+import { useProgramDraftStore } from '../stores/program-builder-store';
+import { DraftWorkoutRow } from './DraftWorkoutRow';
+import { WorkoutPickerDialog } from './WorkoutPickerDialog';
+
+type Mode = 'weekly' | 'flexible';
+const MODES = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'flexible', label: 'Flexible rotation' },
+] as const;
+
+/** The schedule: a Monday-first week, or an ordered rotation with its starting workout. */
+export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors: DraftErrors }) {
+  const change = useProgramDraftStore((state) => state.change);
+  // Which day the picker adds to (null: the end of the rotation); undefined while it is closed.
+  const [pickerDay, setPickerDay] = useState<number | null | undefined>(undefined);
+  const flex = draft.programSettings.flexSchedule;
+  const unscheduled = draft.programWorkouts.filter((entry) => entry.dayOfWeek === null);
+  const row = (entry: DraftWorkout, index: number) => (
+    <DraftWorkoutRow
+      key={entry.key}
+      entry={entry}
+      error={errors.workouts?.[entry.key]}
+      weekly={!flex}
+      onChange={(patch) => change((d) => updateWorkout(d, entry.key, patch))}
+      onRemove={() => change((d) => removeWorkout(d, entry.key))}
+      onMove={flex ? (delta) => change((d) => moveWorkout(d, entry.key, delta)) : undefined}
+      isFirst={index === 0}
+      isLast={index === draft.programWorkouts.length - 1}
+    />
+  );
+  return (
+    <section aria-labelledby="schedule-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="schedule-heading" className="text-lg font-semibold">
+          Schedule
+        </h2>
+        <SegmentedControl<Mode>
+          label="Schedule type"
+          options={MODES}
+          value={flex ? 'flexible' : 'weekly'}
+          onChange={(mode) => change((d) => setFlexSchedule(d, mode === 'flexible'))}
+        />
+      </div>
+      {errors.schedule && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errors.schedule}
+        </p>
+      )}
+      {flex ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The client trains whenever they can; the next workout in the rotation is always ready.
+          </p>
+          <ol aria-label="Rotation" className="flex flex-col gap-2">
+            {draft.programWorkouts.map((entry, index) => (
+              <li key={entry.key} className="flex items-start gap-2">
+                <label className="mt-3 flex items-center gap-1 text-xs text-slate-500">
+                  <input
+                    type="radio"
+                    name="starting-workout"
+                    checked={draft.programSettings.startingWorkoutIndex === index}
+                    onChange={() =>
+                      change((d) => ({ ...d, programSettings: { ...d.programSettings, startingWorkoutIndex: index } }))
+                    }
+                  />
+                  <span className="sr-only">Start the rotation with {entry.workoutName}</span>
+                  {index + 1}
+                </label>
+                <div className="flex-1">{row(entry, index)}</div>
+              </li>
+            ))}
+          </ol>
+          <Button variant="secondary" onClick={() => setPickerDay(null)} className="self-start">
+            <Plus aria-hidden="true" className="size-4" /> Add workout to the rotation
+          </Button>
+        </div>
+      ) : (
+        <ol aria-label="Week" className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+          {draftWeek(draft).map((day) => (
+            <li
+              key={day.weekday}
+              aria-label={WEEKDAY_NAMES[day.weekday]}
+              className="flex flex-col gap-2 rounded-2xl bg-slate-50 p-3 dark:bg-slate-900/60"
+            >
+              <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{WEEKDAY_NAMES[day.weekday]}</h3>
+              {day.entries.length === 0 && <p className="text-xs text-slate-500 dark:text-slate-400">Rest day</p>}
+              {day.entries.map((entry) => row(entry, draft.programWorkouts.indexOf(entry)))}
+              <Button variant="ghost" onClick={() => setPickerDay(day.weekday)} className="self-start">
+                <Plus aria-hidden="true" className="size-4" /> Add to {WEEKDAY_NAMES[day.weekday]}
+              </Button>
+            </li>
+          ))}
+          {unscheduled.length > 0 && (
+            <li
+              aria-label="No day yet"
+              className="flex flex-col gap-2 rounded-2xl bg-amber-50 p-3 dark:bg-amber-500/10"
+            >
+              <h3 className="text-sm font-semibold text-amber-800 dark:text-amber-200">No day yet</h3>
+              {unscheduled.map((entry) => row(entry, draft.programWorkouts.indexOf(entry)))}
+            </li>
+          )}
+        </ol>
+      )}
+      <WorkoutPickerDialog
+        open={pickerDay !== undefined}
+        title={
+          pickerDay === undefined || pickerDay === null ? 'Add to the rotation' : `Add to ${WEEKDAY_NAMES[pickerDay]}`
+        }
+        onClose={() => setPickerDay(undefined)}
+        onAdd={(workout) => change((d) => addWorkout(d, workout, pickerDay ?? null, crypto.randomUUID()))}
+      />
+    </section>
+  );
+}
