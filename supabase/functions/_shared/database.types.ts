@@ -370,9 +370,11 @@ export type Database = {
           goals: string[]
           id: string
           name: string
+          source_program_id: string | null
           start_date: string | null
           starting_workout_index: number
           status: string
+          training_styles: string[]
           updated_at: string
         }
         Insert: {
@@ -386,9 +388,11 @@ export type Database = {
           goals?: string[]
           id?: string
           name: string
+          source_program_id?: string | null
           start_date?: string | null
           starting_workout_index?: number
           status?: string
+          training_styles?: string[]
           updated_at?: string
         }
         Update: {
@@ -402,9 +406,11 @@ export type Database = {
           goals?: string[]
           id?: string
           name?: string
+          source_program_id?: string | null
           start_date?: string | null
           starting_workout_index?: number
           status?: string
+          training_styles?: string[]
           updated_at?: string
         }
         Relationships: [
@@ -420,6 +426,13 @@ export type Database = {
             columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "programs_source_program_id_fkey"
+            columns: ["source_program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
             referencedColumns: ["id"]
           },
         ]
@@ -863,6 +876,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      assign_program: {
+        Args: {
+          p_client_ids: string[]
+          p_program_id: string
+        }
+        Returns: string[]
+      }
       complete_workout_session: {
         Args: {
           p_log: Json
@@ -870,6 +890,12 @@ export type Database = {
           p_sets: Json
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
+      }
+      save_program: {
+        Args: {
+          p_program: Json
+        }
+        Returns: Database["public"]["Tables"]["programs"]["Row"]
       }
     }
     Enums: {
