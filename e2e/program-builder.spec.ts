@@ -51,6 +51,7 @@ test('a trainer builds a weekly program, survives a reload, assigns it, and the 
   await expectNoSeriousA11yViolations(page);
 
   await addFromLibrary(page, tomorrow, 'Full Body C');
+  await page.screenshot({ path: test.info().outputPath('program-builder.png'), fullPage: true });
   // A blank name is refused at the form, and nothing is lost.
   await page.getByLabel('Program name').fill('  ');
   await page.getByRole('button', { name: 'Save program' }).click();

@@ -33,7 +33,9 @@ export function DraftWorkoutRow({
       role="group"
     >
       <div className="flex items-center gap-2">
-        <p className="min-w-0 flex-1 truncate font-medium">{entry.workoutName}</p>
+        <p className="min-w-0 flex-1 font-medium break-words" title={entry.workoutName}>
+          {entry.workoutName}
+        </p>
         {onMove && (
           <>
             <IconButton label={`Move ${entry.workoutName} up`} size="sm" disabled={isFirst} onClick={() => onMove(-1)}>

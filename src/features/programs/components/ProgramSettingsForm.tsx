@@ -62,7 +62,7 @@ export function ProgramSettingsForm({ draft, errors }: { draft: ProgramDraft; er
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         />
       </label>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Difficulty"
           options={DIFFICULTY_OPTIONS}
