@@ -160,6 +160,7 @@ export type Database = {
           category: string
           created_at: string
           created_by: string | null
+          demo_video_url: string | null
           description: string | null
           equipment: string | null
           force: string | null
@@ -182,6 +183,7 @@ export type Database = {
           category?: string
           created_at?: string
           created_by?: string | null
+          demo_video_url?: string | null
           description?: string | null
           equipment?: string | null
           force?: string | null
@@ -204,6 +206,7 @@ export type Database = {
           category?: string
           created_at?: string
           created_by?: string | null
+          demo_video_url?: string | null
           description?: string | null
           equipment?: string | null
           force?: string | null
@@ -538,6 +541,7 @@ export type Database = {
           created_at: string
           duration: number | null
           exercise_id: string
+          group_key: string | null
           id: string
           is_time_based: boolean
           notes: string | null
@@ -556,6 +560,7 @@ export type Database = {
           created_at?: string
           duration?: number | null
           exercise_id: string
+          group_key?: string | null
           id?: string
           is_time_based?: boolean
           notes?: string | null
@@ -574,6 +579,7 @@ export type Database = {
           created_at?: string
           duration?: number | null
           exercise_id?: string
+          group_key?: string | null
           id?: string
           is_time_based?: boolean
           notes?: string | null
@@ -806,8 +812,10 @@ export type Database = {
           estimated_duration: number | null
           id: string
           is_ai_generated: boolean
+          is_archived: boolean
           muscle_groups: string[]
           name: string
+          revision: number
           updated_at: string
           workout_type: string
         }
@@ -821,8 +829,10 @@ export type Database = {
           estimated_duration?: number | null
           id?: string
           is_ai_generated?: boolean
+          is_archived?: boolean
           muscle_groups?: string[]
           name: string
+          revision?: number
           updated_at?: string
           workout_type?: string
         }
@@ -836,8 +846,10 @@ export type Database = {
           estimated_duration?: number | null
           id?: string
           is_ai_generated?: boolean
+          is_archived?: boolean
           muscle_groups?: string[]
           name?: string
+          revision?: number
           updated_at?: string
           workout_type?: string
         }
@@ -870,6 +882,14 @@ export type Database = {
           p_sets: Json
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
+      }
+      save_workout: {
+        Args: {
+          p_exercises: Json
+          p_expected_revision?: number
+          p_workout: Json
+        }
+        Returns: Database["public"]["Tables"]["workouts"]["Row"]
       }
     }
     Enums: {

@@ -50,7 +50,10 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 };
 
 /** The RPCs the app calls, and who may call them. */
-const API_FUNCTIONS = ['complete_workout_session(jsonb,jsonb,jsonb) to authenticated'];
+const API_FUNCTIONS = [
+  'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
+  'save_workout(jsonb,jsonb,integer) to authenticated',
+];
 
 let backend: LocalBackend;
 
