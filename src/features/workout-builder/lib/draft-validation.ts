@@ -97,6 +97,6 @@ export function savePayload(draft: WorkoutDraft) {
       notes: exercise.notes.trim() || null,
       group_key: exercise.groupKey,
     })),
-    p_expected_revision: draft.revision,
+    p_expected_revision: draft.revision ?? undefined,
   };
 }
