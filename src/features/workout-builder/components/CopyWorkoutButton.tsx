@@ -4,19 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { groupPositions } from '@/lib/exercise-groups';
+import { copyOf } from '../api/duplicate-workout';
 import { saveWorkout } from '../api/save-workout';
 import type { WorkoutDraft } from '../lib/builder-rules';
-
-/** A new workout of one's own from one that is read-only here, then its editor. */
-export function copyOf(draft: WorkoutDraft): WorkoutDraft {
-  return {
-    ...draft,
-    id: null,
-    revision: null,
-    name: `${draft.name} (copy)`.slice(0, 200),
-    exercises: draft.exercises.map((exercise) => ({ ...exercise, id: null })),
-  };
-}
 
 export function CopyWorkoutButton({ draft }: { draft: WorkoutDraft }) {
   const navigate = useNavigate();
