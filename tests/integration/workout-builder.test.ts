@@ -239,6 +239,10 @@ describe('the exercise-media bucket', () => {
     expect(upload.error).toBeNull();
     const { data: bucket } = await serviceClient().storage.getBucket('exercise-media');
     expect(bucket?.public).toBe(true);
+    // The public link serves the image without any credential (how an <img> loads it).
+    const image = await fetch(anonClient().storage.from('exercise-media').getPublicUrl(path).data.publicUrl);
+    expect(image.status).toBe(200);
+    expect((await image.arrayBuffer()).byteLength).toBe(9);
 
     const byClient = await client.storage
       .from('exercise-media')
