@@ -70,6 +70,27 @@ export const CHECKS: Check[] = [
     expect: 'denied',
   },
   { as: 'anon', what: 'calls a policy helper', sql: `select private.is_admin()`, expect: 'denied' },
+  {
+    as: 'anon',
+    what: 'saves a workout',
+    sql: `select public.save_workout('{"name": "x"}'::jsonb, '[]'::jsonb)`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
+    what: 'saves a new workout with a superset in one call',
+    sql: `select id from public.save_workout('{"name": "Builder check"}'::jsonb,
+      jsonb_build_array(jsonb_build_object('exercise_id', ${anyExercise}, 'group_key', 'A'),
+                        jsonb_build_object('exercise_id', ${anyExercise}, 'group_key', 'A', 'rep_is_range', true, 'rep_min', 8, 'rep_max', 12)))`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: "saves over their trainer's workout",
+    sql: `select id from public.save_workout('{"id": "${fullBodyA}", "name": "Mine now"}'::jsonb, '[]'::jsonb,
+      (select revision from public.workouts where id = '${fullBodyA}'))`,
+    expect: 'denied',
+  },
 
   // A client: their own data, their trainer, nobody else.
   {

@@ -23,6 +23,7 @@ function once(loader: Loader): Loader {
 }
 
 const comingSoon = once(() => import('./pages/ComingSoonPage'));
+const workoutBuilder = once(() => import('@/features/workout-builder/components/WorkoutBuilderPage'));
 const page = (path: string, title: string, load: Loader = comingSoon, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
   title,
@@ -70,8 +71,8 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/logger/components/LoggerPage')),
     { hideHeader: true, fullBleedMobile: true, transitionMs: LOGGER_TRANSITION_MS },
   ),
-  page('/workouts/:id/edit', 'Edit workout'),
-  page('/library/workouts/builder', 'Workout Builder', comingSoon, { fullBleedMobile: true }),
+  page('/workouts/:id/edit', 'Edit workout', workoutBuilder, { fullBleedMobile: true }),
+  page('/library/workouts/builder', 'Workout Builder', workoutBuilder, { fullBleedMobile: true }),
   page('/inbox', 'Messages'),
   page(
     '/settings',

@@ -160,6 +160,7 @@ export type Database = {
           category: string
           created_at: string
           created_by: string | null
+          demo_video_url: string | null
           description: string | null
           equipment: string | null
           force: string | null
@@ -182,6 +183,7 @@ export type Database = {
           category?: string
           created_at?: string
           created_by?: string | null
+          demo_video_url?: string | null
           description?: string | null
           equipment?: string | null
           force?: string | null
@@ -204,6 +206,7 @@ export type Database = {
           category?: string
           created_at?: string
           created_by?: string | null
+          demo_video_url?: string | null
           description?: string | null
           equipment?: string | null
           force?: string | null
@@ -551,6 +554,7 @@ export type Database = {
           created_at: string
           duration: number | null
           exercise_id: string
+          group_key: string | null
           id: string
           is_time_based: boolean
           notes: string | null
@@ -569,6 +573,7 @@ export type Database = {
           created_at?: string
           duration?: number | null
           exercise_id: string
+          group_key?: string | null
           id?: string
           is_time_based?: boolean
           notes?: string | null
@@ -587,6 +592,7 @@ export type Database = {
           created_at?: string
           duration?: number | null
           exercise_id?: string
+          group_key?: string | null
           id?: string
           is_time_based?: boolean
           notes?: string | null
@@ -819,8 +825,10 @@ export type Database = {
           estimated_duration: number | null
           id: string
           is_ai_generated: boolean
+          is_archived: boolean
           muscle_groups: string[]
           name: string
+          revision: number
           updated_at: string
           workout_type: string
         }
@@ -834,8 +842,10 @@ export type Database = {
           estimated_duration?: number | null
           id?: string
           is_ai_generated?: boolean
+          is_archived?: boolean
           muscle_groups?: string[]
           name: string
+          revision?: number
           updated_at?: string
           workout_type?: string
         }
@@ -849,8 +859,10 @@ export type Database = {
           estimated_duration?: number | null
           id?: string
           is_ai_generated?: boolean
+          is_archived?: boolean
           muscle_groups?: string[]
           name?: string
+          revision?: number
           updated_at?: string
           workout_type?: string
         }
@@ -896,6 +908,14 @@ export type Database = {
           p_program: Json
         }
         Returns: Database["public"]["Tables"]["programs"]["Row"]
+      }
+      save_workout: {
+        Args: {
+          p_exercises: Json
+          p_expected_revision?: number
+          p_workout: Json
+        }
+        Returns: Database["public"]["Tables"]["workouts"]["Row"]
       }
     }
     Enums: {

@@ -106,7 +106,11 @@ export function createRestShield(options: RestShieldOptions): RestShield {
     await recover();
     if (!path.startsWith('/rest/v1/')) return;
     const mapped = mapDatabaseError(state.lastError, Boolean(c.req.header('authorization')));
-    if (mapped) c.res = mapped;
+    if (!mapped) return;
+    // Hono copies the replaced response's headers onto the new one: the 500's Content-Length would
+    // outlive its body and the server would cut the connection mid-answer.
+    c.res.headers.delete('content-length');
+    c.res = mapped;
   };
 
   return { middleware, recover };

@@ -230,8 +230,11 @@ describe('complete_workout_session: amendments, ownership and plan edits', () =>
     expect(saved).toHaveLength(2);
     expect(saved.every((row) => row.workout_exercise_id === plannedBench)).toBe(true);
 
-    // And when the whole workout is deleted meanwhile, the log keeps its name without the link.
-    await trainer.from('workouts').delete().eq('id', workout.id);
+    // And when the whole workout is deleted meanwhile (the API refuses while a log uses it; deleting
+    // the author's account still does), the log keeps its name without the link.
+    const refused = await trainer.from('workouts').delete().eq('id', workout.id);
+    expect(refused.status).toBe(409);
+    await serviceClient().from('workouts').delete().eq('id', workout.id);
     const later = await phone.rpc('complete_workout_session', {
       p_log: logFor(await newSession(phone), { workout_id: workout.id }),
       p_sets: setsFor(squat, 1),

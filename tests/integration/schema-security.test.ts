@@ -54,6 +54,7 @@ const API_FUNCTIONS = [
   'assign_program(uuid,uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
   'save_program(jsonb) to authenticated',
+  'save_workout(jsonb,jsonb,integer) to authenticated',
 ];
 
 let backend: LocalBackend;

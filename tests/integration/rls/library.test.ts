@@ -37,7 +37,8 @@ exerciseSubjects.taylorRetired = {
 const exercises: TableMatrix<ExerciseSubject> = {
   table: 'exercises',
   subjects: exerciseSubjects,
-  patch: { name: 'Renamed by the matrix', description: 'edited by the matrix' },
+  // Not the name: active names are unique, and the matrix patches several rows alike.
+  patch: { description: 'edited by the matrix', level: 'expert' },
   select: {
     anon: { denied: ['taylor'] },
     client: { allowed: ['taylor'], denied: ['taylorRetired'] },

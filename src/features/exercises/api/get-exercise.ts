@@ -15,6 +15,9 @@ export type Exercise = Pick<
   | 'mechanic'
   | 'force'
   | 'thumbnail_url'
+  | 'demo_video_url'
+  | 'is_active'
+  | 'created_by'
 >;
 
 /** One exercise with its instructions (null when it does not exist or is not visible). */
@@ -22,7 +25,7 @@ export async function getExercise(exerciseId: string): Promise<Exercise | null> 
   const { data, error } = await supabase
     .from('exercises')
     .select(
-      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url',
+      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url, demo_video_url, is_active, created_by',
     )
     .eq('id', exerciseId)
     .maybeSingle();

@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
 import { useExercise } from '../hooks/use-exercise';
 import { ExerciseAbout } from './ExerciseAbout';
+import { ExerciseAdminActions } from './ExerciseAuthoring';
 import { ExerciseMyHistory } from './ExerciseMyHistory';
 
 /** `/library/exercises/:id`: how to do an exercise, and the person's own history with it. */
@@ -44,6 +45,17 @@ export default function ExerciseDetailPage() {
         title={exercise.name}
         subtitle={<span className="capitalize">{exercise.category}</span>}
       />
+      <ExerciseAdminActions exercise={exercise} />
+      {exercise.demo_video_url && (
+        <a
+          href={exercise.demo_video_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-emerald-700 underline dark:text-emerald-300"
+        >
+          Watch the demo video
+        </a>
+      )}
       <ExerciseAbout exercise={exercise} />
       {userId && <ExerciseMyHistory userId={userId} exerciseId={exercise.id} />}
     </div>

@@ -9,6 +9,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { useExerciseLibrary } from '../hooks/use-exercise-library';
 import { useLibraryFilter } from '../hooks/use-library-filter';
 import { filterExercises } from '../lib/exercise-index';
+import { NewExerciseButton } from './ExerciseAuthoring';
 import { ExerciseFilters } from './ExerciseFilters';
 import { ExerciseResults } from './ExerciseResults';
 
@@ -24,7 +25,11 @@ export default function ExerciseLibraryPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <PageHeader title="Exercises" subtitle="Search the library by name, muscle group or equipment." />
+      <PageHeader
+        title="Exercises"
+        subtitle="Search the library by name, muscle group or equipment."
+        actions={<NewExerciseButton />}
+      />
       {isPending ? (
         <PageLoader label="Loading exercises" />
       ) : error || !index ? (

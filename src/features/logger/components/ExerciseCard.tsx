@@ -11,9 +11,16 @@ import { formatClock } from '../lib/rest-timer';
 export const ExerciseCard = memo(function ExerciseCard({
   exerciseId,
   onSwap,
+  groupLabel = null,
+  groupStart = true,
+  groupEnd = true,
 }: {
   exerciseId: string;
   onSwap: (exerciseId: string) => void;
+  /** "Superset A" when this exercise belongs to a group; the first member shows the label. */
+  groupLabel?: string | null;
+  groupStart?: boolean;
+  groupEnd?: boolean;
 }) {
   const exercise = useLoggerStore(selectExercise(exerciseId));
   const dispatch = useLoggerStore(selectDispatch);
@@ -25,11 +32,27 @@ export const ExerciseCard = memo(function ExerciseCard({
   const headingId = `exercise-${exercise.id}`;
   const notesOpen = showNotes || exercise.notes !== '';
 
+  const grouped = groupLabel !== null;
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      aria-describedby={grouped ? `${headingId}-group` : undefined}
+      data-group={grouped ? groupLabel : undefined}
+      className={`rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900 ${
+        grouped ? `border-l-4 border-l-violet-500 dark:border-l-violet-400 ${groupEnd ? '' : '-mb-1'}` : ''
+      }`}
     >
+      {grouped && (
+        <p
+          id={`${headingId}-group`}
+          className={`mb-1 text-xs font-semibold uppercase tracking-wide text-violet-700 dark:text-violet-300 ${
+            groupStart ? '' : 'sr-only'
+          }`}
+        >
+          {groupLabel}
+          {groupEnd ? ' · rest after this exercise' : ' · go straight to the next exercise'}
+        </p>
+      )}
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold text-emerald-800 dark:text-emerald-300">

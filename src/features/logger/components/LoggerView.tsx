@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { trainingKeys } from '@/features/training';
+import { groupPositions } from '@/lib/exercise-groups';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
-import { flushLocalWrites, selectExerciseIds, useLoggerStore } from '../stores/logger-store';
+import { flushLocalWrites, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { discardWorkoutSession } from '../sync/discard-session';
 import { finishWorkout } from '../sync/finish-workout';
@@ -37,6 +38,8 @@ export function LoggerView({
   const workoutName = useLoggerStore((store) => store.session?.state.workoutName);
   const startedAt = useLoggerStore((store) => store.session?.state.startedAt);
   const exerciseIds = useLoggerStore(useShallow(selectExerciseIds));
+  const groupKeys = useLoggerStore(useShallow(selectGroupKeys));
+  const groups = useMemo(() => groupPositions(groupKeys), [groupKeys]);
   const endedElsewhere = useLoggerStore((store) => store.session?.endedElsewhere);
   const finishedInAnotherTab = useLoggerStore((store) => store.session?.status === 'finished');
   const syncMessage = useLoggerStore((store) =>
@@ -127,9 +130,19 @@ export function LoggerView({
         {syncMessage && !endedElsewhere && (
           <Alert>Not synced yet: {syncMessage}. Your sets are saved on this device and will sync.</Alert>
         )}
-        {exerciseIds.map((id) => (
-          <ExerciseCard key={id} exerciseId={id} onSwap={openSwap} />
-        ))}
+        {exerciseIds.map((id, index) => {
+          const group = groups[index];
+          return (
+            <ExerciseCard
+              key={id}
+              exerciseId={id}
+              onSwap={openSwap}
+              groupLabel={group?.label ?? null}
+              groupStart={group?.isFirst ?? true}
+              groupEnd={group?.isLast ?? true}
+            />
+          );
+        })}
         {exerciseIds.length === 0 && <p className="text-sm text-slate-500">This workout has no exercises.</p>}
         <WorkoutNotes />
         <div className="flex flex-col gap-2 pt-2">

@@ -106,6 +106,7 @@ export function buildSessionState({
         tempo: planned.tempo,
         notes: '',
         swappedFrom: null,
+        groupKey: planned.group_key,
         sets: Array.from({ length: count }, (_, index) =>
           plannedSet(newId(), target, previous[index], planned.is_time_based, now),
         ),

@@ -1,3 +1,4 @@
+import { groupPositions } from '@/lib/exercise-groups';
 import type { ExerciseBests } from '@/features/training';
 import type { LoggedExercise, LoggedSet, PreviousSet, SessionState, SetTarget } from './session-schema';
 
@@ -124,6 +125,13 @@ function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): Log
   };
 }
 
+/** Whether completing a set of this exercise starts the rest timer (not inside a group). */
+export function restsAfter(state: SessionState, exerciseId: string): boolean {
+  const live = state.exercises.filter((exercise) => !exercise.deleted);
+  const index = live.findIndex((exercise) => exercise.id === exerciseId);
+  return groupPositions(live.map((exercise) => exercise.groupKey))[index]?.isLast ?? true;
+}
+
 export function loggerReducer(state: SessionState, action: LoggerAction): SessionState {
   const { now } = action;
   switch (action.type) {
@@ -139,6 +147,11 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
         );
       }
       const next = mapSet(state, action.exerciseId, action.setId, (current, owner) => completeSet(current, owner, now));
+      // In a superset or circuit the person moves straight on to the next member: rest comes after
+      // the last one, and a rest still running from before the group ends.
+      if (!restsAfter(state, exercise.id)) {
+        return state.rest ? { ...next, rest: null, restUpdatedAt: now, restRev: state.restRev + 1 } : next;
+      }
       return {
         ...next,
         rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name },
@@ -214,6 +227,7 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     tempo: old.tempo,
     notes: '',
     swappedFrom: old.name,
+    groupKey: old.groupKey ?? null,
     sets: action.setIds
       .slice(0, count)
       .map((id, index) => plannedSet(id, target, replacement.previous[index], old.isTimeBased, now)),

@@ -61,6 +61,11 @@ export const loggedExerciseSchema = z.object({
   notes: z.string(),
   /** The name of the exercise this one replaced, when swapped in. */
   swappedFrom: z.string().nullable(),
+  /**
+   * The plan's superset or circuit letter: neighbours with the same letter are shown together and
+   * rested after the last one. Absent in documents written before groups existed (no group).
+   */
+  groupKey: z.string().nullable().optional(),
   sets: z.array(loggedSetSchema),
   updatedAt: z.number(),
   rev: z.number().int().nonnegative().default(0),

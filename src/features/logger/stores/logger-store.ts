@@ -81,11 +81,16 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
 }));
 
 const EMPTY: string[] = [];
+const EMPTY_KEYS: (string | null)[] = [];
 
 export const selectState = (store: LoggerStore) => store.session?.state ?? null;
 export const selectDispatch = (store: LoggerStore) => store.dispatch;
 export const selectExerciseIds = (store: LoggerStore): string[] =>
   store.session?.state.exercises.filter((exercise) => !exercise.deleted).map((exercise) => exercise.id) ?? EMPTY;
+/** The group letter of each live exercise, in order (null: a straight set). */
+export const selectGroupKeys = (store: LoggerStore): (string | null)[] =>
+  store.session?.state.exercises.filter((exercise) => !exercise.deleted).map((exercise) => exercise.groupKey ?? null) ??
+  EMPTY_KEYS;
 export const selectExercise =
   (exerciseId: string) =>
   (store: LoggerStore): LoggedExercise | undefined =>

@@ -20,15 +20,28 @@ export function PlannedExerciseCard({
   item,
   position,
   lastPerformance,
+  groupLabel = null,
 }: {
   item: PlannedExercise;
   position: number;
   lastPerformance: LastPerformance | undefined;
+  /** "Superset A" when the exercise is done back to back with its neighbours. */
+  groupLabel?: string | null;
 }) {
   const name = item.exercise?.name ?? 'Exercise';
   const target = describeTarget(item, name);
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <li
+      data-group={groupLabel ?? undefined}
+      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${
+        groupLabel ? 'border-l-4 border-l-violet-500' : ''
+      }`}
+    >
+      {groupLabel && (
+        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-violet-700 dark:text-violet-300">
+          {groupLabel}
+        </p>
+      )}
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"

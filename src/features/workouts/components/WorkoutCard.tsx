@@ -1,4 +1,5 @@
 import { ChevronRight, Clock, Gauge } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Chip } from '@/components/ui/Chip';
 import { formatDifficulty, formatMinutes } from '@/features/training';
@@ -7,7 +8,16 @@ import type { WorkoutSummary } from '../api/list-workouts';
 const MAX_MUSCLES = 3;
 
 /** One workout in the list: the whole card is the link to its details. */
-export function WorkoutCard({ workout, badge }: { workout: WorkoutSummary; badge?: string }) {
+export function WorkoutCard({
+  workout,
+  badge,
+  actions,
+}: {
+  workout: WorkoutSummary;
+  badge?: string;
+  /** Buttons under the card (staff: edit, duplicate, delete). */
+  actions?: ReactNode;
+}) {
   const extra = workout.muscle_groups.length - MAX_MUSCLES;
   return (
     <li>
@@ -48,6 +58,7 @@ export function WorkoutCard({ workout, badge }: { workout: WorkoutSummary; badge
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400 group-hover:text-emerald-500" />
       </Link>
+      {actions}
     </li>
   );
 }

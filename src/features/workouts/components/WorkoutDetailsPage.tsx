@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
 import { formatDifficulty, formatMinutes } from '@/features/training';
+import { groupPositions } from '@/lib/exercise-groups';
 import { useLastPerformances } from '../hooks/use-last-performances';
 import { useWorkout } from '../hooks/use-workout';
 import { PlannedExerciseCard } from './PlannedExerciseCard';
@@ -49,6 +50,7 @@ export default function WorkoutDetailsPage() {
   }
 
   const exercises = workout.workout_exercises;
+  const groups = groupPositions(exercises.map((item) => item.group_key));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 pb-4">
       <PageHeader
@@ -93,6 +95,7 @@ export default function WorkoutDetailsPage() {
               item={item}
               position={index + 1}
               lastPerformance={lastPerformances.get(item.exercise_id)}
+              groupLabel={groups[index]?.label ?? null}
             />
           ))}
         </ol>

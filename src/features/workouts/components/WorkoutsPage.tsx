@@ -1,31 +1,53 @@
 import { Dumbbell, SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Switch } from '@/components/ui/Switch';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
 import { useWorkouts } from '../hooks/use-workouts';
-import { searchWorkouts, SOURCE_LABELS, workoutSource } from '../lib/workout-search';
+import {
+  filterOptions,
+  filterWorkouts,
+  NO_FILTER,
+  searchWorkouts,
+  SOURCE_LABELS,
+  workoutSource,
+  type WorkoutFilter,
+} from '../lib/workout-search';
+import { WorkoutActions } from './WorkoutActions';
+import { WorkoutFilters } from './WorkoutFilters';
 import { WorkoutCard } from './WorkoutCard';
 
 /** `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. */
 export default function WorkoutsPage() {
-  const { data, isPending, error, refetch, userId, role } = useWorkouts();
+  const [showArchived, setShowArchived] = useState(false);
+  const { data, isPending, error, refetch, userId, role } = useWorkouts({ archived: showArchived });
   const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<WorkoutFilter>(NO_FILTER);
   const deferredQuery = useDeferredValue(query);
-  const results = useMemo(() => searchWorkouts(data ?? [], deferredQuery), [data, deferredQuery]);
   const isClient = role === 'client';
+  const results = useMemo(
+    () => filterWorkouts(searchWorkouts(data ?? [], deferredQuery), filter, userId),
+    [data, deferredQuery, filter, userId],
+  );
+  const choices = useMemo(() => filterOptions(data ?? []), [data]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <PageHeader
         title="Workouts"
         subtitle={
-          isClient ? 'Everything your coach has written for you, and your own.' : 'The workouts you have written.'
+          isClient
+            ? 'Everything your coach has written for you, and your own.'
+            : 'The workouts you and your clients use.'
         }
+        actions={<ButtonLink to="/library/workouts/builder">New workout</ButtonLink>}
       />
+      {!isClient && <Switch label="Show archived workouts" checked={showArchived} onChange={setShowArchived} />}
       {isPending ? (
         <PageLoader label="Loading workouts" />
       ) : error ? (
@@ -44,6 +66,13 @@ export default function WorkoutsPage() {
             value={query}
             onChange={setQuery}
           />
+          {!isClient && (
+            <WorkoutFilters
+              filter={filter}
+              choices={choices}
+              onChange={(patch) => setFilter((current) => ({ ...current, ...patch }))}
+            />
+          )}
           <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
             {results.length === data.length
               ? `${data.length} workouts`
@@ -54,12 +83,18 @@ export default function WorkoutsPage() {
               icon={<SearchX className="size-6" />}
               title="No workouts match"
               action={
-                <Button variant="secondary" onClick={() => setQuery('')}>
-                  Clear search
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setQuery('');
+                    setFilter(NO_FILTER);
+                  }}
+                >
+                  Clear search and filters
                 </Button>
               }
             >
-              Nothing matches “{deferredQuery.trim()}”. Try a muscle group such as chest or legs.
+              Nothing matches this search and these filters. Try a muscle group such as chest or legs.
             </EmptyState>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Workouts">
@@ -68,6 +103,11 @@ export default function WorkoutsPage() {
                   key={workout.id}
                   workout={workout}
                   badge={isClient ? SOURCE_LABELS[workoutSource(workout, userId)] : undefined}
+                  actions={
+                    isClient ? undefined : (
+                      <WorkoutActions workout={workout} canEdit={role === 'admin' || workout.created_by === userId} />
+                    )
+                  }
                 />
               ))}
             </ul>

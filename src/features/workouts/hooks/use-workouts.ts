@@ -4,15 +4,15 @@ import { listWorkouts } from '../api/list-workouts';
 
 /**
  * The workouts list for whoever is looking: a client sees every workout made by or for them and
- * those of their programs; a trainer sees the workouts they made; an admin sees them all.
+ * those of their programs; staff see theirs and their clients'; an admin sees them all (row-level
+ * security decides). Archived ones only when asked for.
  */
-export function useWorkouts() {
+export function useWorkouts({ archived = false }: { archived?: boolean } = {}) {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const role = useShellIdentity().userRole;
-  const createdBy = role === 'staff' ? userId : undefined;
   const query = useQuery({
-    queryKey: ['workouts', 'list', userId, createdBy ?? 'visible'],
-    queryFn: () => listWorkouts({ createdBy }),
+    queryKey: ['workouts', 'list', userId, archived ? 'archived' : 'active'],
+    queryFn: () => listWorkouts({ archived }),
     enabled: Boolean(userId),
   });
   return { ...query, userId, role };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchWorkouts, workoutSource } from './workout-search';
+import {
+  filterOptions,
+  filterWorkouts,
+  NO_FILTER,
+  searchWorkouts,
+  workoutSource,
+  type WorkoutFilter,
+} from './workout-search';
 
 const workout = (name: string, muscle_groups: string[], created_by = 'coach', client_id: string | null = null) => ({
   name,
@@ -31,5 +38,33 @@ describe('workoutSource', () => {
     expect(workoutSource({ created_by: 'me', client_id: 'me' }, 'me')).toBe('yours');
     expect(workoutSource({ created_by: 'coach', client_id: 'me' }, 'me')).toBe('assigned');
     expect(workoutSource({ created_by: 'coach', client_id: null }, 'me')).toBe('program');
+  });
+});
+
+describe('filterWorkouts', () => {
+  const base = { muscle_groups: ['chest'], workout_type: 'strength', client_id: null, difficulty: 'beginner' };
+  const list = [
+    { ...base, name: 'Mine', created_by: 'me-id' },
+    { ...base, name: 'Hard', created_by: 'other', difficulty: 'advanced', muscle_groups: ['lats'] },
+    { ...base, name: 'Circuit', created_by: 'other', workout_type: 'circuit' },
+  ];
+  const names = (filter: Partial<WorkoutFilter>) =>
+    filterWorkouts(list, { ...NO_FILTER, ...filter }, 'me-id').map((workout) => workout.name);
+
+  it('narrows by type, difficulty, muscle and author', () => {
+    expect(names({})).toEqual(['Mine', 'Hard', 'Circuit']);
+    expect(names({ type: 'circuit' })).toEqual(['Circuit']);
+    expect(names({ difficulty: 'advanced' })).toEqual(['Hard']);
+    expect(names({ muscle: 'chest' })).toEqual(['Mine', 'Circuit']);
+    expect(names({ author: 'me' })).toEqual(['Mine']);
+    expect(names({ author: 'others', muscle: 'chest' })).toEqual(['Circuit']);
+  });
+
+  it('offers the values the list has', () => {
+    expect(filterOptions(list)).toEqual({
+      types: ['circuit', 'strength'],
+      difficulties: ['advanced', 'beginner'],
+      muscles: ['chest', 'lats'],
+    });
   });
 });

@@ -38,3 +38,38 @@ export function searchWorkouts<T extends SearchableWorkout>(workouts: readonly T
     return terms.every((term) => text.includes(term));
   });
 }
+
+export interface WorkoutFilter {
+  type: string;
+  difficulty: string;
+  muscle: string;
+  /** '' anyone, 'me' the viewer, 'others' anyone else. */
+  author: '' | 'me' | 'others';
+}
+
+export const NO_FILTER: WorkoutFilter = { type: '', difficulty: '', muscle: '', author: '' };
+
+/** Narrows a list by type, difficulty, muscle and author; an empty value lets everything through. */
+export function filterWorkouts<T extends SearchableWorkout & { difficulty: string }>(
+  workouts: readonly T[],
+  filter: WorkoutFilter,
+  userId: string,
+): T[] {
+  return workouts.filter(
+    (workout) =>
+      (!filter.type || workout.workout_type === filter.type) &&
+      (!filter.difficulty || workout.difficulty === filter.difficulty) &&
+      (!filter.muscle || workout.muscle_groups.includes(filter.muscle)) &&
+      (!filter.author || (filter.author === 'me') === (workout.created_by === userId)),
+  );
+}
+
+/** The values present in a list, for the filter menus. */
+export function filterOptions(workouts: readonly (SearchableWorkout & { difficulty: string })[]) {
+  const sorted = (values: string[]) => [...new Set(values)].sort();
+  return {
+    types: sorted(workouts.map((workout) => workout.workout_type)),
+    difficulties: sorted(workouts.map((workout) => workout.difficulty)),
+    muscles: sorted(workouts.flatMap((workout) => workout.muscle_groups)),
+  };
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLISHABLE_KEY } from './support/accounts';
+import { accessTokenOf, signInAs } from './support/session';
+
+const CASEY = '00000000-0000-4000-8000-000000000011';
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const row = (page: Page, index: number) => page.getByTestId('builder-row').nth(index);
+
+test('a trainer writes an exercise and a workout with a superset; the client logs it grouped on a phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const exerciseName = `Landmine Press ${Date.now()}`;
+  await signInAs(page, 'trainer');
+
+  // A custom exercise.
+  await page.goto('/library/exercises');
+  await page.getByRole('button', { name: 'New exercise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New exercise' });
+  await dialog.getByLabel('Name').fill(exerciseName);
+  await dialog.getByLabel('Muscle groups').fill('shoulders, chest');
+  await dialog.getByLabel('Equipment').fill('barbell');
+  await dialog.getByLabel('Demo video link').fill('http://video.example/landmine');
+  await dialog.getByRole('button', { name: 'Save exercise' }).click();
+  await expect(dialog.getByText('Enter a full https:// link to the video')).toBeVisible();
+  await dialog.getByLabel('Demo video link').fill('https://video.example/landmine');
+  await dialog.getByRole('button', { name: 'Save exercise' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: exerciseName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Watch the demo video' })).toHaveAttribute(
+    'href',
+    'https://video.example/landmine',
+  );
+
+  // The workout: the new exercise and a plank as Superset A, the press with ranged reps.
+  await page.goto('/library/workouts/builder');
+  await page.getByLabel('Workout name').fill('Press and plank');
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill(exerciseName);
+  await page.getByRole('button', { name: `Add ${exerciseName}` }).click();
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('plank');
+  await page.getByRole('button', { name: 'Add Plank', exact: true }).click();
+  await expect(page.getByTestId('builder-row')).toHaveCount(2);
+  // Equipment and muscles follow the exercises.
+  await expect(page.getByLabel('Muscle groups')).toHaveValue(/chest, .*shoulders/);
+
+  await row(page, 0).getByLabel('Count by').selectOption('range');
+  await row(page, 0).getByLabel('Min reps').fill('12');
+  await row(page, 0).getByLabel('Max reps').fill('8');
+  await row(page, 0).getByLabel('Tempo').fill('3-1-X-0');
+  await page.getByRole('button', { name: `Superset ${exerciseName} with the next exercise` }).click();
+  await expect(row(page, 0)).toHaveAttribute('data-group', 'Superset A');
+  await expect(row(page, 1)).toHaveAttribute('data-group', 'Superset A');
+
+  await page.getByRole('button', { name: 'Save workout' }).click();
+  await expect(row(page, 0).getByText('The most reps must be at least the fewest')).toBeVisible();
+  await row(page, 0).getByLabel('Min reps').fill('8');
+  await row(page, 0).getByLabel('Max reps').fill('12');
+  // Keyboard-reachable reorder: move the plank up, then back down.
+  await page.getByRole('button', { name: 'Move Plank up' }).click();
+  await expect(row(page, 0).getByRole('heading')).toHaveText('1. Plank');
+  await page.getByRole('button', { name: 'Move Plank down' }).click();
+  await expect(row(page, 1).getByRole('heading')).toHaveText('2. Plank');
+  await page.getByRole('button', { name: 'Save workout' }).click();
+  await expect(page).toHaveURL(/\/workouts\/[0-9a-f-]{36}\/details$/);
+  const workoutId = page.url().split('/').at(-2)!;
+
+  // Made for Casey (assignment itself is the program builder's work).
+  const token = await accessTokenOf(page);
+  const assigned = await request.patch(`/rest/v1/workouts?id=eq.${workoutId}`, {
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: { client_id: CASEY },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+
+  // Casey, on a phone, opens it in the logger: the two exercises are one superset.
+  const phone = await browser.newContext(PHONE);
+  const client = await phone.newPage();
+  await signInAs(client, 'client');
+  const clientToken = await accessTokenOf(client);
+  await request.delete('/rest/v1/workout_sessions?status=eq.active', {
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${clientToken}` },
+  });
+  await client.goto(`/workouts/${workoutId}/start`);
+  const grouped = client.locator('section[data-group="Superset A"]');
+  await expect(grouped).toHaveCount(2);
+  await expect(client.getByText('Superset A', { exact: false }).first()).toBeVisible();
+  await expect(grouped.first().getByRole('heading', { name: exerciseName })).toBeVisible();
+  await expect(grouped.first()).toContainText('8–12');
+  await phone.close();
+});

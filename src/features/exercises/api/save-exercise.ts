@@ -1,0 +1,61 @@
+import { supabase } from '@/lib/supabase';
+import {
+  DUPLICATE_NAME_MESSAGE,
+  exerciseSlug,
+  splitLines,
+  splitList,
+  type ExerciseFormValues,
+} from '../lib/exercise-form';
+
+export const EXERCISE_MEDIA_BUCKET = 'exercise-media';
+
+/** The author's own folder in the public bucket; the database checks it is theirs. */
+async function uploadThumbnail(userId: string, file: File): Promise<string> {
+  const extension = file.type.split('/')[1] ?? 'img';
+  const path = `${userId}/${crypto.randomUUID()}.${extension}`;
+  const bucket = supabase.storage.from(EXERCISE_MEDIA_BUCKET);
+  // Bytes rather than the File: the embedded backend refuses multipart Blob bodies.
+  const { error } = await bucket.upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
+  if (error) throw new Error(`The image was not uploaded: ${error.message}`);
+  return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+export interface SaveExerciseInput {
+  id: string | null;
+  userId: string;
+  values: ExerciseFormValues;
+  thumbnail: File | null;
+}
+
+/** Creates or updates an exercise; returns its id. A clashing name gets a clear message. */
+export async function saveExercise({ id, userId, values, thumbnail }: SaveExerciseInput): Promise<string> {
+  const thumbnailUrl = thumbnail ? await uploadThumbnail(userId, thumbnail) : undefined;
+  const row = {
+    name: values.name.trim(),
+    muscle_groups: splitList(values.muscles),
+    equipment: values.equipment.trim().toLowerCase() || null,
+    category: values.category,
+    level: values.level,
+    instructions: splitLines(values.instructions),
+    demo_video_url: values.videoUrl.trim() || null,
+    ...(thumbnailUrl ? { thumbnail_url: thumbnailUrl } : {}),
+  };
+  const result = id
+    ? await supabase.from('exercises').update(row).eq('id', id).select('id').single()
+    : await supabase
+        .from('exercises')
+        .insert({ ...row, slug: exerciseSlug(row.name, crypto.randomUUID().slice(0, 8)), created_by: userId })
+        .select('id')
+        .single();
+  if (result.error) {
+    if (result.error.code === '23505') throw new Error(DUPLICATE_NAME_MESSAGE);
+    throw new Error(result.error.message);
+  }
+  return result.data.id;
+}
+
+/** Archived exercises leave search and pickers; workouts, logs and history keep them. */
+export async function setExerciseActive(id: string, active: boolean): Promise<void> {
+  const { error } = await supabase.from('exercises').update({ is_active: active }).eq('id', id);
+  if (error) throw new Error(error.code === '23505' ? DUPLICATE_NAME_MESSAGE : error.message);
+}

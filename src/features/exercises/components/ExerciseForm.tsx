@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { saveExercise } from '../api/save-exercise';
+import {
+  EXERCISE_CATEGORIES,
+  EXERCISE_LEVELS,
+  THUMBNAIL_TYPES,
+  validateExerciseForm,
+  type ExerciseFormErrors,
+  type ExerciseFormValues,
+} from '../lib/exercise-form';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+export const EMPTY_EXERCISE: ExerciseFormValues = {
+  name: '',
+  muscles: '',
+  equipment: '',
+  category: 'strength',
+  level: 'beginner',
+  instructions: '',
+  videoUrl: '',
+};
+
+function Problem({ text }: { text: string | undefined }) {
+  return text ? <p className="text-xs text-red-700 dark:text-red-300">{text}</p> : null;
+}
+
+/** Create or edit an exercise; on success, opens it. Nothing typed is lost on an error. */
+export function ExerciseForm({
+  id,
+  userId,
+  initial,
+  onDone,
+}: {
+  id: string | null;
+  userId: string;
+  initial: ExerciseFormValues;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ExerciseFormErrors>({});
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = useMutation({
+    mutationFn: () => saveExercise({ id, userId, values, thumbnail }),
+    onSuccess: async (savedId) => {
+      await queryClient.invalidateQueries({ queryKey: ['exercises'] });
+      onDone();
+      navigate(`/library/exercises/${savedId}`);
+    },
+  });
+  const set = (patch: Partial<ExerciseFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateExerciseForm(values, thumbnail);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <div>
+        <TextField label="Name" value={values.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />
+        <Problem text={errors.name} />
+      </div>
+      <div>
+        <TextField
+          label="Muscle groups"
+          hint="Comma-separated, e.g. chest, triceps"
+          value={values.muscles}
+          onChange={(e) => set({ muscles: e.target.value })}
+        />
+        <Problem text={errors.muscles} />
+      </div>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <TextField label="Equipment" value={values.equipment} onChange={(e) => set({ equipment: e.target.value })} />
+        <SelectField
+          label="Category"
+          options={asOptions(EXERCISE_CATEGORIES)}
+          value={values.category}
+          onChange={(e) => set({ category: e.target.value })}
+        />
+        <SelectField
+          label="Level"
+          options={asOptions(EXERCISE_LEVELS)}
+          value={values.level}
+          onChange={(e) => set({ level: e.target.value })}
+        />
+      </div>
+      <Problem text={errors.equipment} />
+      <label className="flex flex-col gap-1.5 text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">Instructions (one step per line)</span>
+        <textarea
+          rows={4}
+          value={values.instructions}
+          onChange={(e) => set({ instructions: e.target.value })}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
+        />
+      </label>
+      <Problem text={errors.instructions} />
+      <div>
+        <TextField
+          label="Demo video link"
+          type="url"
+          placeholder="https://"
+          value={values.videoUrl}
+          onChange={(e) => set({ videoUrl: e.target.value })}
+        />
+        <Problem text={errors.videoUrl} />
+      </div>
+      <label className="flex flex-col gap-1.5 text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">
+          Thumbnail (JPEG, PNG or WebP, up to 2 MB)
+        </span>
+        <input
+          type="file"
+          accept={THUMBNAIL_TYPES.join(',')}
+          onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      <Problem text={errors.thumbnail} />
+      {save.error && <Alert>{save.error.message}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save exercise'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+/** The exercise form's rules: what a trainer may enter, and the messages when they may not. */
+export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+export const EXERCISE_CATEGORIES = [
+  'strength',
+  'stretching',
+  'plyometrics',
+  'cardio',
+  'powerlifting',
+  'olympic weightlifting',
+  'strongman',
+] as const;
+export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The bucket's own limit (supabase/migrations/20261123004000_exercise_authoring.sql). */
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const DUPLICATE_NAME_MESSAGE = 'An exercise with this name is already in the library';
+
+export interface ExerciseFormValues {
+  name: string;
+  muscles: string;
+  equipment: string;
+  category: string;
+  level: string;
+  instructions: string;
+  videoUrl: string;
+}
+
+export type ExerciseFormErrors = Partial<Record<keyof ExerciseFormValues | 'thumbnail', string>>;
+
+export const splitList = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+export const splitLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+export function validateExerciseForm(values: ExerciseFormValues, thumbnail: File | null): ExerciseFormErrors {
+  const errors: ExerciseFormErrors = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = 'Give the exercise a name';
+  else if (name.length > 200) errors.name = 'The name can be at most 200 characters';
+  const muscles = splitList(values.muscles);
+  if (muscles.length === 0) errors.muscles = 'Name at least one muscle group';
+  else if (muscles.length > 30 || muscles.some((item) => item.length > 100)) errors.muscles = 'Too many muscle groups';
+  if (values.equipment.trim().length > 100) errors.equipment = 'Equipment can be at most 100 characters';
+  const steps = splitLines(values.instructions);
+  if (steps.length > 100 || steps.some((step) => step.length > 4000))
+    errors.instructions = 'Instructions are at most 100 steps of 4000 characters';
+  const video = values.videoUrl.trim();
+  if (video && (video.length > 2048 || !isHttpsUrl(video))) errors.videoUrl = 'Enter a full https:// link to the video';
+  if (thumbnail) {
+    if (!(THUMBNAIL_TYPES as readonly string[]).includes(thumbnail.type))
+      errors.thumbnail = 'Choose a JPEG, PNG or WebP image';
+    else if (thumbnail.size > THUMBNAIL_MAX_BYTES) errors.thumbnail = 'The image must be 2 MB or smaller';
+  }
+  return errors;
+}
+
+/** A stable, readable slug with a suffix so two trainers' "Goblet squat" variants never clash. */
+export function exerciseSlug(name: string, suffix: string): string {
+  const base = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150);
+  return `${base || 'exercise'}-${suffix}`;
+}

@@ -1,0 +1,92 @@
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { DIFFICULTIES, WORKOUT_TYPES, workoutTags, type WorkoutDraft } from '../lib/builder-rules';
+import type { DraftErrors } from '../lib/draft-validation';
+
+const asOptions = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+const parseList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+function ErrorText({ message }: { message: string | undefined }) {
+  return message ? <p className="text-xs text-red-700 dark:text-red-300">{message}</p> : null;
+}
+
+/** Name, description, type, difficulty, duration, and the equipment and muscles (derived or edited). */
+export function WorkoutSettingsForm({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: WorkoutDraft;
+  errors: DraftErrors;
+  onChange: (patch: Partial<WorkoutDraft>) => void;
+}) {
+  const tags = workoutTags(draft);
+  return (
+    <section aria-label="Workout settings" className="flex flex-col gap-3">
+      <div>
+        <TextField
+          label="Workout name"
+          value={draft.name}
+          maxLength={200}
+          onChange={(event) => onChange({ name: event.target.value })}
+          aria-invalid={errors.name ? true : undefined}
+        />
+        <ErrorText message={errors.name} />
+      </div>
+      <label className="flex flex-col gap-1.5 text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">Description</span>
+        <textarea
+          value={draft.description}
+          maxLength={5000}
+          rows={2}
+          onChange={(event) => onChange({ description: event.target.value })}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
+        />
+      </label>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <SelectField
+          label="Type"
+          options={asOptions(WORKOUT_TYPES)}
+          value={draft.workoutType}
+          onChange={(event) => onChange({ workoutType: event.target.value })}
+        />
+        <SelectField
+          label="Difficulty"
+          options={asOptions(DIFFICULTIES)}
+          value={draft.difficulty}
+          onChange={(event) => onChange({ difficulty: event.target.value })}
+        />
+        <div>
+          <TextField
+            label="Estimated duration (min)"
+            inputMode="numeric"
+            value={draft.estimatedDuration}
+            onChange={(event) => onChange({ estimatedDuration: event.target.value })}
+          />
+          <ErrorText message={errors.estimatedDuration} />
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <TextField
+          label="Equipment"
+          hint={draft.equipmentOverride ? 'Edited by you' : 'From the exercises; edit to change (comma-separated)'}
+          key={tags.equipment.join(',')}
+          defaultValue={tags.equipment.join(', ')}
+          onBlur={(event) => onChange({ equipmentOverride: parseList(event.target.value) })}
+        />
+        <TextField
+          label="Muscle groups"
+          hint={draft.musclesOverride ? 'Edited by you' : 'From the exercises; edit to change (comma-separated)'}
+          key={tags.muscles.join(',')}
+          defaultValue={tags.muscles.join(', ')}
+          onBlur={(event) => onChange({ musclesOverride: parseList(event.target.value) })}
+        />
+      </div>
+    </section>
+  );
+}

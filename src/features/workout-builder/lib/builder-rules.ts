@@ -1,0 +1,185 @@
+import { GROUP_LETTERS } from '@/lib/exercise-groups';
+
+/** How a planned exercise is counted: one rep number, a rep range, or time. */
+export type RepMode = 'single' | 'range' | 'time';
+
+/** One exercise in the builder, as the form holds it (numbers as typed, so a blank stays blank). */
+export interface DraftExercise {
+  /** The builder's own key for this row (React key, drag identity). */
+  key: string;
+  /** The saved workout_exercises row, when the row was loaded from one. */
+  id: string | null;
+  exerciseId: string;
+  name: string;
+  muscleGroups: string[];
+  equipment: string | null;
+  sets: string;
+  repMode: RepMode;
+  reps: string;
+  repMin: string;
+  repMax: string;
+  duration: string;
+  weight: string;
+  rest: string;
+  tempo: string;
+  notes: string;
+  groupKey: string | null;
+}
+
+export interface WorkoutDraft {
+  id: string | null;
+  /** The revision the editor loaded; the save is refused if someone saved since. */
+  revision: number | null;
+  name: string;
+  description: string;
+  workoutType: string;
+  difficulty: string;
+  estimatedDuration: string;
+  /** Null: derived from the exercises. A list: the author's own. */
+  equipmentOverride: string[] | null;
+  musclesOverride: string[] | null;
+  exercises: DraftExercise[];
+}
+
+export const WORKOUT_TYPES = ['strength', 'hypertrophy', 'conditioning', 'circuit', 'mobility', 'cardio'] as const;
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const LIMITS = { name: 200, description: 5000, notes: 2000, maxSets: 50, maxExercises: 100 } as const;
+
+export function emptyDraft(): WorkoutDraft {
+  return {
+    id: null,
+    revision: null,
+    name: '',
+    description: '',
+    workoutType: 'strength',
+    difficulty: 'intermediate',
+    estimatedDuration: '',
+    equipmentOverride: null,
+    musclesOverride: null,
+    exercises: [],
+  };
+}
+
+export interface PickedExercise {
+  id: string;
+  name: string;
+  muscle_groups: string[];
+  equipment: string | null;
+}
+
+export function draftExercise(picked: PickedExercise, key: string): DraftExercise {
+  return {
+    key,
+    id: null,
+    exerciseId: picked.id,
+    name: picked.name,
+    muscleGroups: picked.muscle_groups,
+    equipment: picked.equipment,
+    sets: '3',
+    repMode: 'single',
+    reps: '10',
+    repMin: '',
+    repMax: '',
+    duration: '',
+    weight: '',
+    rest: '',
+    tempo: '',
+    notes: '',
+    groupKey: null,
+  };
+}
+
+const unique = (values: string[]) =>
+  [...new Set(values.map((value) => value.trim().toLowerCase()).filter(Boolean))].sort();
+
+export function derivedEquipment(exercises: DraftExercise[]): string[] {
+  return unique(exercises.flatMap((exercise) => (exercise.equipment ? [exercise.equipment] : [])));
+}
+
+export function derivedMuscles(exercises: DraftExercise[]): string[] {
+  return unique(exercises.flatMap((exercise) => exercise.muscleGroups));
+}
+
+/** The workout's equipment and muscles: the author's lists when edited, otherwise derived. */
+export function workoutTags(draft: WorkoutDraft): { equipment: string[]; muscles: string[] } {
+  return {
+    equipment: draft.equipmentOverride ?? derivedEquipment(draft.exercises),
+    muscles: draft.musclesOverride ?? derivedMuscles(draft.exercises),
+  };
+}
+
+/**
+ * Groups stay runs of two or more neighbours after any change, lettered A, B, C in order: a move
+ * or removal that splits or shrinks a group ungroups what no longer forms one.
+ */
+export function normalizeGroups(exercises: DraftExercise[]): DraftExercise[] {
+  const runs: { key: string; start: number; end: number }[] = [];
+  exercises.forEach((exercise, index) => {
+    const last = runs.at(-1);
+    if (exercise.groupKey && last && last.key === exercise.groupKey && last.end === index - 1) last.end = index;
+    else if (exercise.groupKey) runs.push({ key: exercise.groupKey, start: index, end: index });
+  });
+  const letters = new Map<number, string>();
+  let next = 0;
+  for (const run of runs) {
+    if (run.end === run.start) continue;
+    const letter = GROUP_LETTERS[next] ?? null;
+    next += 1;
+    if (letter) for (let index = run.start; index <= run.end; index += 1) letters.set(index, letter);
+  }
+  return exercises.map((exercise, index) => {
+    const groupKey = letters.get(index) ?? null;
+    return groupKey === exercise.groupKey ? exercise : { ...exercise, groupKey };
+  });
+}
+
+export function moveExercise(exercises: DraftExercise[], from: number, to: number): DraftExercise[] {
+  if (from === to || from < 0 || to < 0 || from >= exercises.length || to >= exercises.length) return exercises;
+  const next = [...exercises];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return normalizeGroups(next);
+}
+
+export function removeExercise(exercises: DraftExercise[], index: number): DraftExercise[] {
+  return normalizeGroups(exercises.filter((_, position) => position !== index));
+}
+
+/** A copy right below the original (in its group, if any), as a new row. */
+export function duplicateExercise(exercises: DraftExercise[], index: number, key: string): DraftExercise[] {
+  const original = exercises[index];
+  if (!original) return exercises;
+  const next = [...exercises];
+  next.splice(index + 1, 0, { ...original, key, id: null });
+  return normalizeGroups(next);
+}
+
+/** Joins an exercise and the next one into a superset (extending or merging their groups). */
+export function groupWithNext(exercises: DraftExercise[], index: number): DraftExercise[] {
+  const current = exercises[index];
+  const following = exercises[index + 1];
+  if (!current || !following) return exercises;
+  const key = current.groupKey ?? following.groupKey ?? '#';
+  const merged = exercises.map((exercise, position) => {
+    const inCurrent = current.groupKey !== null && exercise.groupKey === current.groupKey;
+    const inFollowing = following.groupKey !== null && exercise.groupKey === following.groupKey;
+    return position === index || position === index + 1 || inCurrent || inFollowing
+      ? { ...exercise, groupKey: key }
+      : exercise;
+  });
+  return normalizeGroups(merged);
+}
+
+/** Takes one exercise out of its group (the rest of the group stays a group if it still can). */
+export function ungroup(exercises: DraftExercise[], index: number): DraftExercise[] {
+  const current = exercises[index];
+  if (!current?.groupKey) return exercises;
+  // The members after it become their own run, so give them a fresh provisional key.
+  const after = `${current.groupKey}'`;
+  const split = exercises.map((exercise, position) => {
+    if (position === index) return { ...exercise, groupKey: null };
+    if (position > index && exercise.groupKey === current.groupKey) return { ...exercise, groupKey: after };
+    return exercise;
+  });
+  return normalizeGroups(split);
+}

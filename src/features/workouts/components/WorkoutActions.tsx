@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { duplicateWorkout } from '@/features/workout-builder';
+import { deleteWorkout, setWorkoutArchived, WorkoutInUseError } from '../api/remove-workout';
+import type { WorkoutSummary } from '../api/list-workouts';
+
+/** Edit, Duplicate and Delete (or Archive, when a program or a log uses it) for one workout. */
+export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['workouts'] });
+  const duplicate = useMutation({
+    mutationFn: () => duplicateWorkout(workout.id),
+    onSuccess: async (id) => {
+      await refresh();
+      navigate(`/workouts/${id}/edit`);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteWorkout(workout.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      await refresh();
+    },
+  });
+  const archive = useMutation({
+    mutationFn: () => setWorkoutArchived(workout.id, !workout.is_archived),
+    onSuccess: async () => {
+      setConfirming(false);
+      await refresh();
+    },
+  });
+  const inUse = remove.error instanceof WorkoutInUseError;
+  const name = workout.name;
+
+  return (
+    <div className="flex flex-wrap gap-2 px-1 pt-2">
+      {canEdit && (
+        <ButtonLink variant="secondary" to={`/workouts/${workout.id}/edit`} aria-label={`Edit ${name}`}>
+          Edit
+        </ButtonLink>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => duplicate.mutate()}
+        disabled={duplicate.isPending}
+        aria-label={`Duplicate ${name}`}
+      >
+        Duplicate
+      </Button>
+      {canEdit &&
+        (workout.is_archived ? (
+          <Button variant="secondary" onClick={() => archive.mutate()} aria-label={`Restore ${name}`}>
+            Restore
+          </Button>
+        ) : (
+          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${name}`}>
+            Delete
+          </Button>
+        ))}
+      {duplicate.error && <Alert>The copy was not made: {duplicate.error.message}</Alert>}
+      <ConfirmDialog
+        title={inUse ? 'This workout is in use' : 'Delete this workout?'}
+        open={confirming}
+        confirmLabel={inUse ? 'Archive instead' : 'Delete'}
+        cancelLabel="Cancel"
+        tone={inUse ? 'primary' : 'danger'}
+        busy={remove.isPending || archive.isPending}
+        error={inUse ? null : (remove.error?.message ?? archive.error?.message ?? null)}
+        onConfirm={() => (inUse ? archive.mutate() : remove.mutate())}
+        onClose={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
+      >
+        {inUse ? (
+          <p>
+            “{name}” is used by a program or a logged workout, so it cannot be deleted. Archive it instead: it leaves
+            this list and the pickers, and programs and history keep it.
+          </p>
+        ) : (
+          <p>“{name}” and its exercises will be deleted. This cannot be undone.</p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
