@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, PUBLISHABLE_KEY } from './support/accounts';
+import { ACCOUNTS } from './support/accounts';
+import { clearSessions, complete, field, FULL_BODY_A, LOGGER, rest as api, syncStatus } from './support/logger';
 import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
 
 /**
@@ -9,36 +10,8 @@ import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
  * device whose storage refuses writes. Each test counts the rows against what was typed.
  */
 
-const FULL_BODY_A = '00000000-0000-4000-8000-000000000101';
-const LOGGER = `/workouts/${FULL_BODY_A}/start`;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(`/rest/v1/${path}`, { headers });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()) as T;
-    },
-    delete: (path: string) => request.delete(`/rest/v1/${path}`, { headers }),
-  };
-}
-
-async function clearSessions(page: Page, request: APIRequestContext) {
-  await api(request, await accessTokenOf(page)).delete('workout_sessions?status=eq.active');
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const deletion = indexedDB.deleteDatabase('liftwise-logger');
-        deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve(null);
-      }),
-  );
-}
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const complete = (page: Page, name: string) => page.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
-const synced = (page: Page) => expect(page.getByTestId('sync-status')).toHaveAttribute('data-sync', 'synced');
+const synced = (page: Page) => expect(syncStatus(page)).toHaveAttribute('data-sync', 'synced');
 
 async function finish(page: Page) {
   await page.getByRole('button', { name: 'Finish', exact: true }).click();

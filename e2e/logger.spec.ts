@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PUBLISHABLE_KEY } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { clearSessions, complete, field, FULL_BODY_A, LOGGER, rest, syncStatus } from './support/logger';
 import { accessTokenOf, signInAs } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const FULL_BODY_A = '00000000-0000-4000-8000-000000000101';
-const LOGGER = `/workouts/${FULL_BODY_A}/start`;
-
-function rest(request: APIRequestContext, token: string) {
-  const headers = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(`/rest/v1/${path}`, { headers });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()) as T;
-    },
-    delete: (path: string) => request.delete(`/rest/v1/${path}`, { headers }),
-  };
-}
-
-/** Starts each test from a clean slate: no workout in progress on the server or the device. */
-async function clearSessions(page: Page, request: APIRequestContext) {
-  const api = rest(request, await accessTokenOf(page));
-  await api.delete('workout_sessions?status=eq.active');
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const deletion = indexedDB.deleteDatabase('liftwise-logger');
-        deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve(null);
-      }),
-  );
-}
 
 /** The service worker must control the page before the network goes, or a reload has no shell. */
 async function waitForServiceWorker(page: Page) {
@@ -47,10 +19,6 @@ async function waitForServiceWorker(page: Page) {
   if (!controlled) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const complete = (page: Page, name: string) => page.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
-const syncStatus = (page: Page) => page.getByTestId('sync-status');
 
 test('a workout logged through an offline reload is saved with every set exactly once', async ({
   page,
