@@ -293,6 +293,28 @@ export const CHECKS: Check[] = [
   },
   {
     as: 'trainer',
+    what: 'saves a program with a workout created in the builder, in one call (RPC)',
+    sql: `select id from public.save_program(jsonb_build_object('name', 'Parity inline', 'duration_weeks', 4,
+      'pending_workouts', jsonb_build_array(jsonb_build_object('key', 'k1', 'workout', '{"name": "Inline"}'::jsonb,
+        'exercises', jsonb_build_array(jsonb_build_object('exercise_id', ${anyExercise})))),
+      'workouts', jsonb_build_array(jsonb_build_object('pending_key', 'k1', 'day_of_week', 1))))`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "pushes a template's changes to the clients' active copies (RPC)",
+    sql: `select public.push_program_to_clients(id) from public.save_program(jsonb_build_object('name', 'Parity push',
+      'workouts', jsonb_build_array(jsonb_build_object('workout_id', '${fullBodyA}', 'day_of_week', 1))))`,
+    expect: 'rows',
+  },
+  {
+    as: 'anon',
+    what: "pushes a program's changes (RPC)",
+    sql: `select public.push_program_to_clients('${caseysProgram}')`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
     what: "assigns their client's program to that client again (RPC)",
     sql: `select unnest(public.assign_program('${caseysProgram}', array['${casey}'::uuid]))`,
     expect: 'rows',

@@ -903,6 +903,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      push_program_to_clients: {
+        Args: {
+          p_program_id: string
+        }
+        Returns: string[]
+      }
       save_program: {
         Args: {
           p_program: Json
