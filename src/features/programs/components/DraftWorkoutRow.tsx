@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Chip } from '@/components/ui/Chip';
 import { IconButton } from '@/components/ui/IconButton';
 import { SelectField } from '@/components/ui/SelectField';
 import type { DraftWorkout } from '../lib/program-draft';
@@ -14,6 +15,7 @@ export function DraftWorkoutRow({
   onChange,
   onRemove,
   onMove,
+  onEdit,
   isFirst,
   isLast,
 }: {
@@ -23,6 +25,8 @@ export function DraftWorkoutRow({
   onChange: (patch: Partial<Pick<DraftWorkout, 'dayOfWeek' | 'notes'>>) => void;
   onRemove: () => void;
   onMove?: (delta: -1 | 1) => void;
+  /** Reopens a workout created in the builder (only those: library workouts are edited in the library). */
+  onEdit?: () => void;
   isFirst?: boolean;
   isLast?: boolean;
 }) {
@@ -35,7 +39,17 @@ export function DraftWorkoutRow({
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 font-medium break-words" title={entry.workoutName}>
           {entry.workoutName}
+          {entry.pendingKey !== null && (
+            <Chip tone="info" className="ml-2 align-middle">
+              New: saved with the program
+            </Chip>
+          )}
         </p>
+        {onEdit && (
+          <IconButton label={`Edit ${entry.workoutName}`} size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </IconButton>
+        )}
         {onMove && (
           <>
             <IconButton label={`Move ${entry.workoutName} up`} size="sm" disabled={isFirst} onClick={() => onMove(-1)}>

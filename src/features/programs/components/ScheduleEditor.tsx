@@ -1,20 +1,29 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import type { WorkoutDraft } from '@/features/workout-builder';
 import { Button } from '@/components/ui/Button';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { DraftErrors, DraftWorkout, ProgramDraft } from '../lib/program-draft';
 import {
+  addPendingWorkout,
   addWorkout,
   draftWeek,
   moveWorkout,
+  moveWorkoutTo,
   removeWorkout,
   setFlexSchedule,
+  updatePendingWorkout,
   updateWorkout,
 } from '../lib/program-draft';
 import { WEEKDAY_NAMES } from '../lib/program-schedule';
 import { useProgramDraftStore } from '../stores/program-builder-store';
 import { DraftWorkoutRow } from './DraftWorkoutRow';
+import { InlineWorkoutDialog } from './InlineWorkoutDialog';
+import { RotationList } from './RotationList';
 import { WorkoutPickerDialog } from './WorkoutPickerDialog';
+
+/** The inline workout form: a new workout for a day (null: the rotation's end), or one to edit again. */
+type InlineTarget = { kind: 'new'; day: number | null } | { kind: 'edit'; pendingKey: string; draft: WorkoutDraft };
 
 type Mode = 'weekly' | 'flexible';
 const MODES = [
@@ -27,6 +36,17 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
   const change = useProgramDraftStore((state) => state.change);
   // Which day the picker adds to (null: the end of the rotation); undefined while it is closed.
   const [pickerDay, setPickerDay] = useState<number | null | undefined>(undefined);
+  const [inline, setInline] = useState<InlineTarget | null>(null);
+  const pendingDraft = (key: string | null) => draft.pendingWorkouts.find((pending) => pending.key === key)?.draft;
+  const onInlineDone = (workout: WorkoutDraft) => {
+    if (!inline) return;
+    if (inline.kind === 'edit') change((d) => updatePendingWorkout(d, inline.pendingKey, workout));
+    else
+      change((d) =>
+        addPendingWorkout(d, workout, inline.day, { pendingKey: crypto.randomUUID(), entryKey: crypto.randomUUID() }),
+      );
+    setInline(null);
+  };
   const flex = draft.programSettings.flexSchedule;
   const unscheduled = draft.programWorkouts.filter((entry) => entry.dayOfWeek === null);
   const row = (entry: DraftWorkout, index: number) => (
@@ -38,6 +58,11 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
       onChange={(patch) => change((d) => updateWorkout(d, entry.key, patch))}
       onRemove={() => change((d) => removeWorkout(d, entry.key))}
       onMove={flex ? (delta) => change((d) => moveWorkout(d, entry.key, delta)) : undefined}
+      onEdit={
+        entry.pendingKey !== null && pendingDraft(entry.pendingKey)
+          ? () => setInline({ kind: 'edit', pendingKey: entry.pendingKey!, draft: pendingDraft(entry.pendingKey)! })
+          : undefined
+      }
       isFirst={index === 0}
       isLast={index === draft.programWorkouts.length - 1}
     />
@@ -65,28 +90,23 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
           <p className="text-sm text-slate-600 dark:text-slate-400">
             The client trains whenever they can; the next workout in the rotation is always ready.
           </p>
-          <ol aria-label="Rotation" className="flex flex-col gap-2">
-            {draft.programWorkouts.map((entry, index) => (
-              <li key={entry.key} className="flex items-start gap-2">
-                <label className="mt-3 flex items-center gap-1 text-xs text-slate-500">
-                  <input
-                    type="radio"
-                    name="starting-workout"
-                    checked={draft.programSettings.startingWorkoutIndex === index}
-                    onChange={() =>
-                      change((d) => ({ ...d, programSettings: { ...d.programSettings, startingWorkoutIndex: index } }))
-                    }
-                  />
-                  <span className="sr-only">Start the rotation with {entry.workoutName}</span>
-                  {index + 1}
-                </label>
-                <div className="flex-1">{row(entry, index)}</div>
-              </li>
-            ))}
-          </ol>
-          <Button variant="secondary" onClick={() => setPickerDay(null)} className="self-start">
-            <Plus aria-hidden="true" className="size-4" /> Add workout to the rotation
-          </Button>
+          <RotationList
+            entries={draft.programWorkouts}
+            startingIndex={draft.programSettings.startingWorkoutIndex}
+            onStart={(index) =>
+              change((d) => ({ ...d, programSettings: { ...d.programSettings, startingWorkoutIndex: index } }))
+            }
+            onMove={(from, to) => change((d) => moveWorkoutTo(d, from, to))}
+            renderRow={row}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setPickerDay(null)}>
+              <Plus aria-hidden="true" className="size-4" /> Add workout to the rotation
+            </Button>
+            <Button variant="ghost" onClick={() => setInline({ kind: 'new', day: null })}>
+              <Plus aria-hidden="true" className="size-4" /> Create new workout
+            </Button>
+          </div>
         </div>
       ) : (
         <ol aria-label="Week" className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
@@ -122,6 +142,23 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
         }
         onClose={() => setPickerDay(undefined)}
         onAdd={(workout) => change((d) => addWorkout(d, workout, pickerDay ?? null, crypto.randomUUID()))}
+        onCreate={() => {
+          setInline({ kind: 'new', day: pickerDay ?? null });
+          setPickerDay(undefined);
+        }}
+      />
+      <InlineWorkoutDialog
+        open={inline !== null}
+        title={
+          inline?.kind === 'edit'
+            ? `Edit ${inline.draft.name || 'new workout'}`
+            : inline?.day === undefined || inline.day === null
+              ? 'New workout for the rotation'
+              : `New workout for ${WEEKDAY_NAMES[inline.day]}`
+        }
+        initial={inline?.kind === 'edit' ? inline.draft : null}
+        onDone={onInlineDone}
+        onClose={() => setInline(null)}
       />
     </section>
   );

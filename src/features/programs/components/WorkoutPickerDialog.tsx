@@ -13,11 +13,14 @@ export function WorkoutPickerDialog({
   open,
   title,
   onAdd,
+  onCreate,
   onClose,
 }: {
   open: boolean;
   title: string;
   onAdd: (workout: LibraryWorkout) => void;
+  /** Opens the workout builder's form instead: a new workout saved with the program. */
+  onCreate: () => void;
   onClose: () => void;
 }) {
   const { data, isPending, error, refetch } = useLibraryWorkouts(open);
@@ -34,7 +37,14 @@ export function WorkoutPickerDialog({
   return (
     <Modal title={title} open={open} onClose={onClose}>
       <div className="flex flex-col gap-3">
-        <SearchField label="Search workouts" value={query} onChange={setQuery} placeholder="Name, type or muscle" />
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <SearchField label="Search workouts" value={query} onChange={setQuery} placeholder="Name, type or muscle" />
+          </div>
+          <Button variant="secondary" onClick={onCreate}>
+            <Plus aria-hidden="true" className="size-4" /> Create new workout
+          </Button>
+        </div>
         {isPending ? (
           <PageLoader label="Loading workouts" />
         ) : error ? (

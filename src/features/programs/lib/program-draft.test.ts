@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { emptyWorkoutDraft, type WorkoutDraft } from '@/features/workout-builder';
 import {
+  addPendingWorkout,
   addWorkout,
   draftFromProgram,
   draftWeek,
   emptyDraft,
   hasContent,
   moveWorkout,
+  moveWorkoutTo,
   recoverDraft,
   removeWorkout,
   setFlexSchedule,
   toSavePayload,
+  updatePendingWorkout,
   updateWorkout,
   validateDraft,
   type ProgramDraft,
@@ -74,7 +78,7 @@ describe('weekly schedule', () => {
 
   it('saves day_of_week with 0 = Sunday, in the order added', () => {
     const payload = toSavePayload(weekly(), { editingProgramId: null, expectedUpdatedAt: null });
-    expect(payload.workouts.map((w) => [w.workout_id, w.day_of_week])).toEqual([
+    expect(payload.workouts.map((w) => ['workout_id' in w ? w.workout_id : '', w.day_of_week])).toEqual([
       ['w-push', 1],
       ['w-legs', 0],
       ['w-pull', 3],
@@ -152,7 +156,7 @@ describe('draft persistence and recovery', () => {
       selectedTrainingStyles: 'strength',
     });
     expect(recovered.programWorkouts).toEqual([
-      { key: 'a', workoutId: 'w', workoutName: 'Push', dayOfWeek: null, notes: '' },
+      { key: 'a', workoutId: 'w', pendingKey: null, workoutName: 'Push', dayOfWeek: null, notes: '' },
     ]);
     expect(recovered.programSettings).toMatchObject({ programName: 'Kept', durationWeeks: 4, flexSchedule: false });
     expect(recovered.selectedClient).toBeNull();
@@ -190,5 +194,91 @@ describe('draft persistence and recovery', () => {
     expect(toSavePayload(draft, { editingProgramId: null, expectedUpdatedAt: null })).toMatchObject({
       client_id: 'c1',
     });
+  });
+});
+
+function newWorkout(name: string): WorkoutDraft {
+  return {
+    ...emptyWorkoutDraft(),
+    name,
+    exercises: [
+      {
+        key: 'x1',
+        id: null,
+        exerciseId: 'e-squat',
+        name: 'Squat',
+        muscleGroups: ['quads'],
+        equipment: 'barbell',
+        sets: '3',
+        repMode: 'range',
+        reps: '',
+        repMin: '8',
+        repMax: '12',
+        duration: '',
+        weight: '',
+        rest: '90',
+        tempo: '',
+        notes: '',
+        groupKey: null,
+      },
+    ],
+  };
+}
+
+describe('workouts created in the builder (pendingWorkouts)', () => {
+  const keys = { pendingKey: 'p1', entryKey: 'n1' };
+  const session = { editingProgramId: null, expectedUpdatedAt: null };
+
+  it('schedules the new workout and sends it with the program, the entry pointing at its key', () => {
+    const draft = addPendingWorkout(weekly(), newWorkout(' Legs day '), 5, keys);
+    expect(draft.programWorkouts.at(-1)).toMatchObject({ workoutName: 'Legs day', pendingKey: 'p1', dayOfWeek: 5 });
+    const payload = toSavePayload(draft, session);
+    expect(payload.workouts.at(-1)).toEqual({ pending_key: 'p1', day_of_week: 5, notes: null });
+    expect(payload.pending_workouts).toHaveLength(1);
+    expect(payload.pending_workouts[0]).toMatchObject({
+      key: 'p1',
+      workout: { id: null, name: 'Legs day' },
+      exercises: [{ exercise_id: 'e-squat', rep_is_range: true, rep_min: 8, rep_max: 12, rest_time: 90 }],
+    });
+  });
+
+  it('renames every entry when the new workout is edited again', () => {
+    let draft = addPendingWorkout(named(emptyDraft()), newWorkout('Legs'), 1, keys);
+    draft = updatePendingWorkout(draft, 'p1', newWorkout('Legs and core'));
+    expect(draft.programWorkouts[0]!.workoutName).toBe('Legs and core');
+    expect(draft.pendingWorkouts[0]!.draft.name).toBe('Legs and core');
+  });
+
+  it('drops the new workout with its last entry', () => {
+    const draft = removeWorkout(addPendingWorkout(weekly(), newWorkout('Legs'), 5, keys), 'n1');
+    expect(draft.pendingWorkouts).toEqual([]);
+    expect(toSavePayload(draft, session).pending_workouts).toEqual([]);
+  });
+
+  it('survives a reload through local storage, and an entry whose workout was lost goes', () => {
+    const draft = addPendingWorkout(weekly(), newWorkout('Legs'), 5, keys);
+    const stored: unknown = JSON.parse(JSON.stringify(draft));
+    expect(recoverDraft(stored)).toEqual(draft);
+    const damaged = { ...(stored as Record<string, unknown>), pendingWorkouts: [{ key: 'p1', draft: 'broken' }] };
+    const recovered = recoverDraft(damaged);
+    expect(recovered.pendingWorkouts).toEqual([]);
+    expect(recovered.programWorkouts.map((entry) => entry.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('refuses to save a new workout that no longer validates', () => {
+    const broken = { ...newWorkout('Legs'), exercises: [] };
+    const errors = validateDraft(addPendingWorkout(weekly(), broken, 5, keys));
+    expect(errors.workouts?.n1).toMatch(/needs fixing/);
+  });
+});
+
+describe('moveWorkoutTo (drag in the rotation)', () => {
+  it('moves an entry to another place and keeps the starting workout the same one', () => {
+    let draft = setFlexSchedule(weekly(), true); // Monday push (a), Wednesday pull (c), Sunday legs (b)
+    draft = { ...draft, programSettings: { ...draft.programSettings, startingWorkoutIndex: 1 } };
+    const moved = moveWorkoutTo(draft, 0, 2);
+    expect(moved.programWorkouts.map((entry) => entry.key)).toEqual(['c', 'b', 'a']);
+    expect(moved.programWorkouts[moved.programSettings.startingWorkoutIndex]!.key).toBe('c');
+    expect(moveWorkoutTo(draft, 0, 3)).toBe(draft);
   });
 });

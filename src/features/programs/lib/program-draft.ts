@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  recoverWorkoutDraft,
+  validateWorkoutDraft,
+  workoutSavePayload,
+  type WorkoutDraft,
+} from '@/features/workout-builder';
 import { WEEK_ORDER } from './program-schedule';
 
 /**
@@ -30,16 +36,20 @@ export const PROGRAM_LIMITS = { nameMax: 200, descriptionMax: 5000, notesMax: 20
 export interface DraftWorkout {
   /** Made on the device: the same library workout may appear on several days. */
   key: string;
+  /** The library workout ('' while it is a workout created in the builder, see pendingKey). */
   workoutId: string;
+  /** A workout created in the builder (`pendingWorkouts`), saved with the program. */
+  pendingKey: string | null;
   workoutName: string;
   dayOfWeek: number | null;
   notes: string;
 }
 
-/** A workout created inside the builder, saved with the program (not offered yet: see docs/programs.md). */
+/** A workout created inside the builder: the workout builder's draft, saved with the program. */
 export interface PendingWorkout {
   key: string;
   name: string;
+  draft: WorkoutDraft;
 }
 
 export interface ProgramSettings {
@@ -112,13 +122,26 @@ export function hasContent(draft: ProgramDraft): boolean {
 
 const defaults = emptyDraft();
 const dayOfWeek = z.number().int().min(0).max(6).nullable();
-const draftWorkout = z.object({
-  key: z.string().min(1),
-  workoutId: z.string().min(1),
-  workoutName: z.string(),
-  dayOfWeek: dayOfWeek.catch(null),
-  notes: z.string().catch(''),
-});
+const draftWorkout = z
+  .object({
+    key: z.string().min(1),
+    workoutId: z.string(),
+    pendingKey: z.string().min(1).nullable().catch(null),
+    workoutName: z.string(),
+    dayOfWeek: dayOfWeek.catch(null),
+    notes: z.string().catch(''),
+  })
+  .refine((entry) => entry.workoutId !== '' || entry.pendingKey !== null);
+
+function recoverPending(raw: unknown): PendingWorkout[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const draft = recoverWorkoutDraft(record.draft);
+    if (typeof record.key !== 'string' || record.key === '' || !draft) return [];
+    return [{ key: record.key, name: draft.name.trim() || 'New workout', draft }];
+  });
+}
 const settings = z.object({
   programName: z.string().catch(''),
   description: z.string().catch(''),
@@ -137,15 +160,16 @@ const settings = z.object({
 export function recoverDraft(raw: unknown): ProgramDraft {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const workouts = Array.isArray(record.programWorkouts) ? record.programWorkouts : [];
+  const pendingWorkouts = recoverPending(record.pendingWorkouts);
+  const pendingKeys = new Set(pendingWorkouts.map((pending) => pending.key));
   return {
     programWorkouts: workouts.flatMap((item) => {
-      const parsed = draftWorkout.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+      const parsed = draftWorkout.safeParse({ pendingKey: null, ...(item as object) });
+      // An entry whose new workout did not survive goes too.
+      if (!parsed.success || (parsed.data.pendingKey !== null && !pendingKeys.has(parsed.data.pendingKey))) return [];
+      return [parsed.data];
     }),
-    pendingWorkouts: z
-      .array(z.object({ key: z.string(), name: z.string() }))
-      .catch([])
-      .parse(record.pendingWorkouts),
+    pendingWorkouts,
     programSettings: settings.catch(defaults.programSettings).parse({
       ...defaults.programSettings,
       ...(typeof record.programSettings === 'object' && record.programSettings !== null ? record.programSettings : {}),
@@ -178,11 +202,47 @@ export function addWorkout(
   const entry: DraftWorkout = {
     key,
     workoutId: workout.id,
+    pendingKey: null,
     workoutName: workout.name,
     dayOfWeek: draft.programSettings.flexSchedule ? null : dayOfWeek,
     notes: '',
   };
   return { ...draft, programWorkouts: [...draft.programWorkouts, entry] };
+}
+
+/**
+ * Adds a workout created in the builder (the workout builder's draft, `pendingKey` its key) and
+ * schedules it like a library workout. Saved with the program.
+ */
+export function addPendingWorkout(
+  draft: ProgramDraft,
+  workout: WorkoutDraft,
+  dayOfWeek: number | null,
+  keys: { pendingKey: string; entryKey: string },
+): ProgramDraft {
+  const name = workout.name.trim() || 'New workout';
+  const added = addWorkout(draft, { id: '', name }, dayOfWeek, keys.entryKey);
+  return {
+    ...added,
+    programWorkouts: added.programWorkouts.map((entry) =>
+      entry.key === keys.entryKey ? { ...entry, pendingKey: keys.pendingKey } : entry,
+    ),
+    pendingWorkouts: [...draft.pendingWorkouts, { key: keys.pendingKey, name, draft: workout }],
+  };
+}
+
+/** Replaces a workout created in the builder after it was edited again; its entries follow the name. */
+export function updatePendingWorkout(draft: ProgramDraft, pendingKey: string, workout: WorkoutDraft): ProgramDraft {
+  const name = workout.name.trim() || 'New workout';
+  return {
+    ...draft,
+    pendingWorkouts: draft.pendingWorkouts.map((pending) =>
+      pending.key === pendingKey ? { key: pendingKey, name, draft: workout } : pending,
+    ),
+    programWorkouts: draft.programWorkouts.map((entry) =>
+      entry.pendingKey === pendingKey ? { ...entry, workoutName: name } : entry,
+    ),
+  };
 }
 
 export function removeWorkout(draft: ProgramDraft, key: string): ProgramDraft {
@@ -192,7 +252,34 @@ export function removeWorkout(draft: ProgramDraft, key: string): ProgramDraft {
   const start = draft.programSettings.startingWorkoutIndex;
   // The rotation keeps starting at the same workout when an earlier one goes.
   const startingWorkoutIndex = Math.max(0, Math.min(index < start ? start - 1 : start, programWorkouts.length - 1));
-  return { ...draft, programWorkouts, programSettings: { ...draft.programSettings, startingWorkoutIndex } };
+  // A workout created in the builder that is no longer scheduled anywhere goes with its last entry.
+  const used = new Set(programWorkouts.map((entry) => entry.pendingKey));
+  const pendingWorkouts = draft.pendingWorkouts.filter((pending) => used.has(pending.key));
+  return {
+    ...draft,
+    programWorkouts,
+    pendingWorkouts,
+    programSettings: { ...draft.programSettings, startingWorkoutIndex },
+  };
+}
+
+/**
+ * Moves a rotation entry from one place to another (pointer drag); the starting workout stays the
+ * same one.
+ */
+export function moveWorkoutTo(draft: ProgramDraft, from: number, to: number): ProgramDraft {
+  const count = draft.programWorkouts.length;
+  if (from === to || from < 0 || to < 0 || from >= count || to >= count) return draft;
+  const order = draft.programWorkouts.map((_, index) => index);
+  const [moved] = order.splice(from, 1);
+  order.splice(to, 0, moved!);
+  const programWorkouts = order.map((index) => draft.programWorkouts[index]!);
+  const startingWorkoutIndex = order.indexOf(draft.programSettings.startingWorkoutIndex);
+  return {
+    ...draft,
+    programWorkouts,
+    programSettings: { ...draft.programSettings, startingWorkoutIndex: Math.max(0, startingWorkoutIndex) },
+  };
 }
 
 export function updateWorkout(
@@ -290,6 +377,13 @@ export function validateDraft(draft: ProgramDraft): DraftErrors {
     else if (entry.notes.length > PROGRAM_LIMITS.notesMax)
       workouts[entry.key] = `Keep notes under ${PROGRAM_LIMITS.notesMax} characters.`;
   }
+  for (const entry of draft.programWorkouts) {
+    if (workouts[entry.key] || entry.pendingKey === null) continue;
+    const pending = draft.pendingWorkouts.find((item) => item.key === entry.pendingKey);
+    if (!pending) workouts[entry.key] = 'This new workout was lost; remove it and create it again.';
+    else if (Object.keys(validateWorkoutDraft(pending.draft)).length > 0)
+      workouts[entry.key] = 'This new workout needs fixing: open it with Edit.';
+  }
   if (Object.keys(workouts).length > 0) errors.workouts = workouts;
   return errors;
 }
@@ -314,8 +408,14 @@ export function toSavePayload(draft: ProgramDraft, session: BuilderSession) {
     start_date: s.startDate || null,
     flex_schedule: s.flexSchedule,
     starting_workout_index: s.flexSchedule ? s.startingWorkoutIndex : 0,
+    pending_workouts: draft.pendingWorkouts
+      .filter((pending) => draft.programWorkouts.some((entry) => entry.pendingKey === pending.key))
+      .map((pending) => {
+        const { p_workout, p_exercises } = workoutSavePayload(pending.draft);
+        return { key: pending.key, workout: { ...p_workout, id: null }, exercises: p_exercises };
+      }),
     workouts: draft.programWorkouts.map((entry) => ({
-      workout_id: entry.workoutId,
+      ...(entry.pendingKey !== null ? { pending_key: entry.pendingKey } : { workout_id: entry.workoutId }),
       day_of_week: s.flexSchedule ? null : entry.dayOfWeek,
       notes: entry.notes.trim() || null,
     })),
@@ -354,6 +454,7 @@ export function draftFromProgram(program: {
       programWorkouts: program.program_workouts.map((entry) => ({
         key: entry.id,
         workoutId: entry.workout_id,
+        pendingKey: null,
         workoutName: entry.workout?.name ?? 'Workout',
         dayOfWeek: entry.day_of_week,
         notes: entry.notes ?? '',

@@ -34,13 +34,28 @@ function rowErrors(errors: DraftErrors, key: string): Record<string, string> {
   );
 }
 
-/** The builder's form: settings, the ordered exercises, the picker and Save. */
-export function BuilderEditor({ initial, readOnly }: { initial: WorkoutDraft; readOnly: boolean }) {
+/**
+ * The builder's form: settings, the ordered exercises, the picker and Save. With `onSubmit` it
+ * saves nothing itself: a valid draft goes to the caller (the program builder keeps it in its own
+ * draft and saves it with the program), and the page header, the leave guard and navigation are
+ * the caller's.
+ */
+export function BuilderEditor({
+  initial,
+  readOnly,
+  onSubmit,
+  submitLabel = 'Save workout',
+}: {
+  initial: WorkoutDraft;
+  readOnly: boolean;
+  onSubmit?: (draft: WorkoutDraft) => void;
+  submitLabel?: string;
+}) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(initial));
   const dragged = useRef<number | null>(null);
-  const dirty = !readOnly && JSON.stringify(draft) !== savedJson;
+  const dirty = !readOnly && !onSubmit && JSON.stringify(draft) !== savedJson;
   useUnsavedGuard(dirty);
   const save = useSaveWorkout(() => setSavedJson(JSON.stringify(draft)));
 
@@ -72,7 +87,9 @@ export function BuilderEditor({ initial, readOnly }: { initial: WorkoutDraft; re
   const submit = () => {
     const found = validateDraft(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(draft);
+    if (Object.keys(found).length > 0) return;
+    if (onSubmit) onSubmit(draft);
+    else save.mutate(draft);
   };
 
   const groups = groupPositions(draft.exercises.map((exercise) => exercise.groupKey));
@@ -81,10 +98,12 @@ export function BuilderEditor({ initial, readOnly }: { initial: WorkoutDraft; re
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-3 sm:px-0 sm:py-0">
-      <PageHeader
-        title={title}
-        subtitle={readOnly ? 'Your coach wrote this workout; make a copy to change it.' : undefined}
-      />
+      {!onSubmit && (
+        <PageHeader
+          title={title}
+          subtitle={readOnly ? 'Your coach wrote this workout; make a copy to change it.' : undefined}
+        />
+      )}
       {readOnly ? (
         <CopyWorkoutButton draft={draft} />
       ) : (
@@ -138,7 +157,7 @@ export function BuilderEditor({ initial, readOnly }: { initial: WorkoutDraft; re
             </Alert>
           )}
           <Button onClick={submit} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save workout'}
+            {save.isPending ? 'Saving…' : submitLabel}
           </Button>
         </div>
       )}
