@@ -8,6 +8,7 @@ import type { ProgramDetail } from '../api/get-program';
 import { draftFromProgram, hasContent } from '../lib/program-draft';
 import { loadIntoBuilder, useBuilderSessionStore, useProgramDraftStore } from '../stores/program-builder-store';
 import { AssignProgramDialog } from './AssignProgramDialog';
+import { PushToClientsButton } from './PushToClientsButton';
 
 /** A coach's actions on a program: edit it in the builder, assign it to clients. */
 export function ProgramStaffActions({ program }: { program: ProgramDetail }) {
@@ -36,6 +37,9 @@ export function ProgramStaffActions({ program }: { program: ProgramDetail }) {
         <Button onClick={() => setAssigning(true)} disabled={program.program_workouts.length === 0}>
           <UserPlus aria-hidden="true" className="size-4" /> Assign to clients
         </Button>
+        {program.client_id === null && program.program_workouts.length > 0 && (
+          <PushToClientsButton templateId={program.id} />
+        )}
       </div>
       {assigned && (
         <Alert tone="success">
