@@ -315,6 +315,24 @@ export const CHECKS: Check[] = [
   },
   {
     as: 'trainer',
+    what: "reads another trainer's name for the author filter (RPC)",
+    sql: `select name from public.author_names(array['${sam}'::uuid])`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "reads another trainer's client's name through the author filter (RPC)",
+    sql: `select name from public.author_names(array['${jordan}'::uuid])`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'reads author names (RPC)',
+    sql: `select name from public.author_names(array['${sam}'::uuid, '${taylor}'::uuid])`,
+    expect: 'none',
+  },
+  {
+    as: 'trainer',
     what: "assigns their client's program to that client again (RPC)",
     sql: `select unnest(public.assign_program('${caseysProgram}', array['${casey}'::uuid]))`,
     expect: 'rows',

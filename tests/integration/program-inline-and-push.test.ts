@@ -212,3 +212,18 @@ describe('push_program_to_clients', () => {
     expect((await truth('programs', activeCopy))!.name).toBe('Push template');
   });
 });
+
+describe('author_names (the author filter on /workouts)', () => {
+  it('gives staff the names of colleagues and their own clients, nothing else, and clients nothing', async () => {
+    const ids = [people.sam, people.alex, people.casey, people.jordan];
+    const { data, error } = await actors().trainer.rpc('author_names', { p_ids: ids });
+    expect(error).toBeNull();
+    const byId = new Map((data ?? []).map((row) => [row.id, row.name]));
+    expect([...byId.keys()].sort()).toEqual([people.sam, people.alex, people.casey].sort());
+    expect(Object.keys((data ?? [])[0] ?? {}).sort()).toEqual(['id', 'name']);
+    const client = await actors().client.rpc('author_names', { p_ids: ids });
+    expect(client.data).toEqual([]);
+    const admin = await actors().admin.rpc('author_names', { p_ids: ids });
+    expect(admin.data).toHaveLength(4);
+  });
+});

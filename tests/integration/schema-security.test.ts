@@ -52,6 +52,7 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 /** The RPCs the app calls, and who may call them. */
 const API_FUNCTIONS = [
   'assign_program(uuid,uuid[]) to authenticated',
+  'author_names(uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
   'push_program_to_clients(uuid) to authenticated',
   'save_program(jsonb) to authenticated',

@@ -895,6 +895,15 @@ export type Database = {
         }
         Returns: string[]
       }
+      author_names: {
+        Args: {
+          p_ids: string[]
+        }
+        Returns: {
+          id: string
+          name: string
+        }[]
+      }
       complete_workout_session: {
         Args: {
           p_log: Json

@@ -39,11 +39,6 @@ export function DraftWorkoutRow({
       <div className="flex items-center gap-2">
         <p className="min-w-0 flex-1 font-medium break-words" title={entry.workoutName}>
           {entry.workoutName}
-          {entry.pendingKey !== null && (
-            <Chip tone="info" className="ml-2 align-middle">
-              New: saved with the program
-            </Chip>
-          )}
         </p>
         {onEdit && (
           <IconButton label={`Edit ${entry.workoutName}`} size="sm" onClick={onEdit}>
@@ -64,6 +59,11 @@ export function DraftWorkoutRow({
           <Trash2 aria-hidden="true" className="size-4" />
         </IconButton>
       </div>
+      {entry.pendingKey !== null && (
+        <Chip tone="info" className="self-start normal-case">
+          New: saved with the program
+        </Chip>
+      )}
       {weekly && (
         <SelectField
           label={`Day for ${entry.workoutName}`}

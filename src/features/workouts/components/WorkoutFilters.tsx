@@ -2,10 +2,6 @@ import { SelectField } from '@/components/ui/SelectField';
 import type { WorkoutFilter } from '../lib/workout-search';
 
 const options = (values: string[]) => values.map((value) => ({ value, label: value }));
-const AUTHORS = [
-  { value: 'me', label: 'Me' },
-  { value: 'others', label: 'Others' },
-];
 
 /** Type, difficulty, muscle and author menus for the staff list. */
 export function WorkoutFilters({
@@ -14,7 +10,7 @@ export function WorkoutFilters({
   onChange,
 }: {
   filter: WorkoutFilter;
-  choices: { types: string[]; difficulties: string[]; muscles: string[] };
+  choices: { types: string[]; difficulties: string[]; muscles: string[]; authors: { value: string; label: string }[] };
   onChange: (patch: Partial<WorkoutFilter>) => void;
 }) {
   return (
@@ -43,9 +39,9 @@ export function WorkoutFilters({
       <SelectField
         label="Author"
         placeholder="Anyone"
-        options={AUTHORS}
+        options={choices.authors}
         value={filter.author}
-        onChange={(event) => onChange({ author: event.target.value as WorkoutFilter['author'] })}
+        onChange={(event) => onChange({ author: event.target.value })}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Dumbbell, SearchX } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -8,8 +9,10 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
+import { authorNames } from '../api/author-names';
 import { useWorkouts } from '../hooks/use-workouts';
 import {
+  authorOptions,
   filterOptions,
   filterWorkouts,
   NO_FILTER,
@@ -34,7 +37,24 @@ export default function WorkoutsPage() {
     () => filterWorkouts(searchWorkouts(data ?? [], deferredQuery), filter, userId),
     [data, deferredQuery, filter, userId],
   );
-  const choices = useMemo(() => filterOptions(data ?? []), [data]);
+  const authorIds = useMemo(
+    () => [...new Set((data ?? []).map((workout) => workout.created_by))].filter((id) => id !== userId).sort(),
+    [data, userId],
+  );
+  // Names for the author menu; until they arrive (or if they cannot be read) the menu says "Another coach".
+  const names = useQuery({
+    queryKey: ['workouts', 'author-names', authorIds],
+    queryFn: () => authorNames(authorIds),
+    enabled: !isClient && authorIds.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  const choices = useMemo(
+    () => ({
+      ...filterOptions(data ?? []),
+      authors: authorOptions(data ?? [], userId, names.data ?? new Map<string, string>()),
+    }),
+    [data, userId, names.data],
+  );
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">

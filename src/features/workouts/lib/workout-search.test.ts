@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorOptions,
   filterOptions,
   filterWorkouts,
   NO_FILTER,
@@ -57,7 +58,8 @@ describe('filterWorkouts', () => {
     expect(names({ difficulty: 'advanced' })).toEqual(['Hard']);
     expect(names({ muscle: 'chest' })).toEqual(['Mine', 'Circuit']);
     expect(names({ author: 'me' })).toEqual(['Mine']);
-    expect(names({ author: 'others', muscle: 'chest' })).toEqual(['Circuit']);
+    expect(names({ author: 'other', muscle: 'chest' })).toEqual(['Circuit']);
+    expect(names({ author: 'other' })).toEqual(['Hard', 'Circuit']);
   });
 
   it('offers the values the list has', () => {
@@ -66,5 +68,15 @@ describe('filterWorkouts', () => {
       difficulties: ['advanced', 'beginner'],
       muscles: ['chest', 'lats'],
     });
+  });
+
+  it('offers the authors by name, me first, and a neutral label for a name the viewer may not read', () => {
+    const names = new Map([['z-id', 'Sam Ortiz']]);
+    const workouts = [{ created_by: 'me-id' }, { created_by: 'z-id' }, { created_by: 'a-id' }, { created_by: 'z-id' }];
+    expect(authorOptions(workouts, 'me-id', names)).toEqual([
+      { value: 'me', label: 'Me' },
+      { value: 'a-id', label: 'Another coach' },
+      { value: 'z-id', label: 'Sam Ortiz' },
+    ]);
   });
 });

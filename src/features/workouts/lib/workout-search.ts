@@ -43,8 +43,8 @@ export interface WorkoutFilter {
   type: string;
   difficulty: string;
   muscle: string;
-  /** '' anyone, 'me' the viewer, 'others' anyone else. */
-  author: '' | 'me' | 'others';
+  /** '' anyone, 'me' the viewer, or one author's id (the menu shows their name). */
+  author: string;
 }
 
 export const NO_FILTER: WorkoutFilter = { type: '', difficulty: '', muscle: '', author: '' };
@@ -60,8 +60,26 @@ export function filterWorkouts<T extends SearchableWorkout & { difficulty: strin
       (!filter.type || workout.workout_type === filter.type) &&
       (!filter.difficulty || workout.difficulty === filter.difficulty) &&
       (!filter.muscle || workout.muscle_groups.includes(filter.muscle)) &&
-      (!filter.author || (filter.author === 'me') === (workout.created_by === userId)),
+      (!filter.author || workout.created_by === (filter.author === 'me' ? userId : filter.author)),
   );
+}
+
+/**
+ * The author menu: "Me" first, then everyone else who wrote a workout in the list, by name (an
+ * author whose name the viewer may not know shows as "Another coach"), sorted by name.
+ */
+export function authorOptions(
+  workouts: readonly Pick<SearchableWorkout, 'created_by'>[],
+  userId: string,
+  names: ReadonlyMap<string, string>,
+): { value: string; label: string }[] {
+  const others = [...new Set(workouts.map((workout) => workout.created_by))].filter((id) => id !== userId);
+  return [
+    { value: 'me', label: 'Me' },
+    ...others
+      .map((id) => ({ value: id, label: names.get(id) ?? 'Another coach' }))
+      .sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value)),
+  ];
 }
 
 /** The values present in a list, for the filter menus. */
