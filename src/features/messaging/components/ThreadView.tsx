@@ -99,7 +99,7 @@ export function ThreadView({ me, other }: { me: string; other: string }) {
             </button>
           </div>
         )}
-        {thread.isPending ? (
+        {thread.isPending && items.length === 0 ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading messages" />
           </div>
