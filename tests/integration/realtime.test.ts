@@ -97,14 +97,12 @@ describe('local Realtime: postgres_changes on messages', () => {
 
     const fromTrainer = randomUUID();
     const sentAt = Date.now();
-    const { error } = await trainer.supabase
-      .from('messages')
-      .insert({
-        id: fromTrainer,
-        sender_id: demo.trainer.id,
-        recipient_id: demo.client.id,
-        body: 'How did squats go?',
-      });
+    const { error } = await trainer.supabase.from('messages').insert({
+      id: fromTrainer,
+      sender_id: demo.trainer.id,
+      recipient_id: demo.client.id,
+      body: 'How did squats go?',
+    });
     expect(error).toBeNull();
     expect(await waitFor(() => caseyFeed.received.some((r) => r.new.id === fromTrainer))).toBe(true);
     const caseyGot = caseyFeed.received.find((r) => r.new.id === fromTrainer);
@@ -181,14 +179,12 @@ describe('local Realtime: postgres_changes on messages', () => {
     backend.realtime.dropConnections();
     // Sent while Casey's socket is down: the live event is lost, the refetch finds it.
     const missed = randomUUID();
-    await trainer.supabase
-      .from('messages')
-      .insert({
-        id: missed,
-        sender_id: demo.trainer.id,
-        recipient_id: demo.client.id,
-        body: 'Sent while you were away',
-      });
+    await trainer.supabase.from('messages').insert({
+      id: missed,
+      sender_id: demo.trainer.id,
+      recipient_id: demo.client.id,
+      body: 'Sent while you were away',
+    });
 
     expect(await waitFor(() => subscribedCount >= 2, 5000)).toBe(true);
     const { data } = await casey.supabase.from('messages').select('id').eq('id', missed);
