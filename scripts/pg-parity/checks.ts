@@ -438,4 +438,23 @@ export const CHECKS: Check[] = [
     expect: 'rows',
   },
   { as: 'service_role', what: 'truncates a table', sql: `truncate public.messages`, expect: 'denied' },
+
+  // Messaging (20261124005000): idempotent sends under RLS, the inbox's functions.
+  {
+    as: 'client',
+    what: 'sends a message with an id made on the device (on conflict do nothing)',
+    sql: `insert into public.messages (id, sender_id, recipient_id, body)
+      values ('00000000-0000-4000-9010-000000000901', '${casey}', '${taylor}', 'Hi' || chr(7))
+      on conflict (id) do nothing returning body`,
+    expect: 'rows',
+  },
+  { as: 'client', what: 'lists their conversations', sql: `select * from public.message_threads()`, expect: 'rows' },
+  { as: 'client', what: 'lists who they may message', sql: `select * from public.message_contacts()`, expect: 'rows' },
+  {
+    as: 'client',
+    what: 'marks a conversation read',
+    sql: `select public.mark_thread_read('${taylor}')`,
+    expect: 'rows',
+  },
+  { as: 'anon', what: 'lists conversations', sql: `select * from public.message_threads()`, expect: 'denied' },
 ];

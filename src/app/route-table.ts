@@ -73,7 +73,11 @@ export const APP_ROUTES: AppRoute[] = [
   ),
   page('/workouts/:id/edit', 'Edit workout', workoutBuilder, { fullBleedMobile: true }),
   page('/library/workouts/builder', 'Workout Builder', workoutBuilder, { fullBleedMobile: true }),
-  page('/inbox', 'Messages'),
+  page(
+    '/inbox',
+    'Messages',
+    once(() => import('@/features/messaging/components/InboxPage')),
+  ),
   page(
     '/settings',
     'Settings',

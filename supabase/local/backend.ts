@@ -16,6 +16,7 @@ import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './k
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
+import { createRealtimeServer, type RealtimeServer } from './realtime.ts';
 import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
 import { storageListCompat } from './storage-list-compat.ts';
@@ -51,6 +52,8 @@ export interface LocalBackend {
    */
   fetch: (request: Request, clientIp?: string) => Promise<Response>;
   authRateLimits: AuthRateLimits;
+  /** The local Realtime server: attach `realtime.handleUpgrade` to the HTTP server's 'upgrade'. */
+  realtime: RealtimeServer;
   appliedMigrations: MigrationFile[];
   seeded: boolean;
   close: () => Promise<void>;
@@ -157,15 +160,21 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     );
   }
 
+  const realtime = await createRealtimeServer({ db, keys, jwtSecret: secrets.jwtSecret, log, now: options.now });
+
   return {
     app,
     db,
     keys,
     fetch,
     authRateLimits,
+    realtime,
     appliedMigrations,
     seeded,
-    close: () => connection.close(),
+    close: async () => {
+      await realtime.close();
+      await connection.close();
+    },
   };
 }
 

@@ -25,5 +25,8 @@ export function serveBackend(backend: LocalBackend, port = 0): Promise<RunningSe
         });
       },
     );
+    server.on('upgrade', (request, socket, head) => {
+      if (!backend.realtime.handleUpgrade(request, socket, head)) socket.destroy();
+    });
   });
 }

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin } from 'vite';
@@ -7,6 +9,11 @@ import { printDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';
 
 const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+
+/** The part of Vite's HTTP server the Realtime endpoint needs. */
+interface UpgradeSource {
+  on(event: 'upgrade', listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
+}
 
 export interface EmbeddedSupabaseOptions {
   /**
@@ -24,7 +31,7 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
   let backend: LocalBackend | undefined;
   let external = false;
 
-  const start = async (middlewares: Connect.Server, origin: string) => {
+  const start = async (middlewares: Connect.Server, origin: string, httpServer: UpgradeSource | null) => {
     if (external) return;
     const dataDir = options.dataDir ?? process.env.LIFTWISE_DB_DIR ?? path.join(SUPABASE_DIR, '.temp', 'pglite');
     const persistent = !dataDir.includes('://');
@@ -46,6 +53,11 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
         return next();
       }
       listener(req, res).catch(next);
+    });
+    // Realtime: WebSocket upgrades for /realtime/v1/websocket (Vite's HMR socket ignores other paths).
+    const realtime = backend.realtime;
+    httpServer?.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      realtime.handleUpgrade(req, socket, head);
     });
     console.log(
       `\n  Embedded Supabase ready in ${Date.now() - started} ms (${persistent ? dataDir : 'in memory'}${
@@ -79,12 +91,12 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     },
     async configureServer(server) {
       const port = server.config.server.port ?? 5173;
-      await start(server.middlewares, `http://localhost:${port}`);
+      await start(server.middlewares, `http://localhost:${port}`, server.httpServer);
       server.httpServer?.once('close', () => void backend?.close());
     },
     async configurePreviewServer(server) {
       const port = server.config.preview.port ?? 4173;
-      await start(server.middlewares, `http://localhost:${port}`);
+      await start(server.middlewares, `http://localhost:${port}`, server.httpServer);
       server.httpServer?.once('close', () => void backend?.close());
     },
   };

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShellIdentity } from '@/features/auth';
+import { UnreadBadge } from '@/features/messaging';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/stores/ui-store';
 import { bottomBarItems, type BottomBarIcon } from '../nav/bottom-bar-items';
@@ -60,7 +61,10 @@ export function BottomBar() {
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="size-6" />
+                  <span className="relative">
+                    <Icon aria-hidden="true" className="size-6" />
+                    {item.to === '/inbox' && <UnreadBadge className="absolute -top-1.5 -right-3" />}
+                  </span>
                   {item.label}
                 </NavLink>
               ) : (

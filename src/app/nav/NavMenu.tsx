@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { UnreadBadge } from '@/features/messaging';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/stores/ui-store';
 import { prefetchRoute } from '../route-table';
@@ -71,8 +72,12 @@ function NavItemLink({
       onFocus={() => prefetchRoute(to)}
       className={({ isActive }) => cn(rowClass, isActive ? activeClass : idleClass)}
     >
-      <ItemIcon item={item} />
-      <span className={cn('truncate', !showLabels && 'sr-only')}>{item.label}</span>
+      <span className="relative">
+        <ItemIcon item={item} />
+        {to === '/inbox' && !showLabels && <UnreadBadge className="absolute -top-2 -right-2" />}
+      </span>
+      <span className={cn('flex-1 truncate', !showLabels && 'sr-only')}>{item.label}</span>
+      {to === '/inbox' && showLabels && <UnreadBadge />}
     </NavLink>
   );
 }

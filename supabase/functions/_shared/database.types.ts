@@ -912,6 +912,33 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      mark_thread_read: {
+        Args: {
+          other: string
+        }
+        Returns: number
+      }
+      message_contacts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          name: string
+          role: string
+        }[]
+      }
+      message_threads: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          last_at: string
+          last_body: string
+          last_read_at: string
+          last_sender_id: string
+          other_id: string
+          other_name: string
+          other_role: string
+          unread_count: number
+        }[]
+      }
       push_program_to_clients: {
         Args: {
           p_program_id: string
