@@ -192,9 +192,15 @@ export const CHECKS: Check[] = [
   },
   {
     as: 'client',
-    what: 'writes their coach notes',
-    sql: `update public.clients set coach_notes = 'mine' where id = '${casey}' returning id`,
+    what: 'writes a coach note on themselves',
+    sql: `insert into public.client_notes (client_id, author_id, body) values ('${casey}', '${casey}', 'mine') returning id`,
     expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'reads coach notes on themselves',
+    sql: `select id from public.client_notes where client_id = '${casey}'`,
+    expect: 'none',
   },
   {
     as: 'client',
@@ -244,13 +250,13 @@ export const CHECKS: Check[] = [
   {
     as: 'trainer',
     what: "writes a client's coach notes",
-    sql: `update public.clients set coach_notes = 'Deload next week' where id = '${casey}' returning id`,
+    sql: `insert into public.client_notes (client_id, author_id, body) values ('${casey}', '${taylor}', 'Deload next week') returning id`,
     expect: 'rows',
   },
   {
     as: 'trainer',
     what: "edits another trainer's client",
-    sql: `update public.clients set coach_notes = 'x' where id = '${jordan}' returning id`,
+    sql: `update public.clients set goals = array['x'] where id = '${jordan}' returning id`,
     expect: 'none',
   },
   {
