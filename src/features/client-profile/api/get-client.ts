@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 const CLIENT_SELECT = `
   id, first_name, last_name, email, phone, role, client_type, status, gender, created_at,
   cycle_tracking_enabled, cycle_shared_with_trainer, assigned_to,
-  trainer:users!users_assigned_to_fkey ( id, first_name, last_name ),
+  trainer:users!assigned_to ( id, first_name, last_name ),
   record:clients!clients_id_fkey ( daily_calorie_goal, macro_protein_goal, macro_carb_goal, macro_fat_goal, goals, available_equipment )
 `;
 

@@ -2,7 +2,9 @@ import { supabase } from '@/lib/supabase';
 import { parseOnboardingAnswers, type OnboardingAnswers } from '@/features/onboarding';
 
 /** The client's newest onboarding answers (spec: latest for client), or null. */
-export async function getLatestOnboarding(clientId: string): Promise<{ answers: OnboardingAnswers; at: string } | null> {
+export async function getLatestOnboarding(
+  clientId: string,
+): Promise<{ answers: OnboardingAnswers; at: string } | null> {
   const { data, error } = await supabase
     .from('onboarding_forms')
     .select('assessment, created_at')

@@ -28,7 +28,13 @@ const plank: PrescribedExercise = {
 };
 
 let nextId = 0;
-function set(exerciseId: string, setNumber: number, reps: number, weight: number, extra: Partial<LoggedSet> = {}): LoggedSet {
+function set(
+  exerciseId: string,
+  setNumber: number,
+  reps: number,
+  weight: number,
+  extra: Partial<LoggedSet> = {},
+): LoggedSet {
   nextId += 1;
   return {
     id: `s${nextId}`,
@@ -49,7 +55,12 @@ describe('compareWorkouts', () => {
   const plans = new Map([['w1', [plank, squat]]]);
 
   it('shows each prescribed exercise with its target, done and missed sets, in prescribed order', () => {
-    const log = { id: 'l1', workoutId: 'w1', at: '2026-11-02T10:00:00Z', sets: [set('squat', 1, 8, 100), set('squat', 2, 7, 100)] };
+    const log = {
+      id: 'l1',
+      workoutId: 'w1',
+      at: '2026-11-02T10:00:00Z',
+      sets: [set('squat', 1, 8, 100), set('squat', 2, 7, 100)],
+    };
     const result = compareWorkouts([log], plans).get('l1')!;
     expect(result.exercises.map((e) => [e.name, e.target, e.doneSets, e.missedSets])).toEqual([
       ['Back Squat', '3 × 6–8 @ 100 kg', 2, 1],
@@ -72,7 +83,11 @@ describe('compareWorkouts', () => {
     };
     const result = compareWorkouts([log], plans).get('l1')!;
     expect(result.exercises.find((e) => e.exerciseId === 'squat')!.missedSets).toBe(2);
-    expect(result.exercises.find((e) => e.exerciseId === 'lunge')).toMatchObject({ target: null, doneSets: 1, missedSets: 0 });
+    expect(result.exercises.find((e) => e.exerciseId === 'lunge')).toMatchObject({
+      target: null,
+      doneSets: 1,
+      missedSets: 0,
+    });
   });
 
   it('marks records only against earlier workouts, whatever order the logs come in', () => {

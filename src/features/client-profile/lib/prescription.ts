@@ -85,7 +85,10 @@ export function compareWorkouts(
     const plan = [...(log.workoutId ? (prescriptions.get(log.workoutId) ?? []) : [])].sort((a, b) => a.order - b.order);
     const exercises: ExerciseComparison[] = plan.map((p) => {
       const sets = log.sets
-        .filter((set) => set.workoutExerciseId === p.id || (set.workoutExerciseId === null && set.exerciseId === p.exerciseId))
+        .filter(
+          (set) =>
+            set.workoutExerciseId === p.id || (set.workoutExerciseId === null && set.exerciseId === p.exerciseId),
+        )
         .sort((a, b) => a.setNumber - b.setNumber);
       const doneSets = sets.filter(countsAsDone).length;
       return {
@@ -107,7 +110,16 @@ export function compareWorkouts(
     for (const [exerciseId, sets] of extras) {
       sets.sort((a, b) => a.setNumber - b.setNumber);
       const doneSets = sets.filter(countsAsDone).length;
-      exercises.push({ exerciseId, name: sets[0]!.name, target: null, targetSets: 0, sets, doneSets, missedSets: 0, records: [] });
+      exercises.push({
+        exerciseId,
+        name: sets[0]!.name,
+        target: null,
+        targetSets: 0,
+        sets,
+        doneSets,
+        missedSets: 0,
+        records: [],
+      });
     }
     for (const record of records) {
       const row = exercises.find((e) => e.exerciseId === record.exerciseId && e.sets.length > 0);

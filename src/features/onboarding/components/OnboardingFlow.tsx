@@ -76,7 +76,12 @@ export function OnboardingFlow({
         </p>
         <div aria-hidden="true" className="grid grid-cols-4 gap-1">
           {STEPS.map((name, index) => (
-            <span key={name} className={index <= step ? 'h-1.5 rounded bg-emerald-600' : 'h-1.5 rounded bg-slate-200 dark:bg-slate-700'} />
+            <span
+              key={name}
+              className={
+                index <= step ? 'h-1.5 rounded bg-emerald-600' : 'h-1.5 rounded bg-slate-200 dark:bg-slate-700'
+              }
+            />
           ))}
         </div>
         <h2 id="onboarding-title" className="text-xl font-bold text-slate-900 dark:text-white">
@@ -96,11 +101,20 @@ export function OnboardingFlow({
       )}
       {step === 1 && (
         <>
-          <ChoiceList label="Where you train" options={GYM_ACCESS} value={answers.gymAccess} onChange={(gymAccess) => set({ gymAccess })} />
+          <ChoiceList
+            label="Where you train"
+            options={GYM_ACCESS}
+            value={answers.gymAccess}
+            onChange={(gymAccess) => set({ gymAccess })}
+          />
           <Field label="Days a week">
             <div role="group" aria-label="Days a week" className="flex flex-wrap gap-2">
               {[1, 2, 3, 4, 5, 6, 7].map((days) => (
-                <ToggleChip key={days} pressed={answers.desiredWorkoutDays === days} onToggle={() => set({ desiredWorkoutDays: days })}>
+                <ToggleChip
+                  key={days}
+                  pressed={answers.desiredWorkoutDays === days}
+                  onToggle={() => set({ desiredWorkoutDays: days })}
+                >
                   {days}
                 </ToggleChip>
               ))}
@@ -133,7 +147,9 @@ export function OnboardingFlow({
         </label>
       )}
       {problem && <Alert>{problem}</Alert>}
-      {submit.error && <Alert>{toUserMessage(submit.error, 'Your answers could not be saved. Please try again.')}</Alert>}
+      {submit.error && (
+        <Alert>{toUserMessage(submit.error, 'Your answers could not be saved. Please try again.')}</Alert>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" onClick={onLater} disabled={submit.isPending}>
           {laterLabel}

@@ -19,7 +19,10 @@ export function OnboardingPrompt({ userId }: { userId: string }) {
   const [finished, setFinished] = useState(false);
   if (finished) {
     return (
-      <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300">
+      <p
+        role="status"
+        className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
+      >
         Thanks! Your coach can see your answers now. You can change them any time in Settings.
       </p>
     );

@@ -13,7 +13,12 @@ describe('onboarding answers', () => {
   it('round-trips through the stored shape, trimmed', () => {
     const stored = toAssessment(complete);
     expect(stored).toEqual({
-      exercise: { experienceLevel: 'beginner', gymAccess: 'home gym', limitations: 'Sore left knee', desiredWorkoutDays: 3 },
+      exercise: {
+        experienceLevel: 'beginner',
+        gymAccess: 'home gym',
+        limitations: 'Sore left knee',
+        desiredWorkoutDays: 3,
+      },
       goals: { mainGoals: ['Lose fat'] },
     });
     expect(parseOnboardingAnswers(stored)).toEqual({ ...complete, limitations: 'Sore left knee' });
@@ -25,7 +30,13 @@ describe('onboarding answers', () => {
         exercise: { experienceLevel: 'intermediate', gymAccess: 'commercial gym', desiredWorkoutDays: '4' },
         goals: { mainGoals: ['Get stronger', ' '] },
       }),
-    ).toEqual({ ...EMPTY_ANSWERS, experienceLevel: 'intermediate', gymAccess: 'commercial gym', desiredWorkoutDays: 4, mainGoals: ['Get stronger'] });
+    ).toEqual({
+      ...EMPTY_ANSWERS,
+      experienceLevel: 'intermediate',
+      gymAccess: 'commercial gym',
+      desiredWorkoutDays: 4,
+      mainGoals: ['Get stronger'],
+    });
     expect(parseOnboardingAnswers({ exercise: 'nonsense', goals: { mainGoals: 7 } })).toEqual(EMPTY_ANSWERS);
     expect(parseOnboardingAnswers(null)).toEqual(EMPTY_ANSWERS);
   });
@@ -33,7 +44,9 @@ describe('onboarding answers', () => {
   it('names the first missing answer', () => {
     expect(answersProblem(complete)).toBeNull();
     expect(answersProblem(EMPTY_ANSWERS)).toBe('Choose your experience level.');
-    expect(answersProblem({ ...complete, desiredWorkoutDays: null })).toBe('Choose how many days a week you want to train.');
+    expect(answersProblem({ ...complete, desiredWorkoutDays: null })).toBe(
+      'Choose how many days a week you want to train.',
+    );
     expect(answersProblem({ ...complete, desiredWorkoutDays: 9 })).toBe('Choose between 1 and 7 days.');
     expect(answersProblem({ ...complete, mainGoals: [] })).toBe('Choose at least one goal.');
   });

@@ -74,7 +74,10 @@ export function parseOnboardingAnswers(assessment: unknown): OnboardingAnswers {
     gymAccess: exercise.gymAccess ?? '',
     limitations: exercise.limitations ?? '',
     desiredWorkoutDays: exercise.desiredWorkoutDays ?? null,
-    mainGoals: (goals.mainGoals ?? []).map((goal) => goal.trim()).filter(Boolean).slice(0, LIMITS.goals),
+    mainGoals: (goals.mainGoals ?? [])
+      .map((goal) => goal.trim())
+      .filter(Boolean)
+      .slice(0, LIMITS.goals),
   };
 }
 
