@@ -53,9 +53,17 @@ test('a trainer edits goals, keeps a note and comments on a workout; the client 
   await first.getByRole('button', { name: 'Send comment' }).click();
   await expect(first.getByRole('list', { name: 'Comments' })).toContainText(comment);
   // The exercise filter narrows the list and the date range can empty it.
-  await page.getByLabel('To').fill('2000-01-01');
+  const filters = page.getByRole('form', { name: 'Filter workouts' });
+  const exercise = (await filters.getByLabel('Exercise').locator('option').nth(1).textContent()) ?? '';
+  await filters.getByLabel('Exercise').selectOption({ label: exercise });
+  await expect(page.getByText(/^\d+ of \d+ workouts/)).toBeVisible();
+  for (const card of await page.getByRole('article').all()) {
+    await expect(card.getByRole('rowheader').filter({ hasText: exercise }).first()).toBeVisible();
+  }
+  await filters.getByLabel('To', { exact: true }).fill('2000-01-01');
   await expect(page.getByText('No workout matches these filters.')).toBeVisible();
-  await page.getByLabel('To').fill('');
+  await filters.getByLabel('To', { exact: true }).fill('');
+  await filters.getByLabel('Exercise').selectOption('');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('client-workouts.png'), fullPage: true });
 

@@ -243,6 +243,19 @@ export const CHECKS: Check[] = [
   },
   {
     as: 'trainer',
+    what: "reads a client's cycle entries she has not shared",
+    sql: `select id from public.cycle_entries where user_id = '${casey}'`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'comments on her own workout log',
+    sql: `insert into public.workout_log_comments (log_id, client_id, author_id, body)
+          select id, user_id, user_id, 'me' from public.workout_logs where user_id = '${casey}' limit 1 returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
     what: "reads another trainer's client's onboarding",
     sql: `select id from public.onboarding_forms where client_id = '${jordan}'`,
     expect: 'none',

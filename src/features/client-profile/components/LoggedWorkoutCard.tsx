@@ -32,7 +32,14 @@ export function LoggedWorkoutCard({
         <div>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{log.workout_name || 'Workout'}</h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {when.toLocaleString(undefined, { weekday: 'short', dateStyle: 'medium', timeStyle: 'short' })}
+            {when.toLocaleString(undefined, {
+              weekday: 'short',
+              month: 'short',
+              day: 'numeric',
+              year: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
             {log.duration_seconds ? ` · ${Math.round(log.duration_seconds / 60)} min` : ''}
             {log.total_volume ? ` · ${Math.round(log.total_volume).toLocaleString()} kg volume` : ''}
           </p>

@@ -26,9 +26,9 @@ export function MyNutritionGoalsCard({ userId }: { userId: string }) {
             ['Fat', goals.data.fat, 'g'],
           ].map(([label, value, unit]) => (
             <div key={label} className="rounded-xl bg-slate-50 px-1 py-2 dark:bg-slate-800/60">
-              <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+              <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
               <dd className="font-semibold tabular-nums text-slate-900 dark:text-white">
-                {value} <span className="text-xs font-normal text-slate-500">{unit}</span>
+                {value} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{unit}</span>
               </dd>
             </div>
           ))}

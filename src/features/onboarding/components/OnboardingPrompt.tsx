@@ -1,7 +1,6 @@
-import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { toUserMessage } from '@/lib/errors';
 import { needsOnboarding } from '../lib/answers';
 import { useDismissOnboarding, useOnboardingState } from '../hooks/use-onboarding';
@@ -15,8 +14,22 @@ import { OnboardingFlow } from './OnboardingFlow';
 export function OnboardingPrompt({ userId }: { userId: string }) {
   const state = useOnboardingState(userId);
   const dismiss = useDismissOnboarding(userId);
-  const [open, setOpen] = useState(true);
   const [finished, setFinished] = useState(false);
+  const [later, setLater] = useState(false);
+  if (later) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      >
+        No problem. The questions are waiting in{' '}
+        <Link to="/settings" className="font-semibold text-emerald-700 underline dark:text-emerald-300">
+          Settings
+        </Link>{' '}
+        whenever you are ready.
+      </p>
+    );
+  }
   if (finished) {
     return (
       <p
@@ -30,23 +43,12 @@ export function OnboardingPrompt({ userId }: { userId: string }) {
   if (!state.data || !needsOnboarding({ answered: state.data.answers !== null, dismissedAt: state.data.dismissedAt })) {
     return null;
   }
-  if (!open) {
-    return (
-      <section className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-500/30 dark:bg-emerald-500/5">
-        <p className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-          <ClipboardList aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
-          Four quick questions help your coach plan your training.
-        </p>
-        <Button onClick={() => setOpen(true)}>Answer now</Button>
-      </section>
-    );
-  }
   return (
     <div className="flex flex-col gap-2">
       <OnboardingFlow
         userId={userId}
         onDone={() => setFinished(true)}
-        onLater={() => dismiss.mutate(undefined, { onSuccess: () => setOpen(false) })}
+        onLater={() => dismiss.mutate(undefined, { onSuccess: () => setLater(true) })}
       />
       {dismiss.error && <Alert>{toUserMessage(dismiss.error, 'Could not save that. Please try again.')}</Alert>}
     </div>
