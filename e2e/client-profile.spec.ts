@@ -14,6 +14,8 @@ test('a trainer edits goals, keeps a note and comments on a workout; the client 
   page,
   browser,
 }) => {
+  // Two people, two devices and a dozen screens: longer than the default minute on a shared machine.
+  test.setTimeout(120_000);
   const note = `Private: watch her left hip (${Date.now()})`;
   const comment = `Great depth on the squats today (${Date.now()})`;
   await page.setViewportSize(DESKTOP);
