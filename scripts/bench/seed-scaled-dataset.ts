@@ -115,9 +115,8 @@ function steps(shape: DatasetShape): { label: string; sql: string }[] {
     },
     {
       label: 'clients',
-      sql: `insert into public.clients (id, daily_calorie_goal, available_equipment, goals, coach_notes)
-        select id, 1800 + (n % 8) * 100, array['barbell','dumbbell','cable','machine'], array['Get stronger'],
-               'Check in every Sunday.'
+      sql: `insert into public.clients (id, daily_calorie_goal, available_equipment, goals)
+        select id, 1800 + (n % 8) * 100, array['barbell','dumbbell','cable','machine'], array['Get stronger']
         from bench_accounts where role = 'client'`,
     },
     {

@@ -192,9 +192,15 @@ export const CHECKS: Check[] = [
   },
   {
     as: 'client',
-    what: 'writes their coach notes',
-    sql: `update public.clients set coach_notes = 'mine' where id = '${casey}' returning id`,
+    what: 'writes a coach note on themselves',
+    sql: `insert into public.client_notes (client_id, author_id, body) values ('${casey}', '${casey}', 'mine') returning id`,
     expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'reads coach notes on themselves',
+    sql: `select id from public.client_notes where client_id = '${casey}'`,
+    expect: 'none',
   },
   {
     as: 'client',
@@ -237,6 +243,19 @@ export const CHECKS: Check[] = [
   },
   {
     as: 'trainer',
+    what: "reads a client's cycle entries she has not shared",
+    sql: `select id from public.cycle_entries where user_id = '${casey}'`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'comments on her own workout log',
+    sql: `insert into public.workout_log_comments (log_id, client_id, author_id, body)
+          select id, user_id, user_id, 'me' from public.workout_logs where user_id = '${casey}' limit 1 returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
     what: "reads another trainer's client's onboarding",
     sql: `select id from public.onboarding_forms where client_id = '${jordan}'`,
     expect: 'none',
@@ -244,13 +263,13 @@ export const CHECKS: Check[] = [
   {
     as: 'trainer',
     what: "writes a client's coach notes",
-    sql: `update public.clients set coach_notes = 'Deload next week' where id = '${casey}' returning id`,
+    sql: `insert into public.client_notes (client_id, author_id, body) values ('${casey}', '${taylor}', 'Deload next week') returning id`,
     expect: 'rows',
   },
   {
     as: 'trainer',
     what: "edits another trainer's client",
-    sql: `update public.clients set coach_notes = 'x' where id = '${jordan}' returning id`,
+    sql: `update public.clients set goals = array['x'] where id = '${jordan}' returning id`,
     expect: 'none',
   },
   {

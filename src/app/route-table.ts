@@ -40,8 +40,16 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/dashboard/components/DashboardPage')),
   ),
   page('/clients', 'Clients'),
-  page('/clients/profile/:id', 'Client profile'),
-  page('/clients/profile/:id/workouts', 'Client workouts'),
+  page(
+    '/clients/profile/:id',
+    'Client profile',
+    once(() => import('@/features/client-profile/components/ClientProfilePage')),
+  ),
+  page(
+    '/clients/profile/:id/workouts',
+    'Client workouts',
+    once(() => import('@/features/client-profile/components/ClientWorkoutsPage')),
+  ),
   page('/clients/profile/:id/assessments/bodyscan', 'Body scan'),
   page('/clients/profile/:id/assessments/bloodtest', 'Blood test'),
   page('/clients/profile/:id/assessments/dutchtest', 'Urine hormone test'),

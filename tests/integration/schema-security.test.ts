@@ -7,6 +7,7 @@ import { createLocalBackend, type LocalBackend } from '../../supabase/local/back
 /** The tables the RLS matrix (tests/integration/rls) covers; a new table needs a matrix first. */
 const MATRIX_TABLES = [
   'assessments',
+  'client_notes',
   'clients',
   'cycle_entries',
   'exercises',
@@ -17,6 +18,7 @@ const MATRIX_TABLES = [
   'progress_photos',
   'users',
   'workout_exercises',
+  'workout_log_comments',
   'workout_log_sets',
   'workout_logs',
   'workout_sessions',
@@ -47,6 +49,8 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   workout_logs: { authenticated: ALL, service_role: ALL },
   workout_sessions: { authenticated: ALL, service_role: ALL },
   workouts: { authenticated: ALL, service_role: ALL },
+  client_notes: { authenticated: ALL, service_role: ALL },
+  workout_log_comments: { authenticated: ALL, service_role: ALL },
 };
 
 /** The RPCs the app calls, and who may call them. */

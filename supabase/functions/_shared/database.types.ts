@@ -67,10 +67,51 @@ export type Database = {
           },
         ]
       }
+      client_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          client_id: string
+          created_at: string
+          id: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          client_id: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          client_id?: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_notes_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_notes_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       clients: {
         Row: {
           available_equipment: string[]
-          coach_notes: string | null
           created_at: string
           daily_calorie_goal: number
           goals: string[]
@@ -82,7 +123,6 @@ export type Database = {
         }
         Insert: {
           available_equipment?: string[]
-          coach_notes?: string | null
           created_at?: string
           daily_calorie_goal?: number
           goals?: string[]
@@ -94,7 +134,6 @@ export type Database = {
         }
         Update: {
           available_equipment?: string[]
-          coach_notes?: string | null
           created_at?: string
           daily_calorie_goal?: number
           goals?: string[]
@@ -490,6 +529,7 @@ export type Database = {
           avatar_url: string | null
           client_type: string | null
           created_at: string
+          cycle_shared_with_trainer: boolean
           cycle_tracking_enabled: boolean
           email: string | null
           first_name: string
@@ -497,6 +537,7 @@ export type Database = {
           id: string
           last_name: string
           name: string | null
+          onboarding_dismissed_at: string | null
           phone: string | null
           role: string
           staff_role: string | null
@@ -508,6 +549,7 @@ export type Database = {
           avatar_url?: string | null
           client_type?: string | null
           created_at?: string
+          cycle_shared_with_trainer?: boolean
           cycle_tracking_enabled?: boolean
           email?: string | null
           first_name?: string
@@ -515,6 +557,7 @@ export type Database = {
           id: string
           last_name?: string
           name?: never
+          onboarding_dismissed_at?: string | null
           phone?: string | null
           role?: string
           staff_role?: string | null
@@ -526,6 +569,7 @@ export type Database = {
           avatar_url?: string | null
           client_type?: string | null
           created_at?: string
+          cycle_shared_with_trainer?: boolean
           cycle_tracking_enabled?: boolean
           email?: string | null
           first_name?: string
@@ -533,6 +577,7 @@ export type Database = {
           id?: string
           last_name?: string
           name?: never
+          onboarding_dismissed_at?: string | null
           phone?: string | null
           role?: string
           staff_role?: string | null
@@ -620,6 +665,58 @@ export type Database = {
             columns: ["workout_id"]
             isOneToOne: false
             referencedRelation: "workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workout_log_comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          client_id: string
+          created_at: string
+          id: string
+          log_id: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          client_id: string
+          created_at?: string
+          id?: string
+          log_id: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          client_id?: string
+          created_at?: string
+          id?: string
+          log_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workout_log_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_log_comments_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workout_log_comments_log_id_fkey"
+            columns: ["log_id"]
+            isOneToOne: false
+            referencedRelation: "workout_logs"
             referencedColumns: ["id"]
           },
         ]

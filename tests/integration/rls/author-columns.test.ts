@@ -61,25 +61,19 @@ describe('author columns and coach notes', () => {
     await serviceClient().from('programs').delete().eq('id', program!.id);
   });
 
-  it('lets the trainer, not the client, write coach notes', async () => {
-    const before = await serviceClient().from('clients').select('coach_notes').eq('id', demo.client.id).single();
+  it("keeps client_notes.author_id: a trainer cannot pass a note off as the admin's", async () => {
+    const { data: note, error } = await taylor
+      .from('client_notes')
+      .insert({ client_id: demo.client.id, author_id: demo.trainer.id, body: 'Watch her left knee' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
     expect(
-      (await casey.from('clients').update({ coach_notes: 'I am great' }).eq('id', demo.client.id)).error?.code,
+      (await taylor.from('client_notes').update({ author_id: demo.admin.id }).eq('id', note!.id)).error?.code,
     ).toBe('42501');
     expect(
-      (
-        await casey
-          .from('clients')
-          .update({ goals: ['Get stronger'] })
-          .eq('id', demo.client.id)
-      ).error,
+      (await taylor.from('client_notes').update({ body: 'Left knee is fine now' }).eq('id', note!.id)).error,
     ).toBeNull();
-    expect(
-      (await taylor.from('clients').update({ coach_notes: 'Watch her left knee' }).eq('id', demo.client.id)).error,
-    ).toBeNull();
-    await serviceClient()
-      .from('clients')
-      .update({ coach_notes: before.data?.coach_notes ?? null })
-      .eq('id', demo.client.id);
+    await serviceClient().from('client_notes').delete().eq('id', note!.id);
   });
 });

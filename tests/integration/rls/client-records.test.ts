@@ -26,17 +26,25 @@ describeMatrix(
   }),
 );
 
-// Cycle entries are the most private record: only their owner deletes them (admins do not).
-describeMatrix(
-  actors,
-  ownedRecordMatrix({
-    table: 'cycle_entries',
-    noun: 'cycle entry',
-    row: (_scope, userId) => rows.cycleEntry(userId),
-    patch: { flow: 'heavy', notes: 'edited by the matrix' },
-    adminDeletesAny: false,
-  }),
-);
+// Cycle entries are the most private record: only their owner deletes them (admins do not), and
+// staff read them only while the client shares them (off by default: client-profile.test.ts shows
+// sharing on).
+const cycleEntries = ownedRecordMatrix({
+  table: 'cycle_entries',
+  noun: 'cycle entry',
+  row: (_scope, userId) => rows.cycleEntry(userId),
+  patch: { flow: 'heavy', notes: 'edited by the matrix' },
+  adminDeletesAny: false,
+});
+describeMatrix(actors, {
+  ...cycleEntries,
+  select: {
+    ...cycleEntries.select,
+    trainer: { allowed: ['taylor'], denied: ['casey', 'jordan'] },
+    otherTrainer: { allowed: ['sam'], denied: ['jordan'] },
+    admin: { allowed: ['alex'], denied: ['casey', 'jordan'] },
+  },
+});
 
 type Client = 'casey' | 'jordan';
 /** "<client>/<author>": a record about the client, written (submitted or created) by the author. */

@@ -98,6 +98,8 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  'client_notes',
+  'workout_log_comments',
   'messages',
   'cycle_entries',
   'assessments',
@@ -318,6 +320,19 @@ export const rows = {
     sender_id: senderId,
     recipient_id: recipientId,
     body: 'RLS probe message',
+  }),
+  clientNote: (clientId: string, authorId: string): Row => ({
+    id: randomUUID(),
+    client_id: clientId,
+    author_id: authorId,
+    body: 'RLS probe coach note',
+  }),
+  logComment: (logId: string, clientId: string, authorId: string): Row => ({
+    id: randomUUID(),
+    log_id: logId,
+    client_id: clientId,
+    author_id: authorId,
+    body: 'RLS probe comment',
   }),
   cycleEntry: (userId: string): Row => {
     // (user_id, period_start) is unique: every arranged entry gets its own day, far from the seed's.

@@ -11,6 +11,7 @@ describe('the embedded backend reads supabase/config.toml', () => {
     expect(config.seedFiles.map((file) => path.relative(supabaseDir, file))).toEqual([
       path.join('seeds', 'exercise-library.sql'),
       'seed.sql',
+      path.join('seeds', 'profile-demo.sql'),
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { useAuthStore, selectCycleTracking } from '@/features/auth';
+import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
+import { OnboardingPrompt } from '@/features/onboarding';
 import { greetingFor } from '../lib/week';
 import { useTodayPlan } from '../hooks/use-today-plan';
 import { ActiveSessionCard } from './ActiveSessionCard';
@@ -28,6 +30,7 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
           {firstName ? `, ${firstName}` : ''}. Let&apos;s get moving.
         </p>
       </header>
+      <OnboardingPrompt userId={userId} />
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <ActiveSessionCard userId={userId} />
@@ -41,7 +44,9 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
           <WeekStrip plan={plan.week} isPending={plan.isPending} />
         </div>
         <div className="flex flex-col gap-5">
+          <CoachCommentsCard userId={userId} />
           {showCycle && <CycleCard userId={userId} now={now} />}
+          <MyNutritionGoalsCard userId={userId} />
           <ProgressPhotosCard userId={userId} />
         </div>
       </div>

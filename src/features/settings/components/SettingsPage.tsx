@@ -2,6 +2,8 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Switch } from '@/components/ui/Switch';
 import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
+import { CycleSharingSetting } from '@/features/client-profile';
+import { OnboardingSettings } from '@/features/onboarding';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 import { CycleTrackingSetting } from './CycleTrackingSetting';
 import { ProfileForm } from './ProfileForm';
@@ -10,6 +12,8 @@ import { SettingsSection } from './SettingsSection';
 export default function SettingsPage() {
   const user = useAuthStore((state) => state.user);
   const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
+  const cycleEnabled = useAuthStore((state) => state.cycleTracking.enabled);
+  const isClient = useAuthStore((state) => state.userRole === 'client');
   const theme = useThemeStore(selectTheme);
   const setTheme = useThemeStore((state) => state.setTheme);
   const signOutRequest = useSignOutRequest();
@@ -28,7 +32,13 @@ export default function SettingsPage() {
           onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
         />
         {user && cycleAvailable && <CycleTrackingSetting userId={user.id} />}
+        {user && cycleAvailable && isClient && <CycleSharingSetting userId={user.id} trackingEnabled={cycleEnabled} />}
       </SettingsSection>
+      {user && isClient && (
+        <SettingsSection title="Training profile">
+          <OnboardingSettings userId={user.id} />
+        </SettingsSection>
+      )}
       {user && (
         <SettingsSection title="Profile">
           <ProfileForm user={user} />

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInAs } from './support/session';
+
+// Taylor coaches Casey from a desk: she opens Casey's profile, sets nutrition goals, keeps a private
+// note and comments on a logged workout. Casey, on her phone, sees the goals and the comment, and
+// never the note.
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const CASEY = '00000000-0000-4000-8000-000000000011';
+const JORDAN = '00000000-0000-4000-8000-000000000014';
+
+test('a trainer edits goals, keeps a note and comments on a workout; the client sees goals and comment on a phone', async ({
+  page,
+  browser,
+}) => {
+  // Two people, two devices and a dozen screens: longer than the default minute on a shared machine.
+  test.setTimeout(120_000);
+  const note = `Private: watch her left hip (${Date.now()})`;
+  const comment = `Great depth on the squats today (${Date.now()})`;
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, 'trainer');
+
+  // Another trainer's client is "not found", not data.
+  await page.goto(`/clients/profile/${JORDAN}`);
+  await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+
+  await page.goto(`/clients/profile/${CASEY}`);
+  await expect(page.getByRole('heading', { name: 'Casey Nguyen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Goals and limitations' })).toContainText('Get stronger');
+  await expect(page.getByRole('region', { name: 'Current program' })).toContainText(/Week|Starts|Finished/);
+
+  const goals = page.getByRole('region', { name: 'Nutrition goals' });
+  await goals.getByLabel('Calories (kcal)').fill('1500');
+  await expect(goals.getByText(/35% above the 1500 kcal goal/)).toBeVisible();
+  await goals.getByLabel('Calories (kcal)').fill('2100');
+  await goals.getByLabel('Protein (g)').fill('160');
+  await goals.getByLabel('Carbs (g)').fill('210');
+  await expect(goals.getByText(/above the|below the/)).toHaveCount(0);
+  await goals.getByRole('button', { name: 'Save goals' }).click();
+  await expect(goals.getByText('Saved')).toBeVisible();
+
+  const notes = page.getByRole('region', { name: 'Coach notes' });
+  await notes.getByLabel('New note').fill(note);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText(note)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('client-profile.png'), fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Client sections' }).getByRole('link', { name: 'Workouts' }).click();
+  await expect(page).toHaveURL(`/clients/profile/${CASEY}/workouts`);
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('table')).toBeVisible();
+  await first.getByLabel('Comment for the client').fill(comment);
+  await first.getByRole('button', { name: 'Send comment' }).click();
+  await expect(first.getByRole('list', { name: 'Comments' })).toContainText(comment);
+  // The exercise filter narrows the list and the date range can empty it.
+  const filters = page.getByRole('form', { name: 'Filter workouts' });
+  const exercise = (await filters.getByLabel('Exercise').locator('option').nth(1).textContent()) ?? '';
+  await filters.getByLabel('Exercise').selectOption({ label: exercise });
+  await expect(page.getByText(/^\d+ of \d+ workouts/)).toBeVisible();
+  for (const card of await page.getByRole('article').all()) {
+    await expect(card.getByRole('rowheader').filter({ hasText: exercise }).first()).toBeVisible();
+  }
+  await filters.getByLabel('To', { exact: true }).fill('2000-01-01');
+  await expect(page.getByText('No workout matches these filters.')).toBeVisible();
+  await filters.getByLabel('To', { exact: true }).fill('');
+  await filters.getByLabel('Exercise').selectOption('');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('client-workouts.png'), fullPage: true });
+
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const client = await phone.newPage();
+  try {
+    await signInAs(client, 'client');
+    await expect(client.getByRole('region', { name: 'From your coach' })).toContainText(comment);
+    const mine = client.getByRole('region', { name: 'Nutrition goals' });
+    await expect(mine).toContainText('2100');
+    await expect(mine).toContainText('160');
+    await expect(client.getByText(note)).toHaveCount(0);
+    await client.screenshot({ path: test.info().outputPath('client-dashboard-phone.png'), fullPage: true });
+    // A client opening a profile URL, even her own, gets "not found".
+    await client.goto(`/clients/profile/${CASEY}`);
+    await expect(client.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+});

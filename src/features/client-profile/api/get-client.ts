@@ -1,0 +1,25 @@
+import { supabase } from '@/lib/supabase';
+
+const CLIENT_SELECT = `
+  id, first_name, last_name, email, phone, role, client_type, status, gender, created_at,
+  cycle_tracking_enabled, cycle_shared_with_trainer, assigned_to,
+  trainer:users!assigned_to ( id, first_name, last_name ),
+  record:clients!clients_id_fkey ( daily_calorie_goal, macro_protein_goal, macro_carb_goal, macro_fat_goal, goals, available_equipment )
+`;
+
+/**
+ * One client as staff see them, or null when the caller may not (RLS hides other trainers'
+ * clients) or the account is not a client: the page answers "not found" either way.
+ */
+export async function getClient(clientId: string) {
+  const { data, error } = await supabase
+    .from('users')
+    .select(CLIENT_SELECT)
+    .eq('id', clientId)
+    .eq('role', 'client')
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export type ClientProfile = NonNullable<Awaited<ReturnType<typeof getClient>>>;

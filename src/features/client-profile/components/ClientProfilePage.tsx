@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ClientPhotos } from './ClientPhotos';
+import { ClientShell } from './ClientShell';
+import { CoachNotes } from './CoachNotes';
+import { CurrentProgram } from './CurrentProgram';
+import { NutritionGoalsEditor } from './NutritionGoalsEditor';
+import { OnboardingSummary } from './OnboardingSummary';
+import { ProfileDetails } from './ProfileDetails';
+import { SharedCycle } from './SharedCycle';
+
+/** `/clients/profile/{id}`: everything a coach needs about one client on one screen. */
+export default function ClientProfilePage() {
+  const { id = '' } = useParams();
+  const [now] = useState(() => new Date());
+  return (
+    <ClientShell clientId={id}>
+      {(client) => (
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex flex-col gap-5">
+            {/*
+              Slot for the lead: the signals panel (issue 8A, ClientSignalsPanel from
+              src/features/clients) and the latest body-scan figures (issue 8C) go here after merging.
+            */}
+            <div data-slot="client-signals" hidden />
+            <CurrentProgram clientId={client.id} now={now} />
+            <OnboardingSummary clientId={client.id} />
+            <NutritionGoalsEditor clientId={client.id} />
+            <ClientPhotos clientId={client.id} />
+          </div>
+          <div className="flex flex-col gap-5">
+            <ProfileDetails client={client} />
+            <CoachNotes clientId={client.id} />
+            <SharedCycle client={client} now={now} />
+          </div>
+        </div>
+      )}
+    </ClientShell>
+  );
+}

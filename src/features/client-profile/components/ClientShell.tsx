@@ -1,0 +1,65 @@
+import { UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BackLink } from '@/components/ui/BackLink';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Chip } from '@/components/ui/Chip';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { useAuthStore } from '@/features/auth';
+import type { ClientProfile } from '../api/get-client';
+import { useClient } from '../hooks/use-client-profile';
+import { clientFullName } from '../lib/labels';
+import { ProfileTabs } from './ProfileTabs';
+
+/**
+ * The frame of every profile page: loads the client and answers "not found" when the caller may
+ * not see them (RLS hides other trainers' clients; a client never opens a profile, even their own).
+ */
+export function ClientShell({
+  clientId,
+  children,
+}: {
+  clientId: string;
+  children: (client: ClientProfile) => ReactNode;
+}) {
+  const role = useAuthStore((state) => state.userRole);
+  const isStaff = role === 'staff' || role === 'admin';
+  const client = useClient(clientId);
+  if (!isStaff) return <ClientNotFound />;
+  if (client.isPending) return <PageLoader label="Loading client" />;
+  if (client.error) return <LoadError error={client.error} what="this client" onRetry={() => void client.refetch()} />;
+  if (!client.data) return <ClientNotFound />;
+  const c = client.data;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <PageHeader
+        eyebrow={<BackLink to="/clients">Clients</BackLink>}
+        title={clientFullName(c)}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            {c.client_type && <Chip tone="info">{c.client_type}</Chip>}
+            <Chip tone={c.status === 'active' ? 'accent' : 'warning'}>{c.status}</Chip>
+          </span>
+        }
+      />
+      <ProfileTabs clientId={clientId} />
+      {children(c)}
+    </div>
+  );
+}
+
+function ClientNotFound() {
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <EmptyState
+        icon={<UserX className="size-6" />}
+        title="Client not found"
+        action={<ButtonLink to="/">Back to home</ButtonLink>}
+      >
+        This client does not exist, or is not one of your clients.
+      </EmptyState>
+    </div>
+  );
+}

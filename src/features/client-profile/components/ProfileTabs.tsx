@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+
+/** The profile's sections: overview, workouts and the three assessments. */
+export function ProfileTabs({ clientId }: { clientId: string }) {
+  const base = `/clients/profile/${clientId}`;
+  const tabs = [
+    { to: base, label: 'Overview', end: true },
+    { to: `${base}/workouts`, label: 'Workouts', end: false },
+    { to: `${base}/assessments/bodyscan`, label: 'Body scan', end: false },
+    { to: `${base}/assessments/bloodtest`, label: 'Blood test', end: false },
+    { to: `${base}/assessments/dutchtest`, label: 'DUTCH test', end: false },
+  ];
+  return (
+    <nav aria-label="Client sections" className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-emerald-500',
+                  isActive
+                    ? 'border-emerald-600 text-emerald-700 dark:text-emerald-300'
+                    : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                )
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
