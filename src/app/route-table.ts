@@ -42,9 +42,21 @@ export const APP_ROUTES: AppRoute[] = [
   page('/clients', 'Clients'),
   page('/clients/profile/:id', 'Client profile'),
   page('/clients/profile/:id/workouts', 'Client workouts'),
-  page('/clients/profile/:id/assessments/bodyscan', 'Body scan'),
-  page('/clients/profile/:id/assessments/bloodtest', 'Blood test'),
-  page('/clients/profile/:id/assessments/dutchtest', 'Urine hormone test'),
+  page(
+    '/clients/profile/:id/assessments/bodyscan',
+    'Body scan',
+    once(() => import('@/features/assessments/components/BodyScanPage')),
+  ),
+  page(
+    '/clients/profile/:id/assessments/bloodtest',
+    'Blood test',
+    once(() => import('@/features/assessments/components/BloodTestPage')),
+  ),
+  page(
+    '/clients/profile/:id/assessments/dutchtest',
+    'Urine hormone test',
+    once(() => import('@/features/assessments/components/DutchTestPage')),
+  ),
   page(
     '/library/exercises',
     'Exercises',
