@@ -14,7 +14,11 @@ const EXTENSIONS: Record<string, string> = {
 /** Uploads a lab report into the client's folder under a fresh name; returns its path. */
 export async function uploadReport(clientId: string, file: File): Promise<string> {
   const path = `${clientId}/${crypto.randomUUID()}.${EXTENSIONS[file.type] ?? 'bin'}`;
-  const { error } = await supabase.storage.from(REPORT_BUCKET).upload(path, file, { contentType: file.type });
+  // As bytes, not the File: supabase-js sends a File as multipart form data, which the embedded
+  // backend's storage does not read ("Missing file in multipart upload").
+  const { error } = await supabase.storage
+    .from(REPORT_BUCKET)
+    .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (error) throw error;
   return path;
 }

@@ -70,7 +70,7 @@ export function EntryDialog({
     );
   };
 
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.values(errors).filter(Boolean).length;
   return (
     <Modal
       title={`${editing ? 'Edit' : 'New'} ${ASSESSMENT_META[type].title.toLowerCase()}`}
@@ -102,7 +102,11 @@ export function EntryDialog({
                     sex={sex}
                     value={draft.values[marker.key] ?? ''}
                     error={errors[marker.key]}
-                    onChange={(value) => setDraft({ ...draft, values: { ...draft.values, [marker.key]: value } })}
+                    onChange={(value) => {
+                      setDraft({ ...draft, values: { ...draft.values, [marker.key]: value } });
+                      // The message is about the old value: it goes once the value changes.
+                      if (errors[marker.key]) setErrors({ ...errors, [marker.key]: undefined, form: undefined });
+                    }}
                   />
                 ))}
             </div>

@@ -9,7 +9,7 @@ export function FlagBadge({ flag }: { flag: Flag }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
         flag === 'normal'
           ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
           : 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',

@@ -35,7 +35,7 @@ export function HistoryTable({
       <h2 id="history-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         History
       </h2>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
             <tr>

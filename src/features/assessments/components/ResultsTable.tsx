@@ -17,7 +17,7 @@ export function ResultsTable({
   const groups = [...new Set(shown.map((marker) => marker.group))];
   if (shown.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No values recorded.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>
