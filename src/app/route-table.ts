@@ -50,9 +50,21 @@ export const APP_ROUTES: AppRoute[] = [
     'Client workouts',
     once(() => import('@/features/client-profile/components/ClientWorkoutsPage')),
   ),
-  page('/clients/profile/:id/assessments/bodyscan', 'Body scan'),
-  page('/clients/profile/:id/assessments/bloodtest', 'Blood test'),
-  page('/clients/profile/:id/assessments/dutchtest', 'Urine hormone test'),
+  page(
+    '/clients/profile/:id/assessments/bodyscan',
+    'Body scan',
+    once(() => import('@/features/assessments/components/BodyScanPage')),
+  ),
+  page(
+    '/clients/profile/:id/assessments/bloodtest',
+    'Blood test',
+    once(() => import('@/features/assessments/components/BloodTestPage')),
+  ),
+  page(
+    '/clients/profile/:id/assessments/dutchtest',
+    'Urine hormone test',
+    once(() => import('@/features/assessments/components/DutchTestPage')),
+  ),
   page(
     '/library/exercises',
     'Exercises',

@@ -54,7 +54,7 @@ describe('writes and functions of a deactivated account', () => {
       created_by: demo.trainer.id,
       type: 'body_scan',
       measured_on: '2026-11-20',
-      data: { weight: 80 },
+      data: { weightKg: 80 },
     };
     const { error } = await trainer.from('assessments').insert(row);
     expect(error?.code).toBe('42501');

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listMigrations } from '../../../supabase/local/migrate.ts';
@@ -8,11 +9,11 @@ const supabaseDir = path.resolve(import.meta.dirname, '../../../supabase');
 describe('the embedded backend reads supabase/config.toml', () => {
   it('runs the exercise library before the demo seed', () => {
     const config = readProjectConfig(supabaseDir);
-    expect(config.seedFiles.map((file) => path.relative(supabaseDir, file))).toEqual([
-      path.join('seeds', 'exercise-library.sql'),
-      'seed.sql',
-      path.join('seeds', 'profile-demo.sql'),
-    ]);
+    const files = config.seedFiles.map((file) => path.relative(supabaseDir, file));
+    // The library first, then the core demo; feature demos (seeds/*-demo.sql) build on both.
+    expect(files.slice(0, 2)).toEqual([path.join('seeds', 'exercise-library.sql'), 'seed.sql']);
+    for (const extra of files.slice(2)) expect(extra).toMatch(/^seeds[\\/][a-z-]+-demo\.sql$/);
+    for (const file of config.seedFiles) expect(existsSync(file), file).toBe(true);
   });
 
   it('keys fixed one-time codes by digits-only phone numbers, as GoTrue stores them', () => {

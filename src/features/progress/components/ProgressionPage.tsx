@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
+import { MyAssessmentsLink } from '@/features/assessments';
 import { useAuthStore } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
 import { useProgressData } from '../hooks/use-progress-data';
@@ -38,7 +39,9 @@ export default function ProgressionPage() {
     };
   }, [sets.data, logs.data, now]);
 
-  const header = <PageHeader title="Progress" subtitle="Your training, week by week." />;
+  const header = (
+    <PageHeader title="Progress" subtitle="Your training, week by week." actions={<MyAssessmentsLink />} />
+  );
   if (sets.isPending || logs.isPending)
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-5">

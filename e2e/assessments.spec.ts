@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './support/screenshots';
+import { signInAs } from './support/session';
+
+// Casey (the demo client) has seeded body scans; Taylor, her trainer, records a new one.
+const CASEY = '00000000-0000-4000-8000-000000000011';
+const today = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${new Date().toLocaleDateString('en-CA')}T00:00:00Z`));
+
+test.describe.configure({ mode: 'serial' });
+
+test('the trainer enters a body scan for a client and sees it charted and in the history', async ({ page }) => {
+  await signInAs(page, 'trainer');
+  await page.goto(`/clients/profile/${CASEY}/assessments/bodyscan`);
+  await expect(page.getByRole('heading', { name: 'Body scan', level: 1 })).toBeVisible();
+  await expect(page.getByText('Casey Nguyen')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row')).toHaveCount(6); // header + five seeded scans
+
+  await page.getByRole('button', { name: 'New body scan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New body scan' });
+  // A typo is refused with the reason, and nothing typed is lost.
+  await dialog.getByLabel('Weight').fill('628');
+  await dialog.getByLabel('Body fat').fill('24,8');
+  await dialog.getByLabel('Notes').fill('<b>Great</b> progress');
+  await dialog.getByRole('button', { name: 'Save result' }).click();
+  await expect(dialog.getByText('Weight must be between 20 and 400 kg.')).toBeVisible();
+  await expect(dialog.getByLabel('Body fat')).toHaveValue('24,8');
+  await dialog.getByLabel('Weight').fill('62.8');
+  await dialog.getByLabel('Visceral fat').fill('14');
+  await expect(dialog.getByText('High')).toBeVisible(); // flagged as typed (reference 1–12)
+  await dialog.getByLabel('Visceral fat').fill('4');
+  await dialog.getByLabel('Lab report (PDF or image, up to 10 MB)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% body scan\n'),
+  });
+  await saveScreenshot(page, 'assessments-entry-desktop');
+  await dialog.getByRole('button', { name: 'Save result' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByRole('heading', { name: `Latest result · ${today}` })).toBeVisible();
+  // User text renders as text.
+  await expect(page.getByText('<b>Great</b> progress').first()).toBeVisible();
+  const chart = page.getByRole('region', { name: 'Over time' });
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`to 62\\.8 kg on ${today} \\(6 results\\)`),
+  );
+  await expect(chart.locator('.recharts-line-dot')).toHaveCount(6);
+  await chart.getByLabel('Marker to chart').selectOption({ label: 'Body fat (%)' });
+  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /to 24\.8 % on/);
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest.getByRole('rowheader')).toContainText(today);
+  await expect(newest).toContainText('62.8');
+  await expect(newest.getByRole('button', { name: 'Report' })).toBeVisible();
+  await saveScreenshot(page, 'assessments-bodyscan-desktop', { fullPage: true });
+
+  // Blood test: the seeded ferritin is low for a woman.
+  await page.getByRole('navigation', { name: 'Assessment types' }).getByRole('link', { name: 'Blood test' }).click();
+  const ferritin = page.getByRole('region', { name: /Latest result/ }).getByRole('row', { name: /Ferritin/ });
+  await expect(ferritin).toContainText('12 µg/L');
+  await expect(ferritin).toContainText('Low');
+  await saveScreenshot(page, 'assessments-bloodtest-desktop', { fullPage: true });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the client sees their results read-only', async ({ page }) => {
+    await signInAs(page, 'client');
+    await page.goto('/progression');
+    await page.getByRole('link', { name: 'Body scans and lab results' }).click();
+    await expect(page).toHaveURL(`/clients/profile/${CASEY}/assessments/bodyscan`);
+    await expect(page.getByRole('heading', { name: `Latest result · ${today}` })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByRole('row', { name: new RegExp(today) }),
+    ).toContainText('62.8');
+    await expect(page.getByRole('button', { name: /New body scan|Edit the result|Delete the result/ })).toHaveCount(0);
+    // Nothing sticks out sideways on a phone (wide tables scroll inside their card).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'assessments-client-phone', { fullPage: true });
+    await page.getByRole('link', { name: 'DUTCH test' }).click();
+    const latest = page.getByRole('region', { name: /Latest result/ });
+    await expect(latest.getByRole('row', { name: /Cortisol, night/ })).toContainText('High');
+    await saveScreenshot(page, 'assessments-dutch-phone', { fullPage: true });
+  });
+
+  test('a client cannot open another client’s results', async ({ page }) => {
+    await signInAs(page, 'jordan');
+    await page.goto(`/clients/profile/${CASEY}/assessments/bodyscan`);
+    await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,5 @@
+import { AssessmentsPage } from './AssessmentsPage';
+
+export default function BloodTestPage() {
+  return <AssessmentsPage type="blood_test" />;
+}

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { TextField } from '@/components/ui/TextField';
+import { toUserMessage } from '@/lib/errors';
+import type { Assessment } from '../api/types';
+import { useSaveAssessment } from '../hooks/use-assessments';
+import {
+  checkReportFile,
+  draftFrom,
+  emptyDraft,
+  REPORT_TYPES,
+  validateEntry,
+  type EntryErrors,
+} from '../lib/entry-form';
+import { ASSESSMENT_META, MARKERS, type AssessmentType, type Sex } from '../lib/markers';
+import { MarkerInput } from './MarkerInput';
+
+/**
+ * Records or edits one assessment. Nothing typed is lost on an error: the draft stays in the form
+ * until it is saved or the dialog is closed.
+ */
+export function EntryDialog({
+  type,
+  clientId,
+  authorId,
+  sex,
+  editing,
+  open,
+  onClose,
+}: {
+  type: AssessmentType;
+  clientId: string;
+  authorId: string;
+  sex: Sex | null;
+  editing: Assessment | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const markers = MARKERS[type];
+  const [draft, setDraft] = useState(() =>
+    editing ? draftFrom(editing.measuredOn, editing.notes, editing.values) : emptyDraft(new Date()),
+  );
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const [report, setReport] = useState<File | null | undefined>(undefined);
+  const save = useSaveAssessment(clientId, type);
+  const groups = [...new Set(markers.map((marker) => marker.group))];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateEntry(markers, draft, new Date());
+    const fileError = report ? checkReportFile(report) : null;
+    if (!result.ok || fileError) {
+      setErrors({ ...(result.ok ? {} : result.errors), ...(fileError && { report: fileError }) });
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      {
+        id: editing?.id,
+        clientId,
+        authorId,
+        type,
+        entry: result.entry,
+        report,
+        previousFilePath: editing?.filePath ?? null,
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  return (
+    <Modal
+      title={`${editing ? 'Edit' : 'New'} ${ASSESSMENT_META[type].title.toLowerCase()}`}
+      open={open}
+      onClose={onClose}
+      className="w-[min(100%-1rem,56rem)]"
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <TextField
+          label="Date of the test"
+          type="date"
+          required
+          value={draft.measuredOn}
+          max={emptyDraft(new Date()).measuredOn}
+          onChange={(event) => setDraft({ ...draft, measuredOn: event.target.value })}
+          hint={errors.measuredOn && <span className="text-red-700 dark:text-red-300">{errors.measuredOn}</span>}
+          className="max-w-56"
+        />
+        {groups.map((group) => (
+          <fieldset key={group} className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{group}</legend>
+            <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+              {markers
+                .filter((marker) => marker.group === group)
+                .map((marker) => (
+                  <MarkerInput
+                    key={marker.key}
+                    marker={marker}
+                    sex={sex}
+                    value={draft.values[marker.key] ?? ''}
+                    error={errors[marker.key]}
+                    onChange={(value) => {
+                      setDraft({ ...draft, values: { ...draft.values, [marker.key]: value } });
+                      // The message is about the old value: it goes once the value changes.
+                      if (errors[marker.key]) setErrors({ ...errors, [marker.key]: undefined, form: undefined });
+                    }}
+                  />
+                ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="assessment-notes" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Notes
+          </label>
+          <textarea
+            id="assessment-notes"
+            rows={3}
+            maxLength={10000}
+            value={draft.notes}
+            onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          />
+          {errors.notes && <p className="text-xs text-red-700 dark:text-red-300">{errors.notes}</p>}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="assessment-report" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Lab report (PDF or image, up to 10 MB)
+          </label>
+          <input
+            id="assessment-report"
+            type="file"
+            accept={REPORT_TYPES.join(',')}
+            onChange={(event) => setReport(event.target.files?.[0] ?? undefined)}
+            className="text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:font-medium dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+          />
+          {editing?.filePath && report === undefined && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              A report is attached; choosing a file replaces it.{' '}
+              <button
+                type="button"
+                className="font-medium text-red-700 underline dark:text-red-300"
+                onClick={() => setReport(null)}
+              >
+                Remove it
+              </button>
+            </p>
+          )}
+          {report === null && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">The report will be removed when you save.</p>
+          )}
+          {errors.report && <p className="text-xs text-red-700 dark:text-red-300">{errors.report}</p>}
+        </div>
+        {errorCount > 0 && (
+          <Alert>
+            {errors.form ?? `Check the ${errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.`}
+          </Alert>
+        )}
+        {save.error && <Alert>{toUserMessage(save.error, 'Unable to save the result. Please try again.')}</Alert>}
+        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-slate-200 bg-white pt-3 dark:border-slate-800 dark:bg-slate-900">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save result
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
