@@ -52,9 +52,12 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 /** The RPCs the app calls, and who may call them. */
 const API_FUNCTIONS = [
   'assign_program(uuid,uuid[]) to authenticated',
+  'client_roster_signals(date) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
+  'move_clients(uuid[],uuid) to authenticated',
   'save_program(jsonb) to authenticated',
   'save_workout(jsonb,jsonb,integer) to authenticated',
+  'set_client_archived(uuid,boolean) to authenticated',
 ];
 
 let backend: LocalBackend;
