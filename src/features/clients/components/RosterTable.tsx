@@ -40,7 +40,7 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: RosterSort
     <th
       scope="col"
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-3 py-2 font-medium whitespace-nowrap', column.numeric ? 'text-right' : 'text-left')}
+      className={cn('px-2 py-2 font-medium whitespace-nowrap', column.numeric ? 'text-right' : 'text-left')}
     >
       <button
         type="button"
@@ -76,42 +76,50 @@ export function RosterTable({
             {columns.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row) => {
-            const flagged = flagsFor(row).length > 0;
+            const dropped = flagsFor(row).some((flag) => flag.kind === 'compliance-drop');
             return (
               <tr key={row.client_id} data-client-id={row.client_id} className="align-top">
-                <td className="sticky left-0 bg-white px-3 py-2 dark:bg-slate-950">
+                <td className="sticky left-0 bg-white px-2 py-2 dark:bg-slate-950">
                   <Link
                     to={`/clients/profile/${row.client_id}`}
-                    className={cn('font-medium text-slate-900 hover:underline dark:text-white', focusRing)}
+                    className={cn(
+                      'font-medium whitespace-nowrap text-slate-900 hover:underline dark:text-white',
+                      focusRing,
+                    )}
                   >
                     {row.name || row.email}
                   </Link>
-                  <div className="text-xs text-slate-500">{row.program_name ?? 'No program'}</div>
+                  <div className="max-w-48 truncate text-xs text-slate-500">{row.program_name ?? 'No program'}</div>
                 </td>
-                {showTrainer && <td className="px-3 py-2 whitespace-nowrap">{row.trainer_name ?? 'Unassigned'}</td>}
-                <td className="px-3 py-2 capitalize">{row.client_type ?? '—'}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatWeek(row)}</td>
-                <td className={cn('px-3 py-2 text-right tabular-nums', flagged && 'font-semibold')}>
+                {showTrainer && <td className="px-2 py-2 whitespace-nowrap">{row.trainer_name ?? 'Unassigned'}</td>}
+                <td className="px-2 py-2 capitalize">{row.client_type ?? '—'}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{formatWeek(row)}</td>
+                <td
+                  className={cn(
+                    'px-2 py-2 text-right tabular-nums',
+                    dropped && 'font-semibold text-amber-700 dark:text-amber-300',
+                  )}
+                >
                   {formatPercent(row.compliance_7)}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPercent(row.compliance_30)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPercent(row.compliance_90)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
+                <td className="px-2 py-2 text-right tabular-nums">{formatPercent(row.compliance_30)}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{formatPercent(row.compliance_90)}</td>
+                <td className="px-2 py-2 text-right whitespace-nowrap">
                   {formatDaysSince(row.days_since_last_workout)}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.missed_days ?? '—'}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{row.new_prs || '—'}</td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2 text-right tabular-nums">{row.missed_days ?? '—'}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{row.new_prs || '—'}</td>
+                <td className="px-2 py-2">
                   <Chip tone={row.status === 'active' ? 'accent' : 'neutral'}>{STATUS_LABEL[row.status]}</Chip>
                 </td>
-                <td className="px-3 py-2 text-right">
+                <td className="px-2 py-2 text-right">
                   <button
                     type="button"
                     onClick={() => onArchive(row)}
