@@ -74,9 +74,10 @@ async function measureRead(backend: LocalBackend, subjects: BenchSubjects, read:
   if (statements.length === 0)
     throw new Error(`${read.name}: no SQL captured (has lite changed how it queries PGlite?)`);
 
-  const samples = await timeRuns(read.run, RUN_PLAN);
+  const plan = read.runPlan ?? RUN_PLAN;
+  const samples = await timeRuns(read.run, plan);
   const userId = read.as === 'client' ? subjects.client.id : subjects.trainer.id;
-  const sqlSamples = await timeStatementsAs(backend.db, userId, statements, RUN_PLAN);
+  const sqlSamples = await timeStatementsAs(backend.db, userId, statements, plan);
 
   // Plans last, once every cache is warm, so they show the steady state the timings measured.
   let blocks = 0;

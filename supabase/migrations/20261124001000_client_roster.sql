@@ -20,12 +20,12 @@ as $$
 $$;
 
 -- Estimated one-rep max (Epley, reps capped at 12; a single is its own max), the same rule as
--- src/features/training/lib/strength-math.ts.
+-- src/features/training/lib/strength-math.ts. No `set search_path` (it names nothing) so the
+-- planner inlines it: a SET clause would make it a real call for every logged set.
 create or replace function private.estimated_one_rep_max(p_weight double precision, p_reps integer)
 returns double precision
 language sql
 immutable
-set search_path = ''
 as $$
   select case
     when p_weight is null or p_reps is null or p_weight <= 0 or p_reps <= 0 then null
@@ -81,26 +81,29 @@ as $$
     where p.status = 'active' and p.client_id in (select r.id from roster r)
     order by p.client_id, p.created_at desc
   ),
+  -- The prescription of every workout in a running program, read once: its sets, and its main
+  -- lift (the first exercise, where coaches put the lift the session is built around).
+  prescription as (
+    select we.workout_id,
+           sum(we.sets)::integer as sets,
+           (array_agg(we.exercise_id order by we."order", we.id))[1] as main_exercise_id
+    from public.workout_exercises we
+    where we.workout_id in (
+      select pw.workout_id from public.program_workouts pw where pw.program_id in (select pr.id from program pr))
+    group by we.workout_id
+  ),
   -- Each slot of a running program with the sets its workout prescribes.
   slot as (
-    select pw.program_id, pw.day_of_week,
-           coalesce((select sum(we.sets) from public.workout_exercises we where we.workout_id = pw.workout_id), 0)::integer
-             as sets
+    select pw.program_id, pw.day_of_week, coalesce(rx.sets, 0) as sets, rx.main_exercise_id
     from public.program_workouts pw
+    left join prescription rx on rx.workout_id = pw.workout_id
     where pw.program_id in (select pr.id from program pr)
   ),
-  -- A program's main lifts: the first exercise of each of its workouts (where coaches put the
-  -- lift the session is built around).
-  main_lift as (
-    select distinct pw.program_id, first.exercise_id
-    from public.program_workouts pw
-    cross join lateral (
-      select we.exercise_id from public.workout_exercises we
-      where we.workout_id = pw.workout_id
-      order by we."order", we.id
-      limit 1
-    ) first
-    where pw.program_id in (select pr.id from program pr)
+  main_lifts as (
+    select s.program_id, array_agg(distinct s.main_exercise_id) as exercise_ids
+    from slot s
+    where s.main_exercise_id is not null
+    group by s.program_id
   ),
   -- Prescribed workouts and sets per window. A window is the N whole days before as_of (today
   -- is not over) and never starts before the program did.
@@ -166,6 +169,7 @@ as $$
   left join public.users t on t.id = r.assigned_to
   left join program pr on pr.client_id = r.id
   left join plan pl on pl.client_id = r.id
+  left join main_lifts ml on ml.program_id = pr.id
   left join lateral (
     select l.created_at from public.workout_logs l
     where l.user_id = r.id and l.created_at < (b.as_of + 1)::timestamp at time zone 'UTC'
@@ -195,32 +199,31 @@ as $$
   -- came before them.
   left join lateral (
     select count(*) filter (where x.best_week > x.best_before_week) as new_prs,
-           array_agg(x.exercise_name order by x.exercise_name)
-             filter (where x.is_main and x.days_21 >= 2 and x.best_21 <= x.best_before_21) as stalled
+           array_agg((select e.name from public.exercises e where e.id = x.exercise_id)
+                     order by (select e.name from public.exercises e where e.id = x.exercise_id))
+             filter (where x.exercise_id = any (ml.exercise_ids) and x.days_21 >= 2 and x.best_21 <= x.best_before_21)
+             as stalled
     from (
-      select s.exercise_id,
-             (select e.name from public.exercises e where e.id = s.exercise_id) as exercise_name,
-             exists (select 1 from main_lift m where m.program_id = pr.id and m.exercise_id = s.exercise_id) as is_main,
-             max(private.estimated_one_rep_max(s.weight, s.reps))
-               filter (where s.performed_at >= b.monday::timestamp at time zone 'UTC') as best_week,
-             max(private.estimated_one_rep_max(s.weight, s.reps))
-               filter (where s.performed_at < b.monday::timestamp at time zone 'UTC') as best_before_week,
-             max(private.estimated_one_rep_max(s.weight, s.reps))
-               filter (where s.performed_at >= (b.as_of - 20)::timestamp at time zone 'UTC') as best_21,
-             max(private.estimated_one_rep_max(s.weight, s.reps))
-               filter (where s.performed_at < (b.as_of - 20)::timestamp at time zone 'UTC') as best_before_21,
-             count(distinct (s.performed_at at time zone 'UTC')::date)
-               filter (where s.performed_at >= (b.as_of - 20)::timestamp at time zone 'UTC') as days_21
-      from public.workout_log_sets s
-      where s.user_id = r.id
-        and s.performed_at < (b.as_of + 1)::timestamp at time zone 'UTC'
-        and s.completed and not s.is_warmup and s.weight > 0 and s.reps > 0
-        and s.exercise_id in (
-          select recent.exercise_id from public.workout_log_sets recent
-          where recent.user_id = r.id
-            and recent.performed_at >= (least(b.monday, b.as_of - 20))::timestamp at time zone 'UTC'
-            and recent.performed_at < (b.as_of + 1)::timestamp at time zone 'UTC')
-      group by s.exercise_id
+      select y.exercise_id,
+             max(y.e1rm) filter (where y.day >= b.monday) as best_week,
+             max(y.e1rm) filter (where y.day < b.monday) as best_before_week,
+             max(y.e1rm) filter (where y.day >= b.as_of - 20) as best_21,
+             max(y.e1rm) filter (where y.day < b.as_of - 20) as best_before_21,
+             count(distinct y.day) filter (where y.day >= b.as_of - 20) as days_21
+      from (
+        select s.exercise_id, (s.performed_at at time zone 'UTC')::date as day,
+               private.estimated_one_rep_max(s.weight, s.reps) as e1rm
+        from public.workout_log_sets s
+        where s.user_id = r.id
+          and s.performed_at < (b.as_of + 1)::timestamp at time zone 'UTC'
+          and s.completed and not s.is_warmup and s.weight > 0 and s.reps > 0
+          and s.exercise_id in (
+            select recent.exercise_id from public.workout_log_sets recent
+            where recent.user_id = r.id
+              and recent.performed_at >= (least(b.monday, b.as_of - 20))::timestamp at time zone 'UTC'
+              and recent.performed_at < (b.as_of + 1)::timestamp at time zone 'UTC')
+      ) y
+      group by y.exercise_id
     ) x
   ) lift on true
   order by r.last_name, r.first_name, r.id;
