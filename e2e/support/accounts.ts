@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   virtual: { email: 'virtual@demo.liftwise.app', firstName: 'Victor' },
   inperson: { email: 'inperson@demo.liftwise.app', firstName: 'Ivy' },
   jordan: { email: 'jordan@demo.liftwise.app', firstName: 'Jordan' },
+  trainer2: { email: 'trainer2@demo.liftwise.app', firstName: 'Sam' },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;

@@ -380,6 +380,54 @@ export const CHECKS: Check[] = [
     sql: `delete from public.users where id = '${casey}' returning id`,
     expect: 'none',
   },
+  {
+    as: 'trainer',
+    what: "reads their own client's roster signals (RPC)",
+    sql: `select client_id from public.client_roster_signals() where client_id = '${casey}'`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "reads another trainer's client's roster signals (RPC)",
+    sql: `select client_id from public.client_roster_signals() where client_id = '${jordan}'`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: "reads anyone else's roster signals (RPC)",
+    sql: `select client_id from public.client_roster_signals() where client_id <> '${casey}'`,
+    expect: 'none',
+  },
+  {
+    as: 'anon',
+    what: 'reads roster signals (RPC)',
+    sql: `select client_id from public.client_roster_signals()`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
+    what: 'archives their own client (RPC)',
+    sql: `select public.set_client_archived('${casey}', true)`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "archives another trainer's client (RPC)",
+    sql: `select public.set_client_archived('${jordan}', true)`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
+    what: 'moves clients between trainers (RPC)',
+    sql: `select public.move_clients(array['${jordan}'::uuid], '${taylor}')`,
+    expect: 'denied',
+  },
+  {
+    as: 'admin',
+    what: 'moves a client to another trainer (RPC)',
+    sql: `select public.move_clients(array['${jordan}'::uuid], '${taylor}')`,
+    expect: 'rows',
+  },
 
   // An admin: everyone.
   {

@@ -39,7 +39,16 @@ export const APP_ROUTES: AppRoute[] = [
     'Home',
     once(() => import('@/features/dashboard/components/DashboardPage')),
   ),
-  page('/clients', 'Clients'),
+  page(
+    '/clients',
+    'Clients',
+    once(() => import('@/features/clients/components/ClientsPage')),
+  ),
+  page(
+    '/staff/trainers',
+    'Trainers',
+    once(() => import('@/features/clients/components/StaffTrainersPage')),
+  ),
   page(
     '/clients/profile/:id',
     'Client profile',

@@ -1001,6 +1001,37 @@ export type Database = {
           name: string
         }[]
       }
+      client_roster_signals: {
+        Args: {
+          p_as_of?: string
+        }
+        Returns: {
+          client_id: string
+          client_type: string
+          compliance_30: number
+          compliance_7: number
+          compliance_90: number
+          days_since_last_workout: number
+          email: string
+          first_name: string
+          flex_schedule: boolean
+          joined_at: string
+          last_name: string
+          last_workout_at: string
+          missed_days: number
+          name: string
+          new_prs: number
+          phone: string
+          program_id: string
+          program_name: string
+          stalled_lifts: string[]
+          status: string
+          trainer_id: string
+          trainer_name: string
+          week_done: number
+          week_expected: number
+        }[]
+      }
       complete_workout_session: {
         Args: {
           p_log: Json
@@ -1036,6 +1067,13 @@ export type Database = {
           unread_count: number
         }[]
       }
+      move_clients: {
+        Args: {
+          p_client_ids: string[]
+          p_trainer_id: string
+        }
+        Returns: number
+      }
       push_program_to_clients: {
         Args: {
           p_program_id: string
@@ -1055,6 +1093,13 @@ export type Database = {
           p_workout: Json
         }
         Returns: Database["public"]["Tables"]["workouts"]["Row"]
+      }
+      set_client_archived: {
+        Args: {
+          p_archived: boolean
+          p_client_id: string
+        }
+        Returns: string
       }
     }
     Enums: {

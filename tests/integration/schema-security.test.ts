@@ -57,13 +57,16 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 const API_FUNCTIONS = [
   'assign_program(uuid,uuid[]) to authenticated',
   'author_names(uuid[]) to authenticated',
+  'client_roster_signals(date) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
+  'mark_thread_read(uuid) to authenticated',
+  'message_contacts() to authenticated',
+  'message_threads() to authenticated',
+  'move_clients(uuid[],uuid) to authenticated',
   'push_program_to_clients(uuid) to authenticated',
   'save_program(jsonb) to authenticated',
   'save_workout(jsonb,jsonb,integer) to authenticated',
-  'message_threads() to authenticated',
-  'message_contacts() to authenticated',
-  'mark_thread_read(uuid) to authenticated',
+  'set_client_archived(uuid,boolean) to authenticated',
 ];
 
 let backend: LocalBackend;

@@ -1,0 +1,94 @@
+import { Plus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PageLoader } from '@/components/ui/PageLoader';
+import { useCoachIdentity, useRoster, useTrainers } from '../hooks/use-roster';
+import type { RosterRow } from '../lib/roster-signals';
+import { DEFAULT_FILTER, filterRoster, groupRoster, nextSort, sortRoster, type RosterSort } from '../lib/roster-view';
+import { ArchiveClientDialog } from './ArchiveClientDialog';
+import { AttentionList } from './AttentionList';
+import { NewAccountDialog } from './NewAccountDialog';
+import { RosterFilters } from './RosterFilters';
+import { RosterTable } from './RosterTable';
+
+/**
+ * `/clients`: a trainer's clients (an admin's: everyone's, with the trainer) with what they were
+ * prescribed against what they did, and the ones who need a look grouped at the top.
+ */
+export default function ClientsPage() {
+  const { isAdmin } = useCoachIdentity();
+  const roster = useRoster();
+  const trainers = useTrainers(isAdmin);
+  const [filter, setFilter] = useState(DEFAULT_FILTER);
+  const [sort, setSort] = useState<RosterSort>({ key: 'name', direction: 'asc' });
+  const [creating, setCreating] = useState(false);
+  const [archiving, setArchiving] = useState<RosterRow | null>(null);
+
+  const trainerOptions = useMemo(
+    () =>
+      (trainers.data ?? [])
+        .filter((trainer) => trainer.status === 'active')
+        .map((trainer) => ({ value: trainer.id, label: trainer.name || (trainer.email ?? trainer.id) })),
+    [trainers.data],
+  );
+  const all = roster.data ?? [];
+  const { attention, others } = groupRoster(sortRoster(filterRoster(all, filter), sort));
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <PageHeader
+        title="Clients"
+        subtitle={isAdmin ? 'Every client, with their trainer.' : 'Who is on track, and who needs you this week.'}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" /> New client
+          </Button>
+        }
+      />
+      <RosterFilters filter={filter} onChange={setFilter} trainers={isAdmin ? trainerOptions : undefined} />
+      {roster.isPending ? (
+        <PageLoader label="Loading clients" />
+      ) : roster.error ? (
+        <LoadError error={roster.error} what="clients" onRetry={() => void roster.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={<Users className="size-6" />}
+          title="No clients yet"
+          action={<Button onClick={() => setCreating(true)}>Add your first client</Button>}
+        >
+          Clients you add, or an admin assigns to you, show up here with how their training is going.
+        </EmptyState>
+      ) : attention.length + others.length === 0 ? (
+        <EmptyState icon={<Users className="size-6" />} title="No client matches">
+          Try another name, type or status.
+        </EmptyState>
+      ) : (
+        <>
+          {attention.length > 0 && <AttentionList rows={attention} showTrainer={isAdmin} />}
+          <section aria-labelledby="all-clients" className="flex flex-col gap-3">
+            <h2 id="all-clients" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {attention.length > 0 ? 'Everyone' : 'All clients'}
+            </h2>
+            <RosterTable
+              rows={[...attention, ...others]}
+              sort={sort}
+              onSort={(key) => setSort((current) => nextSort(current, key))}
+              showTrainer={isAdmin}
+              onArchive={setArchiving}
+            />
+          </section>
+        </>
+      )}
+      <NewAccountDialog
+        kind="client"
+        open={creating}
+        onClose={() => setCreating(false)}
+        trainers={isAdmin ? trainerOptions : undefined}
+      />
+      <ArchiveClientDialog client={archiving} onClose={() => setArchiving(null)} />
+    </div>
+  );
+}

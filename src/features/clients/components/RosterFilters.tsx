@@ -1,0 +1,62 @@
+import { SearchField } from '@/components/ui/SearchField';
+import { SelectField } from '@/components/ui/SelectField';
+import type { RosterFilter } from '../lib/roster-view';
+
+const TYPES = [
+  { value: 'all', label: 'All types' },
+  { value: 'programming', label: 'Programming' },
+  { value: 'virtual', label: 'Virtual' },
+  { value: 'in-person', label: 'In-person' },
+];
+
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Archived' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'all', label: 'Any status' },
+];
+
+export function RosterFilters({
+  filter,
+  onChange,
+  trainers,
+}: {
+  filter: RosterFilter;
+  onChange: (filter: RosterFilter) => void;
+  /** Admins filter by trainer; staff see only their own clients anyway. */
+  trainers?: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
+      <SearchField
+        label="Search clients"
+        value={filter.query}
+        onChange={(query) => onChange({ ...filter, query })}
+        placeholder="Search by name or email"
+      />
+      <SelectField
+        label="Client type"
+        hideLabel
+        options={TYPES}
+        value={filter.clientType}
+        onChange={(event) => onChange({ ...filter, clientType: event.target.value as RosterFilter['clientType'] })}
+      />
+      <SelectField
+        label="Status"
+        hideLabel
+        options={STATUSES}
+        value={filter.status}
+        onChange={(event) => onChange({ ...filter, status: event.target.value as RosterFilter['status'] })}
+      />
+      {trainers && (
+        <SelectField
+          label="Trainer"
+          hideLabel
+          options={[{ value: 'all', label: 'All trainers' }, ...trainers]}
+          value={filter.trainerId}
+          onChange={(event) => onChange({ ...filter, trainerId: event.target.value })}
+        />
+      )}
+    </div>
+  );
+}
