@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { LatestBodyScanSummary } from '@/features/assessments';
+import { ClientSignalsPanel } from '@/features/clients';
 import { ClientPhotos } from './ClientPhotos';
 import { ClientShell } from './ClientShell';
 import { CoachNotes } from './CoachNotes';
@@ -18,14 +20,11 @@ export default function ClientProfilePage() {
       {(client) => (
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex flex-col gap-5">
-            {/*
-              Slot for the lead: the signals panel (issue 8A, ClientSignalsPanel from
-              src/features/clients) and the latest body-scan figures (issue 8C) go here after merging.
-            */}
-            <div data-slot="client-signals" hidden />
+            <ClientSignalsPanel clientId={client.id} />
             <CurrentProgram clientId={client.id} now={now} />
             <OnboardingSummary clientId={client.id} />
             <NutritionGoalsEditor clientId={client.id} />
+            <LatestBodyScanSummary clientId={client.id} />
             <ClientPhotos clientId={client.id} />
           </div>
           <div className="flex flex-col gap-5">

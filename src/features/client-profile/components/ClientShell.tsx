@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import { MessageSquare, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
+import { conversationPath } from '@/features/messaging';
 import type { ClientProfile } from '../api/get-client';
 import { useClient } from '../hooks/use-client-profile';
 import { clientFullName } from '../lib/labels';
@@ -42,6 +43,12 @@ export function ClientShell({
             {c.client_type && <Chip tone="info">{c.client_type}</Chip>}
             <Chip tone={c.status === 'active' ? 'accent' : 'warning'}>{c.status}</Chip>
           </span>
+        }
+        actions={
+          <ButtonLink to={conversationPath(c.id)} variant="secondary">
+            <MessageSquare aria-hidden="true" className="size-4" />
+            Message
+          </ButtonLink>
         }
       />
       <ProfileTabs clientId={clientId} />
