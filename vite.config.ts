@@ -43,5 +43,5 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   // Maps are written for local debugging but not referenced from the bundle (hidden), so a deploy
   // of dist/ without *.map files publishes no source.
-  build: { sourcemap: 'hidden', reportCompressedSize: true },
+  build: { sourcemap: 'hidden', reportCompressedSize: true, manifest: true },
 });
