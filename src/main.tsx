@@ -19,7 +19,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   serviceWorker.addEventListener('controllerchange', () => {
     if (updating) window.location.reload();
   });
-  void serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).catch((error) => {
-    console.error('Service worker registration failed', error);
-  });
+  void serviceWorker
+    .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+    .catch((error) => {
+      console.error('Service worker registration failed', error);
+    });
 }
