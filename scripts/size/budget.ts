@@ -130,3 +130,21 @@ export function toSourcePath(specifier: string): string {
       : specifier;
   return /\.[jt]sx?$/.test(base) ? base : `${base}.tsx`;
 }
+
+/** The files a generated service worker precaches (workbox's `url:"…"` entries in sw.js). */
+export function precacheUrls(serviceWorker: string): string[] {
+  return [...new Set([...serviceWorker.matchAll(/url:\s*"([^"]+)"/g)].map((match) => match[1]!))];
+}
+
+/**
+ * What a first visit downloads: the page's own files plus what the service worker precaches, each
+ * file once, as a multiple of the page alone. Only JS and CSS count (the HTML is there either way).
+ */
+export function firstVisitRatio(pageFiles: string[], precached: string[], sizeOf: (file: string) => number) {
+  const counted = (file: string) => /\.(?:js|css)$/.test(file);
+  const page = pageFiles.filter(counted);
+  const total = new Set([...page, ...precached.filter(counted)]);
+  const pageBytes = page.reduce((sum, file) => sum + sizeOf(file), 0);
+  const totalBytes = [...total].reduce((sum, file) => sum + sizeOf(file), 0);
+  return { pageBytes, totalBytes, ratio: totalBytes / pageBytes };
+}

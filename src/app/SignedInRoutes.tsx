@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { AppShell } from './layout/AppShell';
 import { ALL_APP_ROUTES } from './route-table';
+
+let registered = false;
 
 const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));
 
@@ -15,6 +18,11 @@ const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(rout
  */
 export default function SignedInRoutes() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    if (registered) return;
+    registered = true;
+    registerServiceWorker();
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>
