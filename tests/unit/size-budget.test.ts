@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunksFor,
+  firstVisitRatio,
   formatReport,
   KIB,
   measureRoutes,
+  precacheUrls,
   routeModuleFromTable,
   toSourcePath,
   type Manifest,
@@ -134,5 +136,20 @@ export const APP_ROUTES: AppRoute[] = [
     expect(toSourcePath('@/features/x/Page')).toBe('src/features/x/Page.tsx');
     expect(toSourcePath('./pages/ComingSoonPage')).toBe('src/app/pages/ComingSoonPage.tsx');
     expect(toSourcePath('@/lib/thing.ts')).toBe('src/lib/thing.ts');
+  });
+});
+
+describe('first visit with the service worker', () => {
+  const sw =
+    'e([{url:"index.html",revision:"a"},{url:"assets/index.js",revision:null},{url: "assets/logger.js",revision:null},{url:"assets/index.js",revision:null},{url:"favicon.svg",revision:"b"}])';
+
+  it('reads each precached file once from sw.js', () => {
+    expect(precacheUrls(sw)).toEqual(['index.html', 'assets/index.js', 'assets/logger.js', 'favicon.svg']);
+  });
+
+  it('counts the page and the precache, each JS or CSS file once, as a multiple of the page', () => {
+    const bytes: Record<string, number> = { 'assets/index.js': 100, 'assets/page.css': 20, 'assets/logger.js': 30 };
+    const result = firstVisitRatio(['assets/index.js', 'assets/page.css'], precacheUrls(sw), (file) => bytes[file]!);
+    expect(result).toEqual({ pageBytes: 120, totalBytes: 150, ratio: 1.25 });
   });
 });
