@@ -50,4 +50,16 @@ describe('useAction', () => {
     expect(result.current.isPending).toBe(false);
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith('fresh');
   });
+
+  it("runs the hook's onSuccess after unmount, but not the per-call callbacks", async () => {
+    const call = deferred<string>();
+    const onSuccess = vi.fn();
+    const perCall = vi.fn();
+    const { result, unmount } = renderHook(() => useAction({ mutationFn: () => call.promise, onSuccess }));
+    act(() => result.current.mutate(undefined, { onSuccess: perCall }));
+    unmount();
+    await act(async () => call.resolve('signed in'));
+    expect(onSuccess).toHaveBeenCalledWith('signed in');
+    expect(perCall).not.toHaveBeenCalled();
+  });
 });

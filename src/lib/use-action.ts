@@ -24,7 +24,7 @@ type ActionState = { status: 'idle' | 'pending' | 'success' } | { status: 'error
  * A one-off async action with pending and error state: the part of react-query's useMutation the
  * signed-out screens use, without a query client. Those screens are the first thing a new visitor
  * downloads, and react-query is about 10 KiB gzip of it (docs/performance.md, route budgets).
- * Only the latest call updates the state; nothing is updated after unmount.
+ * Only the latest call updates the state; nothing but the hook's `onSuccess` runs after unmount.
  */
 export function useAction<TVariables, TData = unknown>({
   mutationFn,
@@ -50,9 +50,11 @@ export function useAction<TVariables, TData = unknown>({
     setState({ status: 'pending' });
     latest.current.mutationFn(variables).then(
       (data) => {
+        // Like useMutation: the hook's own callback runs even if the screen has gone (a form that
+        // signs someone in unmounts itself), the per-call ones only while it is there.
+        latest.current.onSuccess?.(data);
         if (!current()) return;
         setState({ status: 'success' });
-        latest.current.onSuccess?.(data);
         options?.onSuccess?.(data);
         options?.onSettled?.();
       },
