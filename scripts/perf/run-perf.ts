@@ -58,6 +58,8 @@ async function waitForServer() {
 
 async function phonePage(browser: Browser, storage?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, storageState: storage });
+  // tsx keeps function names with a `__name` helper that does not exist in the page.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(installObservers);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
