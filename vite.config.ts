@@ -1,19 +1,57 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 
 const API_PREFIXES = /^\/(auth|rest|storage|functions)\/v1\//;
+
+// What the service worker precaches besides the HTML, styles and icons: the entry and these
+// modules with every chunk they import, i.e. the app shell and the logger (what a client needs to
+// reload a workout with no signal). Every other chunk is cached the first time it is used.
+const OFFLINE_MODULES = ['src/app/SignedInRoutes.tsx', 'src/features/logger/components/LoggerPage.tsx'];
+
+/** Collects the JS files of the entry and OFFLINE_MODULES from the bundle, for the precache. */
+function offlineChunks(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'liftwise-offline-chunks',
+    files,
+    generateBundle(_options, bundle) {
+      files.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+        files.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        if (chunk.isEntry || OFFLINE_MODULES.some((module) => id.endsWith(`/${module}`))) visit(chunk.fileName);
+      }
+      const missing = OFFLINE_MODULES.filter(
+        (module) =>
+          !Object.values(bundle).some((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(module)),
+      );
+      if (missing.length > 0) this.error(`offline modules missing from the build: ${missing.join(', ')}`);
+    },
+  };
+}
+
+const offline = offlineChunks();
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     embeddedSupabase(),
-    // The app shell is cached by a service worker so a client can reload the logger with no
-    // signal. API calls are never cached: the app keeps its own offline queue (IndexedDB).
+    offline,
+    // The app shell and the logger are precached by a service worker so a client can reload the
+    // logger with no signal; other chunks are cached when first used (so a first visit downloads
+    // little more than the page itself). API calls are never cached: the app keeps its own offline
+    // queue (IndexedDB).
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -29,6 +67,20 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !/^assets\/.*\.js$/.test(entry.url) || offline.files.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content, so the cached copy is always right.
+            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'liftwise-chunks', expiration: { maxEntries: 120 } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [API_PREFIXES],
         cleanupOutdatedCaches: true,
@@ -43,5 +95,5 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   // Maps are written for local debugging but not referenced from the bundle (hidden), so a deploy
   // of dist/ without *.map files publishes no source.
-  build: { sourcemap: 'hidden', reportCompressedSize: true },
+  build: { sourcemap: 'hidden', reportCompressedSize: true, manifest: true },
 });

@@ -139,86 +139,15 @@ test('an unknown workout says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Workout not found' })).toBeVisible();
 });
 
-declare global {
-  interface Window {
-    __latencies: Array<{ kind: string; ms: number }>;
-  }
-}
-
-/**
- * Input-to-paint: from the input event's own timestamp to just after the next frame that shows
- * the change (a rAF callback runs before that frame paints; a message posted from it runs after).
- */
-async function recordLatencies(page: Page) {
-  await page.evaluate(() => {
-    window.__latencies = [];
-    const afterNextPaint = (kind: string, start: number) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.__latencies.push({ kind, ms: performance.now() - start });
-        channel.port2.postMessage(null);
-      });
-    window.addEventListener('keydown', (event) => afterNextPaint('keystroke', event.timeStamp), true);
-    window.addEventListener(
-      'click',
-      (event) => {
-        const box = (event.target as Element).closest('[role="checkbox"]');
-        if (!box) return;
-        const before = box.getAttribute('aria-checked');
-        const start = event.timeStamp;
-        const waitForChange = () =>
-          box.getAttribute('aria-checked') !== before
-            ? afterNextPaint('complete', start)
-            : requestAnimationFrame(waitForChange);
-        queueMicrotask(waitForChange);
-      },
-      true,
-    );
-  });
-}
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-};
-
-test('logging a set stays responsive (input-to-paint) and a discarded workout is gone', async ({ page, request }) => {
+// Input-to-paint timings of logging sets are measured by `npm run perf`, outside the pass/fail suite
+// (docs/performance.md): a loaded CI machine must not fail it.
+test('a discarded workout is gone', async ({ page, request }) => {
   await signInAs(page, 'client');
   await clearSessions(page, request);
   await page.goto(LOGGER);
   await expect(syncStatus(page)).toHaveAttribute('data-sync', 'synced');
-  await recordLatencies(page);
-
-  const sets = [
-    ...[1, 2, 3, 4].map((n) => `Barbell Back Squat set ${n}`),
-    ...[1, 2, 3, 4].map((n) => `Barbell Bench Press set ${n}`),
-    ...[1, 2, 3].map((n) => `Seated Cable Row set ${n}`),
-    ...[1, 2, 3].map((n) => `Dumbbell Lateral Raise set ${n}`),
-  ];
-  for (let index = 0; index < 20; index += 1) {
-    const name = sets[index % sets.length]!;
-    await field(page, `${name} reps`).click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type(String(8 + (index % 5)));
-    await complete(page, name).click();
-    await expect(complete(page, name)).toHaveAttribute('aria-checked', index < sets.length ? 'true' : 'false');
-  }
-  await page.waitForTimeout(300);
-  const latencies = await page.evaluate(() => window.__latencies);
-  const report = (kind: string) => {
-    const values = latencies.filter((entry) => entry.kind === kind).map((entry) => entry.ms);
-    return { count: values.length, median: percentile(values, 0.5), p95: percentile(values, 0.95) };
-  };
-  const keystrokes = report('keystroke');
-  const completes = report('complete');
-  const all = latencies.map((entry) => entry.ms);
-  console.log(
-    `Logger input-to-paint (Chromium, 390x844): keystrokes n=${keystrokes.count} median ${keystrokes.median.toFixed(1)} ms p95 ${keystrokes.p95.toFixed(1)} ms; ` +
-      `complete-set n=${completes.count} median ${completes.median.toFixed(1)} ms p95 ${completes.p95.toFixed(1)} ms; ` +
-      `all n=${all.length} median ${percentile(all, 0.5).toFixed(1)} ms p95 ${percentile(all, 0.95).toFixed(1)} ms`,
-  );
-  expect(completes.count).toBe(20);
-  // Timings are reported, never asserted: a loaded CI machine must not fail the suite (docs/performance.md).
+  await complete(page, 'Barbell Back Squat set 1').click();
+  await expect(complete(page, 'Barbell Back Squat set 1')).toHaveAttribute('aria-checked', 'true');
 
   // Discard asks with the spec's words, then the session is deleted.
   await page.getByRole('button', { name: 'Discard workout' }).click();

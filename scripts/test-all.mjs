@@ -1,12 +1,14 @@
-// `npm test`: typecheck, lint, unit, integration, real-PostgreSQL parity, deno check of the functions
-// and end-to-end tests, in that order, stopping at the first failure. Each step is the package.json
-// script of that name, so there is one definition of how to run it. Prints how long each step took.
+// `npm test`: typecheck, lint, format, the route size budgets, unit, integration, real-PostgreSQL
+// parity, deno check of the functions and end-to-end tests, in that order, stopping at the first
+// failure. Each step is the package.json script of that name, so there is one definition of how to
+// run it. Prints how long each step took.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   'typecheck',
   'lint',
   'format:check',
+  'size',
   'test:unit',
   'test:integration',
   'test:pg',

@@ -1,16 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { selectIsAuthenticated, useAuthLifecycle, useAuthStore, useRecoveryStore } from '@/features/auth';
 import { loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/routes';
-import { AppShell } from './layout/AppShell';
-import { ALL_APP_ROUTES } from './route-table';
 
 const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
-const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+// The signed-in app is a chunk of its own, so the login page never downloads it. The page's code
+// starts downloading as soon as the route table is there, beside the shell rather than after it.
+const SignedInRoutes = lazy(() => {
+  const pathname = window.location.pathname;
+  void import('./route-table').then(({ prefetchRoute }) => prefetchRoute(pathname));
+  return import('./SignedInRoutes');
+});
+
+const noReset = () => undefined;
 
 function SignedOutRoutes({ recovering }: { recovering: boolean }) {
   return (
@@ -25,25 +30,19 @@ function SignedOutRoutes({ recovering }: { recovering: boolean }) {
   );
 }
 
-function SignedInRoutes() {
+function SignedInApp() {
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<PageLoader />}>
+      <SignedInRoutes />
+    </Suspense>
   );
 }
 
 /** Signed-out people get only the signed-out routes; a recovery session gets only the reset form. */
 export function AppRoutes() {
-  const queryClient = useQueryClient();
-  const onReset = useCallback(() => queryClient.clear(), [queryClient]);
-  useAuthLifecycle(onReset);
+  // Signing out unmounts the signed-in app and its query cache (SignedInRoutes.tsx) with it.
+  useAuthLifecycle(noReset);
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   const recovering = useRecoveryStore((state) => state.active);
-  return isAuthenticated && !recovering ? <SignedInRoutes /> : <SignedOutRoutes recovering={recovering} />;
+  return isAuthenticated && !recovering ? <SignedInApp /> : <SignedOutRoutes recovering={recovering} />;
 }

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { useEffect, type ReactNode } from 'react';
 import { applyTheme, selectTheme, useThemeStore } from '@/stores/theme-store';
 
 /** Keeps <html class="dark"> in step with the theme store. */
@@ -10,12 +8,16 @@ function ThemeSync() {
   return null;
 }
 
+/**
+ * App-wide providers. The query cache is not here: it belongs to the signed-in app
+ * (SignedInRoutes.tsx), so the login page does not download react-query and signing out drops
+ * the cache with the tree that used it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ThemeSync />
       {children}
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
@@ -17,7 +17,7 @@ export function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useMutation({
+  const save = useAction({
     mutationFn: async (next: string) => {
       await updatePassword(next);
       const { data } = await supabase.auth.getUser();

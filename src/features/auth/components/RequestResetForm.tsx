@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { TextField } from '@/components/ui/TextField';
 import { toProviderMessage } from '@/lib/errors';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { sendPasswordResetEmail } from '../api/send-password-reset-email';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { toLoginPhone } from '../lib/identifier';
@@ -30,7 +30,7 @@ export function RequestResetForm({
     phone: initial.method === 'phone' ? initial.value : '',
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const send = useMutation({
+  const send = useAction({
     mutationFn: async (target: ResetTarget) => {
       if (target.method === 'email') await sendPasswordResetEmail(target.address);
       else await sendPhoneCode(target.address);

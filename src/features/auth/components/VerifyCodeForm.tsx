@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -10,7 +10,7 @@ import { useRecoveryStore } from '../stores/recovery-store';
 export function VerifyCodeForm({ phone, onVerified }: { phone: string; onVerified: () => void }) {
   const [code, setCode] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const verify = useMutation({
+  const verify = useAction({
     mutationFn: async (token: string) => {
       // Mark the coming session as a recovery one before it exists, so nothing signs the person in.
       useRecoveryStore.getState().setActive(true);

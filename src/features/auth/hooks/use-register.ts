@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { supabase } from '@/lib/supabase';
 import { signUp } from '../api/sign-up';
 import { toRegistrationPhone } from '../lib/identifier';
@@ -10,7 +10,7 @@ import type { RegistrationInput } from '../lib/validation';
  * sign-in page.
  */
 export function useRegister() {
-  return useMutation({
+  return useAction({
     mutationFn: async (input: RegistrationInput & { gender: Gender }) => {
       const contact =
         input.method === 'email'

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/lib/use-action';
 import { supabase } from '@/lib/supabase';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { parseLoginIdentifier } from '../lib/identifier';
@@ -7,7 +7,7 @@ import { establishSession } from '../lib/session';
 
 /** Password sign-in with an email or phone identifier, then the authoritative profile. */
 export function useSignIn() {
-  return useMutation({
+  return useAction({
     mutationFn: async ({
       identifier,
       password,

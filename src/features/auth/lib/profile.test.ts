@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, resolveCycleTracking, resolveGender, toAuthUser, type UserProfileRow } from './profile';
+import {
+  displayName,
+  parseUserProfile,
+  ProfileShapeError,
+  resolveCycleTracking,
+  resolveGender,
+  toAuthUser,
+  type UserProfileRow,
+} from './profile';
 
 describe('gender defaults', () => {
   it('keeps a known gender whatever the source', () => {
@@ -49,5 +57,42 @@ describe('profile mapping', () => {
     expect(displayName(toAuthUser(row))).toBe('Casey Nguyen');
     expect(displayName({ firstName: '', lastName: '', email: null, phone: '15550100001' })).toBe('+15550100001');
     expect(displayName(null)).toBe('');
+  });
+});
+
+describe('profile row check', () => {
+  const row = {
+    id: 'u1',
+    email: null,
+    phone: '15551234567',
+    first_name: 'Casey',
+    last_name: 'Nguyen',
+    role: 'staff',
+    staff_role: 'trainer',
+    gender: null,
+    client_type: 'virtual',
+    cycle_tracking_enabled: false,
+  };
+
+  it('returns a well-formed row field by field, without extra columns', () => {
+    expect(parseUserProfile({ ...row, extra: 1 })).toEqual(row);
+  });
+
+  it.each([
+    ['id', 7],
+    ['email', undefined],
+    ['first_name', null],
+    ['role', 'owner'],
+    ['staff_role', 'coach'],
+    ['gender', 'unknown'],
+    ['client_type', ''],
+    ['cycle_tracking_enabled', 'yes'],
+  ])('rejects a row whose %s is %j', (field, value) => {
+    expect(() => parseUserProfile({ ...row, [field]: value })).toThrow(new ProfileShapeError(field));
+  });
+
+  it('rejects something that is not a row', () => {
+    expect(() => parseUserProfile(null)).toThrow(ProfileShapeError);
+    expect(() => parseUserProfile('row')).toThrow(ProfileShapeError);
   });
 });

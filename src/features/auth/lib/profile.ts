@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ROLES = ['client', 'staff', 'admin'] as const;
 export const STAFF_ROLES = ['trainer'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -11,20 +9,60 @@ export type Gender = (typeof GENDERS)[number];
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** The columns of public.users the app reads for the signed-in person. */
-export const userProfileSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(ROLES),
-  staff_role: z.enum(STAFF_ROLES).nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  client_type: z.enum(CLIENT_TYPES).nullable(),
-  cycle_tracking_enabled: z.boolean(),
-});
+export interface UserProfileRow {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  staff_role: StaffRole | null;
+  gender: Gender | null;
+  client_type: ClientType | null;
+  cycle_tracking_enabled: boolean;
+}
 
-export type UserProfileRow = z.infer<typeof userProfileSchema>;
+/** Thrown when the profile row does not have the shape the app relies on. */
+export class ProfileShapeError extends Error {
+  constructor(field: string) {
+    super(`Unexpected profile row: ${field}`);
+    this.name = 'ProfileShapeError';
+  }
+}
+
+/**
+ * Checks a profile row by hand rather than with a schema library: this runs on every start, and
+ * a validation library on the startup path costs more bytes than the whole check (docs/performance.md).
+ */
+export function parseUserProfile(value: unknown): UserProfileRow {
+  if (typeof value !== 'object' || value === null) throw new ProfileShapeError('not an object');
+  const row = value as Record<string, unknown>;
+  const text = (field: string): string => {
+    if (typeof row[field] !== 'string') throw new ProfileShapeError(field);
+    return row[field];
+  };
+  const optionalText = (field: string): string | null => (row[field] === null ? null : text(field));
+  const oneOf = <T extends string>(field: string, allowed: readonly T[]): T => {
+    const found = allowed.find((option) => option === row[field]);
+    if (found === undefined) throw new ProfileShapeError(field);
+    return found;
+  };
+  const optionalOneOf = <T extends string>(field: string, allowed: readonly T[]): T | null =>
+    row[field] === null ? null : oneOf(field, allowed);
+  if (typeof row.cycle_tracking_enabled !== 'boolean') throw new ProfileShapeError('cycle_tracking_enabled');
+  return {
+    id: text('id'),
+    email: optionalText('email'),
+    phone: optionalText('phone'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    role: oneOf('role', ROLES),
+    staff_role: optionalOneOf('staff_role', STAFF_ROLES),
+    gender: optionalOneOf('gender', GENDERS),
+    client_type: optionalOneOf('client_type', CLIENT_TYPES),
+    cycle_tracking_enabled: row.cycle_tracking_enabled,
+  };
+}
 
 export const USER_PROFILE_COLUMNS =
   'id, email, phone, first_name, last_name, role, staff_role, gender, client_type, cycle_tracking_enabled';

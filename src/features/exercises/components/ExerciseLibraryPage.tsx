@@ -16,7 +16,7 @@ import { ExerciseResults } from './ExerciseResults';
 /** `/library/exercises`: the whole library, searched and filtered in memory as you type. */
 export default function ExerciseLibraryPage() {
   const { index, isPending, error, refetch } = useExerciseLibrary();
-  const { filter, update, reset } = useLibraryFilter();
+  const { filter, update, reset, commitUrl } = useLibraryFilter();
   // The input updates at once; the (cheap, but not free) filtering follows at lower priority.
   const deferredFilter = useDeferredValue(filter);
   const results = useMemo(() => (index ? filterExercises(index, deferredFilter) : []), [index, deferredFilter]);
@@ -40,12 +40,15 @@ export default function ExerciseLibraryPage() {
         </EmptyState>
       ) : (
         <>
-          <SearchField
-            label="Search exercises"
-            placeholder="Search exercises"
-            value={filter.query}
-            onChange={(query) => update({ query })}
-          />
+          {/* Leaving the box (to open an exercise, say) writes the search into the address at once. */}
+          <div onBlur={commitUrl}>
+            <SearchField
+              label="Search exercises"
+              placeholder="Search exercises"
+              value={filter.query}
+              onChange={(query) => update({ query })}
+            />
+          </div>
           <ExerciseFilters filter={filter} muscles={index.muscles} equipment={index.equipment} onChange={update} />
           <div className="flex items-center justify-between gap-2">
             <p role="status" className="text-sm text-slate-500 dark:text-slate-400">

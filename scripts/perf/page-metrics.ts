@@ -1,0 +1,61 @@
+// Code that runs inside the page (passed to page.evaluate / addInitScript): Web Vitals from the
+// browser's own Performance APIs, and input-to-paint samples. Kept free of imports for that reason.
+
+declare global {
+  interface Window {
+    __perf: { lcp: number; cls: number; tbt: number; events: number[]; paints: Array<{ kind: string; ms: number }> };
+  }
+}
+
+/** Installed before any page script: LCP, CLS (excluding shifts right after input), TBT, Event Timing. */
+export function installObservers(): void {
+  window.__perf = { lcp: 0, cls: 0, tbt: 0, events: [], paints: [] };
+  const perf = window.__perf;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) perf.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) perf.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) perf.tbt += Math.max(0, entry.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.name === 'keydown' || entry.name === 'keyup' || entry.name === 'input')
+        perf.events.push(entry.duration);
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+/**
+ * Input-to-paint: from the input event's own timestamp to just after the next frame that shows
+ * the change (a rAF callback runs before that frame paints; a message posted from it runs after).
+ */
+export function recordInputToPaint(): void {
+  const perf = window.__perf;
+  const afterNextPaint = (kind: string, start: number) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => perf.paints.push({ kind, ms: performance.now() - start });
+      channel.port2.postMessage(null);
+    });
+  window.addEventListener('keydown', (event) => afterNextPaint('keystroke', event.timeStamp), true);
+  window.addEventListener(
+    'click',
+    (event) => {
+      const box = (event.target as Element).closest('[role="checkbox"]');
+      if (!box) return;
+      const before = box.getAttribute('aria-checked');
+      const start = event.timeStamp;
+      const waitForChange = () =>
+        box.getAttribute('aria-checked') !== before
+          ? afterNextPaint('complete', start)
+          : requestAnimationFrame(waitForChange);
+      queueMicrotask(waitForChange);
+    },
+    true,
+  );
+}

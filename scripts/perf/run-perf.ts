@@ -1,0 +1,179 @@
+// `npm run perf`: the performance figures of issue 12 on a production build, in Chromium with a
+// 4x CPU slowdown at phone size, each over repeated runs (median and p95). Timings never gate the
+// test suite; this prints them for docs/performance.md. Lighthouse 13 needs Node >= 22.19, so the
+// figures come from the browser's own Performance APIs (LCP, CLS, long tasks for TBT, Event Timing).
+//   npm run perf                  build, serve on PERF_PORT (5208), 5 runs
+//   npm run perf -- --runs 9      more runs
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { formatTable, ms, summarize } from '../bench/measure';
+import { installObservers, recordInputToPaint } from './page-metrics';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PERF_PORT ?? 5208);
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const base = `http://localhost:${port}`;
+const outDir = `dist-e2e-${port}`;
+const env = {
+  ...process.env,
+  LIFTWISE_DB_DIR: 'memory://',
+  LIFTWISE_RELAXED_AUTH_LIMITS: '1',
+  VITE_DEV_LOGIN: 'true',
+  LITE_TELEMETRY: '0',
+  DO_NOT_TRACK: '1',
+};
+const CLIENT = { email: 'client@demo.liftwise.app', password: 'LiftwiseDemo1' };
+const LOGGER = '/workouts/00000000-0000-4000-8000-000000000101/start';
+const PHONE = { width: 390, height: 844 };
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+const stopServer = () => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+};
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`vite preview did not start on ${base}`);
+}
+
+async function phonePage(browser: Browser, storage?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, storageState: storage });
+  // tsx keeps function names with a `__name` helper that does not exist in the page.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(installObservers);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+/** Loads a page, lets it settle and reads LCP, CLS and TBT. */
+async function vitals(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(url);
+  await ready(page);
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => ({ lcp: window.__perf.lcp, cls: window.__perf.cls, tbt: window.__perf.tbt }));
+}
+
+async function signedInState(browser: Browser) {
+  const page = await phonePage(browser);
+  await page.goto(`${base}/login`);
+  await page.getByRole('radio', { name: 'Email' }).click();
+  await page.getByLabel('Email').fill(CLIENT.email);
+  await page.getByLabel('Password').fill(CLIENT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('banner').waitFor();
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
+const samples = new Map<string, number[]>();
+const add = (name: string, values: number | number[]) =>
+  samples.set(name, [...(samples.get(name) ?? []), ...(Array.isArray(values) ? values : [values])]);
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  const storage = await signedInState(browser);
+  for (let run = 1; run <= runs; run += 1) {
+    process.stdout.write(`run ${run}/${runs}\r`);
+    const login = await phonePage(browser);
+    const loginVitals = await vitals(login, `${base}/login`, (page) =>
+      page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+    );
+    add('/login LCP (ms)', loginVitals.lcp);
+    add('/login TBT (ms)', loginVitals.tbt);
+    add('/login CLS', loginVitals.cls);
+    await login.context().close();
+
+    const home = await phonePage(browser, storage);
+    const homeVitals = await vitals(home, `${base}/`, (page) => page.getByText('This week').waitFor());
+    add('/ LCP (ms)', homeVitals.lcp);
+    add('/ TBT (ms)', homeVitals.tbt);
+    add('/ CLS', homeVitals.cls);
+
+    // The library: keystroke to results painted.
+    await home.goto(`${base}/library/exercises`);
+    const search = home.getByRole('searchbox', { name: 'Search exercises' }).or(home.getByLabel('Search exercises'));
+    await search.first().waitFor();
+    await home.evaluate(recordInputToPaint);
+    await search.first().click();
+    await home.keyboard.type('dumbbell press', { delay: 120 });
+    await home.waitForTimeout(600);
+    add(
+      'library keystroke to paint (ms)',
+      await home.evaluate(() => window.__perf.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms)),
+    );
+
+    // The logger: type reps and complete sets (the measurement that used to live in e2e/logger.spec.ts).
+    await home.goto(`${base}${LOGGER}`);
+    await home.getByTestId('sync-status').waitFor();
+    await home.evaluate(() => {
+      window.__perf.events = [];
+      window.__perf.paints = [];
+    });
+    await home.evaluate(recordInputToPaint);
+    const sets = [1, 2, 3].map((n) => `Barbell Back Squat set ${n}`);
+    for (const name of sets) {
+      const reps = home.getByRole('textbox', { name: `${name} reps`, exact: true });
+      await reps.click();
+      await home.keyboard.press('ControlOrMeta+a');
+      await home.keyboard.type('10', { delay: 80 });
+      const box = home.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
+      if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+    }
+    await home.waitForTimeout(400);
+    const logger = await home.evaluate(() => window.__perf);
+    add(
+      'logger keystroke to paint (ms)',
+      logger.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms),
+    );
+    add(
+      'logger complete-set to paint (ms)',
+      logger.paints.filter((p) => p.kind === 'complete').map((p) => p.ms),
+    );
+    add('logger keystroke Event Timing (ms)', logger.events);
+    // Leave no workout in progress for the next run.
+    await home.getByRole('button', { name: 'Discard workout' }).click();
+    await home.getByRole('dialog', { name: 'Discard workout?' }).getByRole('button', { name: 'Discard' }).click();
+    await home.waitForURL(`${base}/`);
+    await home.context().close();
+  }
+  await browser.close();
+
+  const rows = [...samples].map(([name, values]) => {
+    const summary = summarize(values);
+    const format = name.includes('CLS') ? (value: number) => value.toFixed(3) : ms;
+    return [name, String(values.length), format(summary.median), format(summary.p95)];
+  });
+  console.log(
+    `\nChromium, 390x844, 4x CPU slowdown, ${runs} runs (load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+  );
+  console.log(formatTable(['figure', 'n', 'median', 'p95'], rows));
+} finally {
+  stopServer();
+}

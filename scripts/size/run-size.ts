@@ -1,0 +1,81 @@
+// `npm run size`: builds the app and checks the gzip JS each main route loads against its budget.
+// Bytes are the same on every machine, so this gates CI (timings never do: see `npm run perf`).
+//   npm run size                     build into dist/ (as `npm run build` does), then measure
+//   npm run size -- --dist dist      measure an existing build (needs its .vite/manifest.json)
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  firstVisitRatio,
+  formatKiB,
+  formatReport,
+  KIB,
+  measureRoutes,
+  precacheUrls,
+  routeModuleFromTable,
+  type Manifest,
+  type RouteBudget,
+} from './budget';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const distArg = process.argv.indexOf('--dist');
+const dist = path.resolve(root, distArg > 0 ? process.argv[distArg + 1]! : 'dist');
+
+if (distArg < 0) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const routeTable = readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8');
+// A signed-in route loads the signed-in app (query cache, shell) and the route's own page.
+const SIGNED_IN_APP = 'src/app/SignedInRoutes.tsx';
+const signedIn = (route: string) => [SIGNED_IN_APP, routeModuleFromTable(routeTable, route)];
+
+// Budgets (docs/performance.md says why each is what it is). Keep headroom small: a budget is
+// there to make growth a decision, not to be reached by accident.
+const budgets: RouteBudget[] = [
+  { route: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetBytes: 150 * KIB },
+  { route: '/', modules: signedIn('/'), budgetBytes: 200 * KIB },
+  { route: '/workouts/:id/start', modules: signedIn('/workouts/:id/start'), budgetBytes: 230 * KIB },
+  { route: '/progression', modules: signedIn('/progression'), budgetBytes: 300 * KIB },
+  { route: '/clients', modules: signedIn('/clients'), budgetBytes: 200 * KIB },
+];
+
+const gzipCache = new Map<string, number>();
+const sizeOf = (file: string) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 6 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+
+const sizes = measureRoutes(manifest, budgets, sizeOf);
+console.log(formatReport(sizes));
+const failures = sizes.filter((size) => size.overBy > 0).map((size) => `${size.route} over budget`);
+
+// The first signed-in visit (the dashboard), where the service worker installs: the page's JS and
+// CSS, plus what the worker precaches. (The login page registers no worker.)
+const FIRST_VISIT_MAX_RATIO = 1.3;
+const home = sizes.find((size) => size.route === '/')!;
+const css = Object.values(manifest).flatMap((chunk) => (home.files.includes(chunk.file) ? (chunk.css ?? []) : []));
+const precached = precacheUrls(readFileSync(path.join(dist, 'sw.js'), 'utf8'));
+const firstVisit = firstVisitRatio([...home.files, ...css], precached, sizeOf);
+console.log(
+  `\nfirst signed-in visit (/): page ${formatKiB(firstVisit.pageBytes)}, with the precache ${formatKiB(firstVisit.totalBytes)} ` +
+    `(${firstVisit.ratio.toFixed(2)}x, limit ${FIRST_VISIT_MAX_RATIO}x; ${precached.length} files precached)`,
+);
+if (firstVisit.ratio > FIRST_VISIT_MAX_RATIO) failures.push(`first visit ${firstVisit.ratio.toFixed(2)}x the page`);
+
+if (failures.length > 0) {
+  console.error(`\n✗ ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\n✓ every route within its budget');

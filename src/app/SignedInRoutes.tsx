@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { AppShell } from './layout/AppShell';
+import { ALL_APP_ROUTES } from './route-table';
+
+let registered = false;
+
+const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+
+/**
+ * The signed-in app: the query cache, the shell (header, navigation, background sync) and its
+ * pages. A chunk of its own, so the login page never downloads it (docs/performance.md, route
+ * budgets). Each sign-in gets a fresh query cache; signing out unmounts this tree and drops it, so
+ * nothing one person loaded is ever shown to the next.
+ */
+export default function SignedInRoutes() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    if (registered) return;
+    registered = true;
+    registerServiceWorker();
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<AppShell />}>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </QueryClientProvider>
+  );
+}
