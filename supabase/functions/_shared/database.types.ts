@@ -903,6 +903,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      import_workout_history: {
+        Args: {
+          p_commit?: boolean
+          p_rows: Json
+        }
+        Returns: Json
+      }
       save_program: {
         Args: {
           p_program: Json

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Switch } from '@/components/ui/Switch';
+import { HistoryDataSection } from '@/features/history';
 import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 import { CycleTrackingSetting } from './CycleTrackingSetting';
@@ -9,6 +10,7 @@ import { SettingsSection } from './SettingsSection';
 
 export default function SettingsPage() {
   const user = useAuthStore((state) => state.user);
+  const isClient = useAuthStore((state) => state.userRole === 'client');
   const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
   const theme = useThemeStore(selectTheme);
   const setTheme = useThemeStore((state) => state.setTheme);
@@ -32,6 +34,11 @@ export default function SettingsPage() {
       {user && (
         <SettingsSection title="Profile">
           <ProfileForm user={user} />
+        </SettingsSection>
+      )}
+      {user && isClient && (
+        <SettingsSection title="Your training data">
+          <HistoryDataSection userId={user.id} />
         </SettingsSection>
       )}
       <SettingsSection title="Account">
