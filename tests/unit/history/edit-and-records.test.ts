@@ -3,11 +3,11 @@ import { addDraftSet, buildAmendment, draftFromLog } from '@/features/history/li
 import {
   formatDuration,
   monthGrid,
-  plural,
   recordsByLog,
   type HistoryLog,
   type HistorySet,
 } from '@/features/history/lib/history-model';
+import { plural } from '@/lib/plural';
 
 function set(id: string, setNumber: number, weight: number, reps: number, revision = 1): HistorySet {
   return {

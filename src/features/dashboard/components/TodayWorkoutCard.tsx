@@ -6,6 +6,7 @@ import { toUserMessage } from '@/lib/errors';
 import { summarizeWorkout } from '../lib/workout-summary';
 import { CardError, CardSkeleton, DashboardCard, linkButton } from './DashboardCard';
 import { NoProgramState, RestDayState } from './TodayEmptyStates';
+import { plural } from '@/lib/plural';
 
 const TITLE = "Today's workout";
 const icon = <Dumbbell aria-hidden="true" className="size-4" />;
@@ -97,7 +98,7 @@ function ScheduledWorkout({
           <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{workout.name}</h3>
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
             {programName}
-            {summary.exerciseCount !== null && ` · ${summary.exerciseCount} exercises`}
+            {summary.exerciseCount !== null && ` · ${plural(summary.exerciseCount, 'exercise')}`}
           </p>
         </div>
         <span

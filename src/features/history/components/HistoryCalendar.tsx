@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IconButton } from '@/components/ui/IconButton';
 import { cn } from '@/lib/cn';
-import { monthGrid, plural } from '../lib/history-model';
+import { monthGrid } from '../lib/history-model';
+import { plural } from '@/lib/plural';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });

@@ -9,7 +9,7 @@ import { toUserMessage } from '@/lib/errors';
 import { importHistory, type ImportReport } from '../api/import-history';
 import { listHistory } from '../api/list-history';
 import { exportFileName, logsToCsv } from '../lib/export-mapping';
-import { plural } from '../lib/history-model';
+import { plural } from '@/lib/plural';
 import { FORMAT_NAMES, mapImportFile, type MappedFile, type RowProblem, type WeightUnit } from '../lib/import-mapping';
 
 /** The most file a phone reads comfortably; a decade of Strong logging is a few MB. */

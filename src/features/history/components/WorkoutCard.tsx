@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/Button';
 import type { RecordKind } from '@/features/training';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatPerformedSet, formatVolume } from '@/lib/training-format';
-import { formatDuration, plural, RECORD_LABELS, type HistoryLog } from '../lib/history-model';
+import { formatDuration, RECORD_LABELS, type HistoryLog } from '../lib/history-model';
+import { plural } from '@/lib/plural';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

@@ -21,6 +21,7 @@ import {
 import { WorkoutActions } from './WorkoutActions';
 import { WorkoutFilters } from './WorkoutFilters';
 import { WorkoutCard } from './WorkoutCard';
+import { plural } from '@/lib/plural';
 
 /** `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. */
 export default function WorkoutsPage() {
@@ -91,8 +92,8 @@ export default function WorkoutsPage() {
           )}
           <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
             {results.length === data.length
-              ? `${data.length} workouts`
-              : `${results.length} of ${data.length} workouts`}
+              ? plural(data.length, 'workout')
+              : `${results.length} of ${plural(data.length, 'workout')}`}
           </p>
           {results.length === 0 ? (
             <EmptyState
