@@ -43,11 +43,12 @@ const SHARED_STAFF = [
 
 export const EXPECTED_MENUS = {
   client: {
-    top: ['Workouts', 'Programs', 'Exercises', 'Progression', 'Messages'],
+    top: ['Workouts', 'Programs', 'Exercises', 'History', 'Progression', 'Messages'],
     links: [
       'Workouts → /workouts',
       'Programs → /programs',
       'Exercises → /library/exercises',
+      'History → /history',
       'Progression → /progression',
       'Messages → /inbox',
     ],

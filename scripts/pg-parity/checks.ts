@@ -524,4 +524,18 @@ export const CHECKS: Check[] = [
     expect: 'rows',
   },
   { as: 'anon', what: 'lists conversations', sql: `select * from public.message_threads()`, expect: 'denied' },
+  {
+    as: 'anon',
+    what: 'imports a workout history',
+    sql: `select public.import_workout_history('[{}]'::jsonb, false)`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'imports a workout history (Strong names matched, committed in one call)',
+    sql: `select public.import_workout_history(jsonb_build_array(jsonb_build_object('row', 1, 'started_at', '2025-02-03T18:00:00Z',
+      'workout_name', 'Parity import', 'exercise_name', (select name from public.exercises where is_active order by slug limit 1),
+      'set_number', 1, 'weight', 60, 'reps', 5)), true)`,
+    expect: 'rows',
+  },
 ];

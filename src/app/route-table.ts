@@ -129,6 +129,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/programs/components/ProgramDetailPage')),
   ),
   page(
+    '/history',
+    'History',
+    once(() => import('@/features/history/components/HistoryPage')),
+  ),
+  page(
     '/progression',
     'Progress',
     once(() => import('@/features/progress/components/ProgressionPage')),

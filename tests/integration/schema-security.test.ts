@@ -59,6 +59,7 @@ const API_FUNCTIONS = [
   'author_names(uuid[]) to authenticated',
   'client_roster_signals(date) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
+  'import_workout_history(jsonb,boolean) to authenticated',
   'mark_thread_read(uuid) to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',

@@ -4,6 +4,7 @@ import {
   CalendarRange,
   CreditCard,
   Dumbbell,
+  History,
   House,
   MessageSquare,
   PlayCircle,
@@ -65,6 +66,7 @@ const CLIENT_NAV: NavItem[] = [
   link('Workouts', '/workouts', Dumbbell),
   link('Programs', '/programs', ClipboardList),
   link('Exercises', '/library/exercises', BookOpen),
+  link('History', '/history', History),
   link('Progression', '/progression', TrendingUp),
   messages,
 ];

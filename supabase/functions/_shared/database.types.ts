@@ -1040,6 +1040,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      import_workout_history: {
+        Args: {
+          p_commit?: boolean
+          p_rows: Json
+        }
+        Returns: Json
+      }
       mark_thread_read: {
         Args: {
           other: string

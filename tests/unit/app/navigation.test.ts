@@ -32,11 +32,12 @@ const STAFF_TAIL = [
 ];
 
 describe('navigation by role', () => {
-  it('gives clients exactly their five links', () => {
+  it("gives clients exactly the spec's five links plus History (issue 11)", () => {
     expect(outline(navForRole('client'))).toEqual([
       'Workouts /workouts',
       'Programs /programs',
       'Exercises /library/exercises',
+      'History /history',
       'Progression /progression',
       'Messages /inbox',
     ]);

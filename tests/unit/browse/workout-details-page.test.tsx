@@ -126,6 +126,18 @@ describe('WorkoutDetailsPage', () => {
     );
   });
 
+  it('shows staff the plan without a client-only "Last time" line', async () => {
+    signInClient({ userRole: 'staff' });
+    renderWithProviders(<WorkoutDetailsPage />, {
+      at: `/workouts/${WORKOUT_ID}/details`,
+      path: '/workouts/:id/details',
+    });
+    expect(await screen.findByRole('heading', { name: 'Full Body B', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('2 exercises')).toBeInTheDocument();
+    expect(screen.queryByText('Last time')).not.toBeInTheDocument();
+    expect(screen.queryByText(/sets your baseline/)).not.toBeInTheDocument();
+  });
+
   it('says the workout was not found for an unknown or malformed id', async () => {
     renderWithProviders(<WorkoutDetailsPage />, {
       at: '/workouts/00000000-0000-4000-8000-000000000999/details',

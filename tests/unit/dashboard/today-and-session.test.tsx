@@ -66,6 +66,10 @@ describe("today's workout card", () => {
     expect(await within(todayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
     expect(within(todayCard()).getByRole('link', { name: 'Message your coach' })).toHaveAttribute('href', '/inbox');
     expect(within(todayCard()).getByRole('link', { name: 'Browse workouts' })).toHaveAttribute('href', '/workouts');
+    expect(within(todayCard()).getByRole('link', { name: 'Exercise library' })).toHaveAttribute(
+      'href',
+      '/library/exercises',
+    );
   });
 
   it('offers Try Again when the program cannot be loaded', async () => {
@@ -103,6 +107,23 @@ describe('active session card', () => {
     expect(within(card).getByText('Started 20 min ago')).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Logger at /workouts/w2/start resuming s1')).toBeVisible();
+  });
+
+  it("offers only Continue when the session in progress is today's workout (no second Start)", async () => {
+    server.use(
+      http.get(`${REST}/workout_sessions`, () =>
+        HttpResponse.json([
+          { ...session, workout_id: 'w1', workout_name: 'Full Body A', workout: { name: 'Full Body A' } },
+        ]),
+      ),
+    );
+    renderDashboard();
+    const active = await screen.findByRole('region', { name: 'Workout in progress' });
+    expect(within(active).getByRole('button', { name: 'Continue' })).toBeVisible();
+    const card = todayCard();
+    expect(await within(card).findByText('In progress')).toBeVisible();
+    expect(within(card).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Full Body A' })).toBeVisible();
   });
 
   it('asks before discarding, then deletes the session', async () => {

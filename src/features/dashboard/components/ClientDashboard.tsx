@@ -2,6 +2,7 @@ import { useAuthStore, selectCycleTracking } from '@/features/auth';
 import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
 import { OnboardingPrompt } from '@/features/onboarding';
 import { greetingFor } from '../lib/week';
+import { useActiveSession } from '../hooks/use-active-session';
 import { useTodayPlan } from '../hooks/use-today-plan';
 import { ActiveSessionCard } from './ActiveSessionCard';
 import { CycleCard } from './CycleCard';
@@ -15,6 +16,8 @@ import { WeekStrip } from './WeekStrip';
  */
 export function ClientDashboard({ userId, firstName, now }: { userId: string; firstName: string; now: Date }) {
   const plan = useTodayPlan(userId, now);
+  // The same query as the session card's: no second request.
+  const active = useActiveSession(userId);
   const cycleTracking = useAuthStore(selectCycleTracking);
   const showCycle = cycleTracking.available && cycleTracking.enabled;
 
@@ -40,6 +43,7 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
             onRetry={plan.retry}
             program={plan.program}
             today={plan.today}
+            activeWorkoutId={active.data?.workout_id ?? null}
           />
           <WeekStrip plan={plan.week} isPending={plan.isPending} />
         </div>

@@ -56,6 +56,9 @@ export function NoProgramState() {
         <Link to="/workouts" className={`${linkButton.secondary} flex-1 sm:flex-none`}>
           Browse workouts
         </Link>
+        <Link to="/library/exercises" className={`${linkButton.secondary} flex-1 sm:flex-none`}>
+          Exercise library
+        </Link>
       </div>
     </div>
   );

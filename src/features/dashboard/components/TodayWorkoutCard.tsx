@@ -6,6 +6,7 @@ import { toUserMessage } from '@/lib/errors';
 import { summarizeWorkout } from '../lib/workout-summary';
 import { CardError, CardSkeleton, DashboardCard, linkButton } from './DashboardCard';
 import { NoProgramState, RestDayState } from './TodayEmptyStates';
+import { plural } from '@/lib/plural';
 
 const TITLE = "Today's workout";
 const icon = <Dumbbell aria-hidden="true" className="size-4" />;
@@ -16,9 +17,11 @@ interface Props {
   onRetry: () => void;
   program: ActiveProgram | null;
   today: TodaysWorkout | null;
+  /** The workout of the session in progress: its card offers Continue, so this one does not offer Start. */
+  activeWorkoutId?: string | null;
 }
 
-export function TodayWorkoutCard({ isPending, error, onRetry, program, today }: Props) {
+export function TodayWorkoutCard({ isPending, error, onRetry, program, today, activeWorkoutId = null }: Props) {
   if (isPending)
     return (
       <DashboardCard title={TITLE} icon={icon}>
@@ -58,6 +61,7 @@ export function TodayWorkoutCard({ isPending, error, onRetry, program, today }: 
         workout={entry.workout}
         notes={entry.notes}
         completed={today.status === 'completed'}
+        inProgress={activeWorkoutId === entry.workout.id}
         programName={program.name}
       />
     </DashboardCard>
@@ -70,11 +74,13 @@ function ScheduledWorkout({
   workout,
   notes,
   completed,
+  inProgress,
   programName,
 }: {
   workout: ProgramWorkout;
   notes: string | null;
   completed: boolean;
+  inProgress: boolean;
   programName: string;
 }) {
   const details = useQuery({ queryKey: trainingKeys.workout(workout.id), queryFn: () => getWorkout(workout.id) });
@@ -83,7 +89,7 @@ function ScheduledWorkout({
     { icon: Clock, label: `${summary.minutes} min` },
     { icon: Gauge, label: summary.difficulty },
     { icon: Repeat, label: `${summary.reps} reps` },
-    { icon: Timer, label: `${summary.restSeconds} s rest` },
+    { icon: Timer, label: `${summary.rest} rest` },
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -92,7 +98,7 @@ function ScheduledWorkout({
           <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{workout.name}</h3>
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
             {programName}
-            {summary.exerciseCount !== null && ` · ${summary.exerciseCount} exercises`}
+            {summary.exerciseCount !== null && ` · ${plural(summary.exerciseCount, 'exercise')}`}
           </p>
         </div>
         <span
@@ -102,7 +108,7 @@ function ScheduledWorkout({
               : 'shrink-0 rounded-full bg-sky-100 px-2.5 py-1 text-xs font-semibold text-sky-800 dark:bg-sky-500/15 dark:text-sky-300'
           }
         >
-          {completed ? 'Completed' : 'Scheduled'}
+          {completed ? 'Completed' : inProgress ? 'In progress' : 'Scheduled'}
         </span>
       </div>
       {summary.muscleGroups.length > 0 && (
@@ -137,7 +143,12 @@ function ScheduledWorkout({
         <p className="text-sm text-emerald-700 dark:text-emerald-300">Nice work. Today&apos;s training is done.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        {!completed && (
+        {inProgress && !completed && (
+          <p className="w-full text-sm text-slate-600 dark:text-slate-300">
+            Under way: continue it from the card above.
+          </p>
+        )}
+        {!completed && !inProgress && (
           <Link to={`/workouts/${workout.id}/start`} className={`${linkButton.primary} flex-1 sm:flex-none`}>
             Start workout
           </Link>

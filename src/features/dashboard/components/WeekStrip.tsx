@@ -1,4 +1,5 @@
 import { CalendarDays, Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { WeekPlan } from '../lib/week-plan';
 import { CardSkeleton, DashboardCard } from './DashboardCard';
@@ -58,13 +59,19 @@ export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPendin
               );
             })}
           </ol>
-          <div aria-hidden="true" className="mt-3 flex gap-4 text-xs text-slate-500 dark:text-slate-400">
-            <span className="flex items-center gap-1.5">
+          <div className="mt-3 flex items-center gap-4 text-xs text-slate-500 dark:text-slate-400">
+            <span aria-hidden="true" className="flex items-center gap-1.5">
               <DayMarker trained scheduled={false} today={false} /> Trained
             </span>
-            <span className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="flex items-center gap-1.5">
               <DayMarker trained={false} scheduled today={false} /> Scheduled
             </span>
+            <Link
+              to="/history"
+              className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+            >
+              History
+            </Link>
           </div>
         </>
       )}

@@ -17,13 +17,13 @@ describe('summarizeWorkout', () => {
       minutes: 45,
       difficulty: 'Intermediate',
       reps: '12',
-      restSeconds: 60,
+      rest: '60 s',
       muscleGroups: [],
       exerciseCount: null,
     });
   });
 
-  it('uses the workout values and the most common reps and rest of its exercises', () => {
+  it('uses the workout values and the range of reps and rest across its exercises', () => {
     const summary = summarizeWorkout({ estimated_duration: 55, difficulty: 'advanced', muscle_groups: ['chest'] }, [
       exercise({ rep_single: 5, rest_time: 120 }),
       exercise({ rep_is_range: true, rep_min: 8, rep_max: 12, rest_time: 90 }),
@@ -32,8 +32,8 @@ describe('summarizeWorkout', () => {
     expect(summary).toMatchObject({
       minutes: 55,
       difficulty: 'Advanced',
-      reps: '8–12',
-      restSeconds: 90,
+      reps: '5–12',
+      rest: '90–120 s',
       exerciseCount: 3,
     });
   });
@@ -44,9 +44,22 @@ describe('summarizeWorkout', () => {
       minutes: 45,
       difficulty: 'Intermediate',
       reps: '12',
-      restSeconds: 60,
+      rest: '60 s',
       exerciseCount: 1,
     });
+  });
+
+  it('says one value when every exercise agrees, and reads open-ended ranges by their bound', () => {
+    const same = summarizeWorkout({ estimated_duration: 40, difficulty: null, muscle_groups: null }, [
+      exercise({ rep_single: 5, rest_time: 180 }),
+      exercise({ rep_single: 5, rest_time: 180 }),
+    ]);
+    expect(same).toMatchObject({ reps: '5', rest: '180 s' });
+    const open = summarizeWorkout({ estimated_duration: 40, difficulty: null, muscle_groups: null }, [
+      exercise({ rep_is_range: true, rep_min: 10, rest_time: 60 }),
+      exercise({ rep_single: 15, rest_time: 45 }),
+    ]);
+    expect(open).toMatchObject({ reps: '10–15', rest: '45–60 s' });
   });
 
   it('shows at most three muscle groups, capitalised', () => {

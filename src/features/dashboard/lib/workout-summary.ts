@@ -1,4 +1,10 @@
-import { DISPLAY_DEFAULTS, displayMinutes, formatDifficulty, plannedReps, type RepTarget } from '@/features/training';
+import {
+  DISPLAY_DEFAULTS,
+  displayMinutes,
+  formatDifficulty,
+  formatRepRange,
+  type RepTarget,
+} from '@/features/training';
 
 export const MAX_MUSCLE_GROUPS = 3;
 
@@ -15,8 +21,10 @@ export interface SummaryExercise extends RepTarget {
 export interface WorkoutSummary {
   minutes: number;
   difficulty: string;
+  /** "5", or the range across the exercises: "5–12". */
   reps: string;
-  restSeconds: number;
+  /** "90 s", or the range across the exercises: "60–180 s". */
+  rest: string;
   muscleGroups: string[];
   exerciseCount: number | null;
 }
@@ -25,34 +33,36 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
 
-/** The most frequent value (first seen wins a tie), or undefined for an empty list. */
-function mostCommon<T>(values: T[]): T | undefined {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: T | undefined;
-  let bestCount = 0;
-  for (const [value, count] of counts) {
-    if (count > bestCount) [best, bestCount] = [value, count];
-  }
-  return best;
+/** The bounds of a list of numbers as "a" or "a–b"; undefined for an empty list. */
+function span(values: number[]): { min: number; max: number } | undefined {
+  if (values.length === 0) return undefined;
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** Every rep count an exercise's target names (a single target, or both ends of a range). */
+function repBounds(target: RepTarget): number[] {
+  if (target.rep_is_range) return [target.rep_min, target.rep_max].filter((value): value is number => value !== null);
+  const single = target.rep_single ?? target.rep_max;
+  return single === null ? [] : [single];
 }
 
 /**
- * What today's card says about a workout: duration, level, the typical reps and rest across its
- * exercises, and up to three muscle groups. Anything missing falls back to the display defaults.
+ * What today's card says about a workout: duration, level, the reps and rest across its exercises
+ * (a range when they differ, so the card never claims "5 reps" for a workout of fives and twelves),
+ * and up to three muscle groups. Anything missing falls back to the display defaults.
  * `exercises` is null while they are not loaded (or not visible).
  */
 export function summarizeWorkout(workout: SummaryWorkout, exercises: SummaryExercise[] | null): WorkoutSummary {
   const list = exercises ?? [];
-  const reps = mostCommon(list.map(plannedReps).filter((value): value is string => value !== null));
-  const rest = mostCommon(
+  const reps = span(list.flatMap(repBounds));
+  const rest = span(
     list.map((exercise) => exercise.rest_time).filter((value): value is number => value !== null && value > 0),
   );
   return {
     minutes: displayMinutes(workout.estimated_duration),
     difficulty: formatDifficulty(workout.difficulty),
-    reps: reps ?? String(DISPLAY_DEFAULTS.reps),
-    restSeconds: rest ?? DISPLAY_DEFAULTS.restSeconds,
+    reps: reps ? formatRepRange(reps.min, reps.max) : String(DISPLAY_DEFAULTS.reps),
+    rest: `${rest ? formatRepRange(rest.min, rest.max) : DISPLAY_DEFAULTS.restSeconds} s`,
     muscleGroups: (workout.muscle_groups ?? [])
       .filter((group) => group.trim() !== '')
       .slice(0, MAX_MUSCLE_GROUPS)

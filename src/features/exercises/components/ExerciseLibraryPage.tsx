@@ -12,6 +12,7 @@ import { filterExercises } from '../lib/exercise-index';
 import { NewExerciseButton } from './ExerciseAuthoring';
 import { ExerciseFilters } from './ExerciseFilters';
 import { ExerciseResults } from './ExerciseResults';
+import { plural } from '@/lib/plural';
 
 /** `/library/exercises`: the whole library, searched and filtered in memory as you type. */
 export default function ExerciseLibraryPage() {
@@ -52,7 +53,7 @@ export default function ExerciseLibraryPage() {
           <ExerciseFilters filter={filter} muscles={index.muscles} equipment={index.equipment} onChange={update} />
           <div className="flex items-center justify-between gap-2">
             <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-              {filtered ? `${results.length} of ${total} exercises` : `${total} exercises`}
+              {filtered ? `${results.length} of ${plural(total, 'exercise')}` : plural(total, 'exercise')}
             </p>
             {filtered && (
               <Button variant="ghost" className="min-h-9 px-2" onClick={reset}>

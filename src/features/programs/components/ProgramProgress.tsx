@@ -4,6 +4,7 @@ import { localDay, mondayWeek } from '@/features/training';
 import { cn } from '@/lib/cn';
 import type { ProgramDetail } from '../api/get-program';
 import { WEEKDAY_NAMES, type ProgramPosition } from '../lib/program-schedule';
+import { noun } from '@/lib/plural';
 
 function nameOf(program: ProgramDetail, workoutId: string): string {
   return program.program_workouts.find((entry) => entry.workout_id === workoutId)?.workout?.name ?? 'Workout';
@@ -53,7 +54,7 @@ export function ProgramProgress({
         <div>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold tabular-nums">{planned === null ? done : `${done} of ${planned}`}</span>{' '}
-            sessions this week
+            {noun(planned ?? done, 'session')} this week
           </p>
           <ol aria-label="This week" className="mt-2 flex gap-1.5">
             {mondayWeek(todayKey).map((key) => {

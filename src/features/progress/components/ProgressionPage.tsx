@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { MyAssessmentsLink } from '@/features/assessments';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useShellIdentity } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
 import { useProgressData } from '../hooks/use-progress-data';
 import { personalRecords, trainedExercises } from '../lib/strength-series';
@@ -16,6 +16,7 @@ import { PersonalRecordsList } from './PersonalRecordsList';
 import { ProgressSummary } from './ProgressSummary';
 import { StrengthCard } from './StrengthCard';
 import { WeeklyBarChart } from './WeeklyBarChart';
+import { plural } from '@/lib/plural';
 
 /** Weeks shown in the weekly charts. */
 const CHART_WEEKS = 12;
@@ -24,6 +25,7 @@ const MIN_WEEKS = 6;
 /** `/progression`: training at a glance — volume, strength, records and frequency. */
 export default function ProgressionPage() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
+  const isClient = useShellIdentity().userRole === 'client';
   const { sets, logs } = useProgressData(userId);
   const [now] = useState(() => new Date());
   const series = useMemo(() => {
@@ -68,10 +70,12 @@ export default function ProgressionPage() {
         {header}
         <EmptyState
           icon={<LineChartIcon className="size-6" />}
-          title="Your progress starts with your first workout"
-          action={<ButtonLink to="/workouts">Find a workout</ButtonLink>}
+          title={isClient ? 'Your progress starts with your first workout' : 'No workouts logged on this account'}
+          action={isClient ? <ButtonLink to="/workouts">Find a workout</ButtonLink> : undefined}
         >
-          Log a workout and your weekly volume, strength and personal records appear here.
+          {isClient
+            ? 'Log a workout and your weekly volume, strength and personal records appear here.'
+            : "This page charts the signed-in account's own training. A client's progress is on their profile."}
         </EmptyState>
       </div>
     );
@@ -91,7 +95,7 @@ export default function ProgressionPage() {
         </ChartCard>
         <ChartCard
           title="Training frequency"
-          summary={`${totalSessions} sessions in ${series.sessions.length} weeks, about ${(totalSessions / series.sessions.length).toFixed(1)} a week.`}
+          summary={`${plural(totalSessions, 'session')} in ${plural(series.sessions.length, 'week')}, about ${(totalSessions / series.sessions.length).toFixed(1)} a week.`}
         >
           <WeeklyBarChart
             data={series.sessions}

@@ -4,6 +4,7 @@ import { formatWeight } from '@/lib/training-format';
 import { oneRepMaxSeries, type ExerciseOption, type StrengthSet } from '../lib/strength-series';
 import { ChartCard } from './ChartCard';
 import { OneRepMaxChart } from './OneRepMaxChart';
+import { plural } from '@/lib/plural';
 
 /** Estimated one-rep max over time, for the exercise the person picks (default: their most trained). */
 export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercises: ExerciseOption[] }) {
@@ -17,7 +18,7 @@ export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercis
   const change = first && last ? Math.round((last.value - first.value) * 10) / 10 : 0;
   const summary =
     first && last && points.length > 1
-      ? `${name}: ${formatWeight(first.value)} to ${formatWeight(last.value)} over ${points.length} sessions (${change >= 0 ? '+' : ''}${change} kg).`
+      ? `${name}: ${formatWeight(first.value)} to ${formatWeight(last.value)} over ${plural(points.length, 'session')} (${change >= 0 ? '+' : ''}${change} kg).`
       : `${name}: ${last ? formatWeight(last.value) : 'no'} estimated one-rep max so far.`;
   return (
     <ChartCard

@@ -8,6 +8,7 @@ import { toProviderMessage } from '@/lib/errors';
 import { updateProfileNames } from '../api/update-profile-names';
 
 export function ProfileForm({ user }: { user: AuthUser }) {
+  const isAdmin = useAuthStore((state) => state.userRole === 'admin');
   const updateUser = useAuthStore((state) => state.updateUser);
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
@@ -51,7 +52,11 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           value={user.email ?? ''}
           readOnly
           placeholder="Not set"
-          hint="Sign-in details are changed by an admin."
+          hint={
+            isAdmin
+              ? "As an admin, change sign-in details from the account's page under Staff or Clients."
+              : 'Sign-in details are changed by an admin.'
+          }
         />
         <TextField label="Phone" value={formatPhoneForDisplay(user.phone)} readOnly placeholder="Not set" />
       </div>

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Switch } from '@/components/ui/Switch';
+import { HistoryDataSection } from '@/features/history';
 import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
 import { CycleSharingSetting } from '@/features/client-profile';
 import { OnboardingSettings } from '@/features/onboarding';
@@ -11,6 +12,7 @@ import { SettingsSection } from './SettingsSection';
 
 export default function SettingsPage() {
   const user = useAuthStore((state) => state.user);
+  const isClient = useAuthStore((state) => state.userRole === 'client');
   const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
   const cycleEnabled = useAuthStore((state) => state.cycleTracking.enabled);
   const isClient = useAuthStore((state) => state.userRole === 'client');
@@ -42,6 +44,11 @@ export default function SettingsPage() {
       {user && (
         <SettingsSection title="Profile">
           <ProfileForm user={user} />
+        </SettingsSection>
+      )}
+      {user && isClient && (
+        <SettingsSection title="Your training data">
+          <HistoryDataSection userId={user.id} />
         </SettingsSection>
       )}
       <SettingsSection title="Account">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { exerciseKeys, listExercises, type ExerciseSummary } from '@/features/exercises';
+import { plural } from '@/lib/plural';
 
 const SHOWN = 30;
 const options = (values: string[]) => values.map((value) => ({ value, label: value }));
@@ -63,7 +64,7 @@ export function ExercisePicker({ onAdd }: { onAdd: (exercise: ExerciseSummary) =
       ) : (
         <>
           <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
-            {results.length > SHOWN ? `First ${SHOWN} of ${results.length}` : `${results.length} exercises`}
+            {results.length > SHOWN ? `First ${SHOWN} of ${results.length}` : plural(results.length, 'exercise')}
           </p>
           <ul className="flex max-h-[28rem] flex-col divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
             {results.slice(0, SHOWN).map((exercise) => (

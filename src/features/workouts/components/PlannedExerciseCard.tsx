@@ -24,7 +24,8 @@ export function PlannedExerciseCard({
 }: {
   item: PlannedExercise;
   position: number;
-  lastPerformance: LastPerformance | undefined;
+  /** Null for staff: they have no "last time" of their own to beat. */
+  lastPerformance: LastPerformance | undefined | null;
   /** "Superset A" when the exercise is done back to back with its neighbours. */
   groupLabel?: string | null;
 }) {
@@ -81,7 +82,7 @@ export function PlannedExerciseCard({
           {item.notes}
         </p>
       )}
-      <LastPerformanceLine performance={lastPerformance} />
+      {lastPerformance !== null && <LastPerformanceLine performance={lastPerformance} />}
     </li>
   );
 }

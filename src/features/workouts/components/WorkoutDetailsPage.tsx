@@ -7,20 +7,23 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useShellIdentity } from '@/features/auth';
 import { formatDifficulty, formatMinutes } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useLastPerformances } from '../hooks/use-last-performances';
 import { useWorkout } from '../hooks/use-workout';
 import { PlannedExerciseCard } from './PlannedExerciseCard';
+import { plural } from '@/lib/plural';
 
 /** `/workouts/:id/details`: the plan of a workout, with what the person did last time. */
 export default function WorkoutDetailsPage() {
   const { id = '' } = useParams();
   const userId = useAuthStore((state) => state.user?.id ?? '');
+  // "Last time" is the client's own history; staff reading a plan have none to beat.
+  const isClient = useShellIdentity().userRole === 'client';
   const { data: workout, isPending, error, refetch } = useWorkout(id);
   const lastPerformances = useLastPerformances(
-    userId,
+    isClient ? userId : '',
     workout?.workout_exercises.map((item) => item.exercise_id) ?? [],
   );
   const back = <BackLink to="/workouts">Workouts</BackLink>;
@@ -75,7 +78,7 @@ export default function WorkoutDetailsPage() {
         </Chip>
         <Chip className="normal-case">
           <Dumbbell aria-hidden="true" className="size-3.5" />
-          {exercises.length} exercises
+          {plural(exercises.length, 'exercise')}
         </Chip>
         {workout.muscle_groups.map((muscle) => (
           <Chip key={muscle} tone="accent">
@@ -94,7 +97,7 @@ export default function WorkoutDetailsPage() {
               key={item.id}
               item={item}
               position={index + 1}
-              lastPerformance={lastPerformances.get(item.exercise_id)}
+              lastPerformance={isClient ? lastPerformances.get(item.exercise_id) : null}
               groupLabel={groups[index]?.label ?? null}
             />
           ))}

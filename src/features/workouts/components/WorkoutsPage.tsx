@@ -24,6 +24,7 @@ import {
 import { WorkoutActions } from './WorkoutActions';
 import { WorkoutFilters } from './WorkoutFilters';
 import { WorkoutCard } from './WorkoutCard';
+import { plural } from '@/lib/plural';
 
 /** `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. */
 export default function WorkoutsPage() {
@@ -73,9 +74,25 @@ export default function WorkoutsPage() {
       ) : error ? (
         <LoadError error={error} what="your workouts" onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState icon={<Dumbbell className="size-6" />} title="No workouts yet">
+        <EmptyState
+          icon={<Dumbbell className="size-6" />}
+          title="No workouts yet"
+          action={
+            isClient ? (
+              <div className="flex flex-wrap justify-center gap-2">
+                <ButtonLink to="/inbox">Message your coach</ButtonLink>
+                <ButtonLink to="/library/exercises" variant="secondary">
+                  Explore exercises
+                </ButtonLink>
+                <ButtonLink to="/settings#import" variant="secondary">
+                  Import from Strong or Hevy
+                </ButtonLink>
+              </div>
+            ) : undefined
+          }
+        >
           {isClient
-            ? 'When your coach assigns a program or a workout, it shows up here.'
+            ? 'When your coach assigns a program or a workout, it shows up here. Meanwhile, ask them for one, look through the exercise library, or bring your history from another app.'
             : 'Workouts you write in the builder show up here.'}
         </EmptyState>
       ) : (
@@ -95,8 +112,8 @@ export default function WorkoutsPage() {
           )}
           <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
             {results.length === data.length
-              ? `${data.length} workouts`
-              : `${results.length} of ${data.length} workouts`}
+              ? plural(data.length, 'workout')
+              : `${results.length} of ${plural(data.length, 'workout')}`}
           </p>
           {results.length === 0 ? (
             <EmptyState

@@ -1,0 +1,210 @@
+import type { HistoryLog, HistorySet } from './history-model';
+
+/** A set in the editor: a saved one (with what the server holds) or one added now. */
+export interface DraftSet {
+  key: string;
+  saved: HistorySet | null;
+  weight: string;
+  reps: string;
+  rpe: string;
+  isWarmup: boolean;
+  removed: boolean;
+}
+
+export interface DraftExercise {
+  exerciseId: string;
+  name: string;
+  sets: DraftSet[];
+}
+
+export function draftFromLog(log: HistoryLog): DraftExercise[] {
+  return log.exercises.map((exercise) => ({
+    exerciseId: exercise.exerciseId,
+    name: exercise.name,
+    sets: exercise.sets.map((set) => ({
+      key: set.id,
+      saved: set,
+      weight: set.weight === null ? '' : String(set.weight),
+      reps: set.reps === null ? '' : String(set.reps),
+      rpe: set.rpe === null ? '' : String(set.rpe),
+      isWarmup: set.isWarmup,
+      removed: false,
+    })),
+  }));
+}
+
+/** A new set copies the last one of the exercise (what Strong and Hevy do on "Add set"). */
+export function addDraftSet(exercise: DraftExercise, key: string): DraftExercise {
+  const last = [...exercise.sets].reverse().find((set) => !set.removed);
+  return {
+    ...exercise,
+    sets: [
+      ...exercise.sets,
+      {
+        key,
+        saved: null,
+        weight: last?.weight ?? '',
+        reps: last?.reps ?? '',
+        rpe: '',
+        isWarmup: false,
+        removed: false,
+      },
+    ],
+  };
+}
+
+export interface AmendSet {
+  id: string;
+  exercise_id: string;
+  workout_exercise_id: string | null;
+  set_number: number;
+  reps: number | null;
+  weight: number | null;
+  duration_seconds: number | null;
+  rpe: number | null;
+  completed: boolean;
+  is_warmup: boolean;
+  notes: string | null;
+  performed_at: string;
+  revision: number;
+}
+
+export interface AmendPayload {
+  p_log: {
+    id: string;
+    user_id: string;
+    session_id: string | null;
+    workout_id: string | null;
+    workout_name: string;
+    started_at: string;
+    completed_at: string | null;
+    duration_seconds: number | null;
+    notes: string | null;
+  };
+  p_sets: AmendSet[];
+  p_removed: Array<{ id: string; revision: number }>;
+}
+
+export type DraftCheck = { ok: true; payload: AmendPayload; changes: number } | { ok: false; message: string };
+
+function parseField(value: string, name: string, rule: (n: number) => boolean, hint: string): number | null | string {
+  const trimmed = value.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  if (!Number.isFinite(n) || !rule(n)) return `${name} ${hint}`;
+  return n;
+}
+
+/**
+ * The edit as one amendment of the log through `complete_workout_session`: changed sets go with
+ * their revision bumped (so they win over any copy a device still holds), added sets with new ids,
+ * deleted sets in p_removed with a newer revision than the saved one. Unchanged sets are not sent.
+ * Sending the same payload twice changes nothing.
+ */
+export function buildAmendment(
+  log: HistoryLog,
+  userId: string,
+  draft: DraftExercise[],
+  newId: () => string,
+): DraftCheck {
+  const sets: AmendSet[] = [];
+  const removed: Array<{ id: string; revision: number }> = [];
+  const lastPerformed = log.exercises
+    .flatMap((exercise) => exercise.sets.map((set) => set.performedAt))
+    .reduce((latest, at) => (at > latest ? at : latest), log.completedAt ?? log.startedAt);
+  let added = 0;
+  for (const exercise of draft) {
+    let setNumber = Math.max(0, ...exercise.sets.filter((set) => set.saved).map((set) => set.saved?.setNumber ?? 0));
+    for (const set of exercise.sets) {
+      if (set.removed) {
+        if (set.saved) removed.push({ id: set.saved.id, revision: set.saved.revision + 1 });
+        continue;
+      }
+      const weight = parseField(set.weight, 'Weight', (n) => n >= 0 && n < 10000, 'must be 0 to 9999 kg');
+      const reps = parseField(
+        set.reps,
+        'Reps',
+        (n) => Number.isInteger(n) && n >= 0 && n <= 1000,
+        'must be a whole number, 0 to 1000',
+      );
+      const rpe = parseField(set.rpe, 'RPE', (n) => n >= 1 && n <= 10, 'must be 1 to 10');
+      for (const value of [weight, reps, rpe]) {
+        if (typeof value === 'string') return { ok: false, message: `${exercise.name}: ${value}.` };
+      }
+      const next = { weight: weight as number | null, reps: reps as number | null, rpe: rpe as number | null };
+      if (next.reps === null && next.weight === null && !set.saved?.durationSeconds) {
+        return { ok: false, message: `${exercise.name}: a set needs reps or a weight (or delete it).` };
+      }
+      const saved = set.saved;
+      if (saved) {
+        const same =
+          saved.weight === next.weight &&
+          saved.reps === next.reps &&
+          saved.rpe === next.rpe &&
+          saved.isWarmup === set.isWarmup;
+        if (same && saved.completed) continue;
+        sets.push({
+          ...toAmendSet(exercise.exerciseId, saved),
+          ...next,
+          is_warmup: set.isWarmup,
+          completed: true,
+          revision: saved.revision + 1,
+        });
+      } else {
+        setNumber += 1;
+        added += 1;
+        if (setNumber > 100) return { ok: false, message: `${exercise.name}: at most 100 sets.` };
+        sets.push({
+          id: newId(),
+          exercise_id: exercise.exerciseId,
+          workout_exercise_id: exercise.sets.find((s) => s.saved)?.saved?.workoutExerciseId ?? null,
+          set_number: setNumber,
+          ...next,
+          duration_seconds: null,
+          completed: true,
+          is_warmup: set.isWarmup,
+          notes: exercise.sets.find((s) => s.saved)?.saved?.notes ?? null,
+          performed_at: new Date(Date.parse(lastPerformed) + added * 1000).toISOString(),
+          revision: 1,
+        });
+      }
+    }
+  }
+  return {
+    ok: true,
+    changes: sets.length + removed.length,
+    payload: {
+      p_log: {
+        id: log.id,
+        user_id: userId,
+        session_id: log.sessionId,
+        workout_id: log.workoutId,
+        workout_name: log.name,
+        started_at: log.startedAt,
+        completed_at: log.completedAt,
+        duration_seconds: log.durationSeconds,
+        notes: log.notes,
+      },
+      p_sets: sets,
+      p_removed: removed,
+    },
+  };
+}
+
+function toAmendSet(exerciseId: string, set: HistorySet): AmendSet {
+  return {
+    id: set.id,
+    exercise_id: exerciseId,
+    workout_exercise_id: set.workoutExerciseId,
+    set_number: set.setNumber,
+    reps: set.reps,
+    weight: set.weight,
+    duration_seconds: set.durationSeconds,
+    rpe: set.rpe,
+    completed: set.completed,
+    is_warmup: set.isWarmup,
+    notes: set.notes,
+    performed_at: set.performedAt,
+    revision: set.revision,
+  };
+}
