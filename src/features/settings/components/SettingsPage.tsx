@@ -15,7 +15,6 @@ export default function SettingsPage() {
   const isClient = useAuthStore((state) => state.userRole === 'client');
   const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
   const cycleEnabled = useAuthStore((state) => state.cycleTracking.enabled);
-  const isClient = useAuthStore((state) => state.userRole === 'client');
   const theme = useThemeStore(selectTheme);
   const setTheme = useThemeStore((state) => state.setTheme);
   const signOutRequest = useSignOutRequest();
