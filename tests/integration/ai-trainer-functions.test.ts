@@ -135,7 +135,7 @@ describe('provider failures and limits (handlers built with a provider on loopba
   let mode: 'error' | 'slow' | 'ok' = 'ok';
 
   beforeAll(async () => {
-    provider = createServer((request, response) => {
+    provider = createServer((_request, response) => {
       if (mode === 'error') {
         response.writeHead(500, { 'Content-Type': 'text/plain' }).end('upstream exploded');
       } else if (mode === 'slow') {
