@@ -903,6 +903,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      save_ai_workout: {
+        Args: {
+          p_exercises: Json
+          p_workout: Json
+        }
+        Returns: Database["public"]["Tables"]["workouts"]["Row"]
+      }
       save_program: {
         Args: {
           p_program: Json

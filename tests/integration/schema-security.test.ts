@@ -53,6 +53,7 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 const API_FUNCTIONS = [
   'assign_program(uuid,uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
+  'save_ai_workout(jsonb,jsonb) to authenticated',
   'save_program(jsonb) to authenticated',
   'save_workout(jsonb,jsonb,integer) to authenticated',
 ];
