@@ -43,6 +43,8 @@ test('a client asks for a workout, previews it, requests a change, approves and 
 });
 
 test('the conversation survives a reload and can be cleared', async ({ page }) => {
+  page.on('pageerror', (error) => console.log('PAGE ERROR', error.stack));
+  page.on('console', (message) => console.log('CONSOLE', message.type(), message.text(), message.location().url));
   await signInAs(page, 'virtual');
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'AI' }).click();
   const chat = page.getByRole('dialog', { name: 'AI Trainer' });

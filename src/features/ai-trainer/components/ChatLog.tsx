@@ -21,7 +21,9 @@ export function ChatLog({
   onNavigate: () => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [entries.length, waiting]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [entries.length, waiting]);
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
       <Bubble role="assistant">{greeting}</Bubble>
