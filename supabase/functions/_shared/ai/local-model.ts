@@ -131,7 +131,7 @@ function workoutAnswer(messages: ChatMessage[], library: ListedExercise[], rando
 function focusName(text: string): string {
   const lower = text.toLowerCase();
   const found = FOCUS.find(([pattern]) => pattern.test(lower));
-  return found ? (found[0].source.match(/[a-z]+/)?.[0] ?? 'Training') : 'Training';
+  return found ? (/[a-z]+/.exec(found[0].source.replace(/\\b/g, ''))?.[0] ?? 'Training') : 'Training';
 }
 
 const ABBREVIATIONS: [RegExp, string][] = [
