@@ -91,6 +91,19 @@ export const CHECKS: Check[] = [
       (select revision from public.workouts where id = '${fullBodyA}'))`,
     expect: 'denied',
   },
+  {
+    as: 'anon',
+    what: 'saves an AI workout',
+    sql: `select public.save_ai_workout('{"name": "x"}'::jsonb, '[]'::jsonb)`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'saves an AI workout for themselves, marked as generated',
+    sql: `select id from public.save_ai_workout('{"name": "AI check", "client_id": "${casey}"}'::jsonb,
+      jsonb_build_array(jsonb_build_object('exercise_id', ${anyExercise}, 'sets', 3, 'rep_single', 8))) where is_ai_generated`,
+    expect: 'rows',
+  },
 
   // A client: their own data, their trainer, nobody else.
   {

@@ -38,6 +38,8 @@ export interface LocalBackendOptions {
    * from one address raise the per-IP ones; limit tests lower them).
    */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** The functions' environment (default process.env): AI provider settings and test switches. */
+  functionEnv?: (name: string) => string | undefined;
   /** The clock the auth limits and code expiry read (tests move it instead of sleeping). */
   now?: () => number;
 }
@@ -156,6 +158,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
         supabaseUrl: IN_PROCESS_URL,
         secretKey: keys.secretKey,
         clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
+        env: options.functionEnv ?? ((name) => process.env[name]),
       }),
     );
   }

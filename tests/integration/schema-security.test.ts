@@ -65,6 +65,7 @@ const API_FUNCTIONS = [
   'message_threads() to authenticated',
   'move_clients(uuid[],uuid) to authenticated',
   'push_program_to_clients(uuid) to authenticated',
+  'save_ai_workout(jsonb,jsonb) to authenticated',
   'save_program(jsonb) to authenticated',
   'save_workout(jsonb,jsonb,integer) to authenticated',
   'set_client_archived(uuid,boolean) to authenticated',

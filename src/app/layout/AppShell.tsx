@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
+import { AiChatModal } from '@/features/ai-trainer';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
 import { LoggerBackgroundSync, PendingWorkoutsNotice } from '@/features/logger';
 import { cn } from '@/lib/cn';
@@ -9,7 +10,6 @@ import { HEADER_HEIGHT_PX, PAGE_FADE_MS, SIDEBAR_COLLAPSED_PX } from '@/lib/cons
 import { useUiStore } from '@/stores/ui-store';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { findRoute } from '../route-table';
-import { AiChatPlaceholder } from './AiChatPlaceholder';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -63,7 +63,7 @@ export function AppShell() {
         </div>
       </main>
       {isMobile && !fullBleed && <BottomBar />}
-      <AiChatPlaceholder />
+      <AiChatModal />
       <LoggerBackgroundSync />
       {isAdmin && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, Sparkles, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { IconButton } from '@/components/ui/IconButton';
 import { Logo } from '@/components/ui/Logo';
@@ -18,6 +18,7 @@ export function Header({ isMobile }: { isMobile: boolean }) {
   const menuOpen = useUiStore((state) => state.isMobileMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
   const name = useAuthStore((state) => displayName(state.user));
+  const setAiChatOpen = useUiStore((state) => state.setAiChatOpen);
   const MenuIcon = menuOpen ? X : Menu;
   return (
     <header
@@ -42,6 +43,17 @@ export function Header({ isMobile }: { isMobile: boolean }) {
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-1">
+        {/* Phones open the AI chat from the bottom bar; desktops from here. */}
+        {!isMobile && (
+          <button
+            type="button"
+            onClick={() => setAiChatOpen(true)}
+            className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400 dark:hover:bg-emerald-500/10"
+          >
+            <Sparkles aria-hidden="true" className="size-4" />
+            AI Trainer
+          </button>
+        )}
         <ThemeToggle />
         <Link
           to="/settings"

@@ -1087,6 +1087,13 @@ export type Database = {
         }
         Returns: string[]
       }
+      save_ai_workout: {
+        Args: {
+          p_exercises: Json
+          p_workout: Json
+        }
+        Returns: Database["public"]["Tables"]["workouts"]["Row"]
+      }
       save_program: {
         Args: {
           p_program: Json

@@ -11,5 +11,5 @@ export function denoDeps(): FunctionDeps {
   if (!supabaseUrl || !secretKey) {
     throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY) must be set');
   }
-  return { supabaseUrl, secretKey };
+  return { supabaseUrl, secretKey, env: (name) => Deno.env.get(name) };
 }

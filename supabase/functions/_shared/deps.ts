@@ -8,6 +8,8 @@ export interface FunctionDeps {
   secretKey: string;
   /** Extra client options (the embedded backend passes an in-process fetch and a ws transport). */
   clientOptions?: SupabaseClientOptions<'public'>;
+  /** The function's other environment (the AI provider settings); unset means none configured. */
+  env?: (name: string) => string | undefined;
 }
 
 /** The service-role client, typed with the schema (supabase/functions/_shared/database.types.ts). */

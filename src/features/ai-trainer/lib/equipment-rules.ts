@@ -1,0 +1,74 @@
+import { equipmentOf } from './exercise-names';
+
+/**
+ * Which equipment a person has, from their onboarding answer and the request. A gym (commercial,
+ * studio) has everything; a home setup has what it lists; no answer restricts nothing. Body
+ * weight is always available. Returns null for "everything".
+ */
+export function availableEquipment(equipmentText: string | null, request = ''): Set<string> | null {
+  const text = (equipmentText ?? '').toLowerCase();
+  let available: Set<string> | null = null;
+  if (
+    text &&
+    !/\b(commercial|studio|full gym|gym membership)\b/.test(text) &&
+    /\b(home|garage|hotel|none|no equipment|bodyweight)\b|\(/.test(text)
+  ) {
+    available = new Set(['bodyweight', ...equipmentOf(text)]);
+    if (/pull-?up bar/.test(text)) available.add('pull-up bar');
+  }
+  const excluded = [...request.toLowerCase().matchAll(/\b(?:no|without)\s+([a-z-]+(?:\s[a-z-]+)?)/g)].flatMap((m) =>
+    equipmentOf(m[1] ?? ''),
+  );
+  if (excluded.length === 0) return available;
+  const all =
+    available ??
+    new Set([
+      'bodyweight',
+      'barbell',
+      'dumbbell',
+      'kettlebell',
+      'cable',
+      'machine',
+      'band',
+      'smith',
+      'ez',
+      'landmine',
+      'trx',
+    ]);
+  for (const item of excluded) all.delete(item);
+  return all;
+}
+
+/** Whether a library exercise can be done with what the person has. */
+export function hasEquipmentFor(
+  exerciseEquipment: string | null,
+  exerciseName: string,
+  available: Set<string> | null,
+): boolean {
+  if (!available) return true;
+  const needed = [...new Set([...equipmentOf(exerciseEquipment), ...equipmentOf(exerciseName)])].filter(
+    (item) => item !== 'bodyweight',
+  );
+  if (/pull-?up|chin-?up|hanging|muscle-?up|dead hang/i.test(exerciseName) && !available.has('pull-up bar'))
+    return false;
+  return needed.every((item) => available.has(item));
+}
+
+/** Limitations named in onboarding, and the exercise names each rules out. */
+const LIMITATION_RULES: [RegExp, RegExp][] = [
+  [/\bknee/, /\b(jump|pistol|sissy|burpee|pause squat|overhead squat|deep)\b/i],
+  [
+    /\b(lower back|back pain|spine|disc)\b/,
+    /\b(deadlift|good morning|bent-over|pendlay|rack pull|snatch|clean|back squat)\b/i,
+  ],
+  [/\bshoulder/, /\b(overhead|snatch|upright row|handstand|push press|dip|behind the neck)\b/i],
+  [/\bwrist/, /\b(front squat|clean|wrist|handstand)\b/i],
+  [/\bhip/, /\b(pistol|cossack|sumo|deep)\b/i],
+];
+
+/** Whether the person's limitations rule an exercise out. */
+export function isRuledOut(exerciseName: string, limitations: string | null): boolean {
+  if (!limitations) return false;
+  const text = limitations.toLowerCase();
+  return LIMITATION_RULES.some(([limitation, ruledOut]) => limitation.test(text) && ruledOut.test(exerciseName));
+}

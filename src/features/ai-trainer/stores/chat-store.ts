@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export interface ChatEntry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** On a reply to a workout-like message: the request Create Workout generates from. */
+  workoutRequest?: string;
+  /** On the 'Workout Created Successfully' marker: the saved workout. */
+  workoutId?: string;
+  error?: boolean;
+}
+
+/** Older turns fall off so localStorage stays small. */
+const MAX_ENTRIES = 100;
+
+interface ChatState {
+  /** By conversation key (`viewer:subject`): each person's chats stay theirs on a shared device. */
+  conversations: Record<string, ChatEntry[]>;
+  append: (key: string, entry: ChatEntry) => void;
+  clear: (key: string) => void;
+}
+
+export const useChatStore = create<ChatState>()(
+  persist(
+    (set) => ({
+      conversations: {},
+      append: (key, entry) =>
+        set((state) => ({
+          conversations: {
+            ...state.conversations,
+            [key]: [...(state.conversations[key] ?? []), entry].slice(-MAX_ENTRIES),
+          },
+        })),
+      clear: (key) =>
+        set((state) => ({
+          conversations: Object.fromEntries(Object.entries(state.conversations).filter(([k]) => k !== key)),
+        })),
+    }),
+    { name: 'ai-trainer-chat', version: 1 },
+  ),
+);
+
+export const conversationKey = (viewerId: string, subjectId: string) => `${viewerId}:${subjectId}`;
