@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const cases = [
-  { role: 'trainer', account: demo.trainer, table: 'cycle_entries', column: 'user_id', target: demo.client.id },
+  { role: 'trainer', account: demo.trainer, table: 'workout_logs', column: 'user_id', target: demo.client.id },
   { role: 'client', account: demo.client, table: 'workout_logs', column: 'user_id', target: demo.client.id },
   { role: 'admin', account: demo.admin, table: 'users', column: 'id', target: demo.otherTrainersClient.id },
 ] as const;
