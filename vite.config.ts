@@ -8,9 +8,15 @@ import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 const API_PREFIXES = /^\/(auth|rest|storage|functions)\/v1\//;
 
 // What the service worker precaches besides the HTML, styles and icons: the entry and these
-// modules with every chunk they import, i.e. the app shell and the logger (what a client needs to
-// reload a workout with no signal). Every other chunk is cached the first time it is used.
-const OFFLINE_MODULES = ['src/app/SignedInRoutes.tsx', 'src/features/logger/components/LoggerPage.tsx'];
+// modules with every chunk they import: the app shell, the logger and Today (what a client needs
+// to open the app and reload a workout with no signal), and the login page (where signing out
+// with no signal lands). Every other chunk is cached the first time it is used.
+const OFFLINE_MODULES = [
+  'src/app/SignedInRoutes.tsx',
+  'src/features/logger/components/LoggerPage.tsx',
+  'src/features/dashboard/components/DashboardPage.tsx',
+  'src/features/auth/components/LoginPage.tsx',
+];
 
 /** Collects the JS files of the entry and OFFLINE_MODULES from the bundle, for the precache. */
 function offlineChunks(): Plugin & { files: Set<string> } {
