@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   theme: 'theme-storage',
   lastLoginEmail: 'lastLoginEmail',
   lastLoginPhone: 'lastLoginPhone',
+  /** Not in the spec's list: which of the two above was used last ('email' or 'phone'). */
+  lastLoginMethod: 'lastLoginMethod',
 } as const;

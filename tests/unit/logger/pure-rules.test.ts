@@ -82,8 +82,14 @@ describe('swap options', () => {
     { id: 'curl', name: 'Curl', muscle_groups: ['biceps'], equipment: 'dumbbell' },
   ];
   it('offers other exercises for shared muscles that the equipment allows, body weight always', () => {
-    const current = { exerciseId: 'ex-squat', muscleGroups: ['quadriceps', 'glutes'] };
-    expect(rankSwapOptions(current, options, ['Machine']).map((option) => option.id)).toEqual(['split', 'press']);
+    const current = {
+      exerciseId: 'ex-squat',
+      name: 'Barbell Back Squat',
+      muscleGroups: ['quadriceps', 'glutes'],
+      equipment: 'barbell',
+    };
+    // The leg press is a squat pattern on the same primary muscle, so it beats the split squat.
+    expect(rankSwapOptions(current, options, ['Machine']).map((option) => option.id)).toEqual(['press', 'split']);
     expect(rankSwapOptions(current, options, []).map((option) => option.id)).toEqual(['split']);
     expect(rankSwapOptions(current, options, ['machine'], 'press').map((option) => option.id)).toEqual(['press']);
   });

@@ -6,12 +6,18 @@ export interface SignUpInput {
   password: string;
   firstName: string;
   lastName: string;
-  gender: Gender;
+  /** Optional: left out of the metadata when not given (the database then stores null). */
+  gender: Gender | null;
 }
 
 /** Self-registration always makes a client (the database ignores any role in metadata). */
 export async function signUp({ contact, password, firstName, lastName, gender }: SignUpInput) {
-  const data = { first_name: firstName, last_name: lastName, name: `${firstName} ${lastName}`.trim(), gender };
+  const data = {
+    first_name: firstName,
+    last_name: lastName,
+    name: `${firstName} ${lastName}`.trim(),
+    ...(gender ? { gender } : {}),
+  };
   const { data: result, error } =
     'email' in contact
       ? await supabase.auth.signUp({

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { toProviderMessage } from '@/lib/errors';
 import { useRegister } from '../hooks/use-register';
-import { digitsOnly } from '../lib/identifier';
+import { phoneFieldValue } from '../lib/identifier';
 import { rememberLogin } from '../lib/remembered-login';
 import { REGISTER_FAILED_MESSAGE, validateRegistration, type RegistrationInput } from '../lib/validation';
 import { CONTACT_OPTIONS } from './LoginForm';
@@ -15,7 +15,7 @@ import { CONTACT_OPTIONS } from './LoginForm';
 const GENDER_OPTIONS = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other / prefer not to say' },
+  { value: 'other', label: 'Other' },
 ];
 
 const EMPTY: RegistrationInput = {
@@ -39,9 +39,9 @@ export function RegisterForm() {
     event.preventDefault();
     const problem = validateRegistration(form);
     setFormError(problem);
-    if (problem || !form.gender) return;
+    if (problem) return;
     register.mutate(
-      { ...form, gender: form.gender },
+      { ...form, gender: form.gender || null },
       {
         onSuccess: () => {
           rememberLogin(form.method, form.method === 'email' ? form.email : form.phone);
@@ -89,12 +89,12 @@ export function RegisterForm() {
           key="phone"
           label="Phone number"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix="+1"
+          inputMode="tel"
+          autoComplete="tel"
+          prefix={form.phone.startsWith('+') ? undefined : '+1'}
           value={form.phone}
-          onChange={(e) => update({ phone: digitsOnly(e.target.value) })}
-          hint="Digits only."
+          onChange={(e) => update({ phone: phoneFieldValue(e.target.value) })}
+          hint="Digits only; +1 is added unless you start with another country code (+44 …)."
         />
       )}
       <TextField
@@ -106,13 +106,15 @@ export function RegisterForm() {
         hint="At least 8 characters."
       />
       <SelectField
-        label="Gender"
-        placeholder="Select…"
+        label="Gender (optional)"
+        placeholder="Prefer not to say"
         options={GENDER_OPTIONS}
         value={form.gender}
         onChange={(e) => update({ gender: e.target.value as RegistrationInput['gender'] })}
       />
-      <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">Used to offer cycle tracking where it applies.</p>
+      <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
+        Optional. Used to offer cycle tracking where it applies.
+      </p>
       {error && <Alert>{error}</Alert>}
       <Button type="submit" fullWidth loading={register.isPending}>
         Create account

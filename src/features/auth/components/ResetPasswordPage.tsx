@@ -22,8 +22,12 @@ export default function ResetPasswordPage() {
   const initial = readInitial(useLocation().state);
   const recovering = useRecoveryStore((state) => state.active);
   const [sent, setSent] = useState<ResetTarget | null>(null);
+  const [codeVerified, setCodeVerified] = useState(false);
 
-  if (recovering) {
+  // The code form marks the session as a recovery one before it asks the provider (see
+  // VerifyCodeForm), so `recovering` is already true while the code is checked: switching forms on
+  // it alone would unmount the code form and drop the provider's "invalid code" answer.
+  if (recovering && (!sent || sent.method === 'email' || codeVerified)) {
     return (
       <AuthLayout title="Set a new password" subtitle="Choose a password you have not used here before.">
         <NewPasswordForm />
@@ -45,7 +49,7 @@ export default function ResetPasswordPage() {
             </span>
           </span>
         </Alert>
-        {sent.method === 'phone' && <VerifyCodeForm phone={sent.address} onVerified={() => undefined} />}
+        {sent.method === 'phone' && <VerifyCodeForm phone={sent.address} onVerified={() => setCodeVerified(true)} />}
         <Link to="/login" className={`${backLink} mt-4`}>
           Back to login
         </Link>

@@ -11,7 +11,7 @@ import type { RegistrationInput } from '../lib/validation';
  */
 export function useRegister() {
   return useAction({
-    mutationFn: async (input: RegistrationInput & { gender: Gender }) => {
+    mutationFn: async (input: Omit<RegistrationInput, 'gender'> & { gender: Gender | null }) => {
       const contact =
         input.method === 'email'
           ? { email: input.email.trim().toLowerCase() }

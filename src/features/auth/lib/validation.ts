@@ -21,13 +21,15 @@ export interface RegistrationInput {
   gender: Gender | '';
 }
 
-/** Spec: names, password and the active tab's contact are required; gender is asked too. */
+/**
+ * Spec: names, password and the active tab's contact are required. Gender is optional: without it
+ * the spec's defaults apply when a session starts (male at login, female at session recovery).
+ */
 export function validateRegistration(input: RegistrationInput): string | null {
   const contact = input.method === 'email' ? input.email : digitsOnly(input.phone);
   if (!input.firstName.trim() || !input.lastName.trim() || !input.password || !contact.trim()) {
     return REQUIRED_FIELDS_MESSAGE;
   }
-  if (!input.gender) return 'Please select your gender';
   return null;
 }
 

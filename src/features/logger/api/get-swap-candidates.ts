@@ -1,7 +1,10 @@
 import { supabase } from '@/lib/supabase';
 import { allowedEquipment } from '../lib/swap-rules';
 
-const CANDIDATE_LIMIT = 60;
+// Enough to hold every exercise for a muscle in a large library: the ranking happens on the device,
+// so a limit cut by name would drop good matches that sort late in the alphabet.
+const CANDIDATE_LIMIT = 300;
+const COLUMNS = 'id, name, muscle_groups, equipment, category, force, mechanic';
 
 /** The equipment the client has (clients.available_equipment); empty when not recorded. */
 export async function getAvailableEquipment(clientId: string): Promise<string[]> {
@@ -15,12 +18,23 @@ export async function getSwapCandidates(muscleGroups: string[], equipment: strin
   const allowed = allowedEquipment(equipment).map((name) => `"${name.replace(/"/g, '')}"`);
   const { data, error } = await supabase
     .from('exercises')
-    .select('id, name, muscle_groups, equipment')
+    .select(COLUMNS)
     .eq('is_active', true)
     .overlaps('muscle_groups', muscleGroups)
     .or(`equipment.is.null,equipment.in.(${allowed.join(',')})`)
     .order('name')
     .limit(CANDIDATE_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+/** The catalogue traits of the exercise being swapped out (its kind of training and pattern). */
+export async function getSwapTarget(exerciseId: string) {
+  const { data, error } = await supabase
+    .from('exercises')
+    .select('category, force, mechanic')
+    .eq('id', exerciseId)
+    .maybeSingle();
   if (error) throw error;
   return data;
 }

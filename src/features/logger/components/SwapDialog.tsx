@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { defaultRestSeconds } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { getExerciseHistory } from '../api/get-exercise-history';
-import { getAvailableEquipment, getSwapCandidates } from '../api/get-swap-candidates';
+import { getAvailableEquipment, getSwapCandidates, getSwapTarget } from '../api/get-swap-candidates';
 import { bestsByExercise, previousPerformance } from '../lib/build-session';
 import { liveSets } from '../lib/session-reducer';
 import { rankSwapOptions, type SwapOption } from '../lib/swap-rules';
@@ -14,7 +14,7 @@ import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger
 
 const SWAP_FAILED = 'Could not load alternatives. Swapping needs a connection; your sets are safe.';
 
-/** Pick an alternative sharing a muscle group that the client's equipment allows. */
+/** Pick an alternative sharing a muscle group that the client's equipment allows, best match first. */
 export function SwapDialog({
   exerciseId,
   userId,
@@ -31,17 +31,22 @@ export function SwapDialog({
   const [error, setError] = useState<string | null>(null);
   const muscles = exercise?.muscleGroups ?? [];
   const options = useQuery({
-    queryKey: ['logger', 'swap-options', userId, ...muscles],
+    queryKey: ['logger', 'swap-options', userId, exercise?.exerciseId, ...muscles],
     queryFn: async () => {
-      const equipment = await getAvailableEquipment(userId);
-      return { equipment, candidates: await getSwapCandidates(muscles, equipment) };
+      const [equipment, traits] = await Promise.all([
+        getAvailableEquipment(userId),
+        getSwapTarget(exercise?.exerciseId ?? ''),
+      ]);
+      return { equipment, traits, candidates: await getSwapCandidates(muscles, equipment) };
     },
     enabled: muscles.length > 0,
     staleTime: 5 * 60_000,
   });
   if (!exercise) return null;
   const done = liveSets(exercise).filter((set) => set.completed).length;
-  const ranked = options.data ? rankSwapOptions(exercise, options.data.candidates, options.data.equipment, query) : [];
+  const ranked = options.data
+    ? rankSwapOptions({ ...exercise, ...options.data.traits }, options.data.candidates, options.data.equipment, query)
+    : [];
 
   const choose = async (option: SwapOption) => {
     setBusy(option.id);

@@ -1,32 +1,45 @@
+import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_FONT_SIZE, evenTicksFromEnd, yAxisWidth } from '../lib/chart-axes';
 import { tooltipStyle, useChartColors } from '../hooks/use-chart-colors';
 import type { OneRepMaxPoint } from '../lib/strength-series';
 import { niceDomain, weekLabel } from '../lib/weekly-series';
 
+/** The first and last points sit this far in, so their date labels are not cut at the edges. */
+const EDGE_PADDING = 24;
+
 /** Estimated one-rep max per session over time for one exercise. */
 export function OneRepMaxChart({ points }: { points: OneRepMaxPoint[] }) {
   const colors = useChartColors();
+  const [width, setWidth] = useState(0);
   const data = points.map((point) => ({ ...point, label: weekLabel(point.day) }));
+  const domain = niceDomain(points.map((point) => point.value));
+  const yWidth = yAxisWidth(domain.map((value) => `${Math.round(value)}`));
+  const xTicks = evenTicksFromEnd(
+    data.map((point) => point.label),
+    width - yWidth - 2 * EDGE_PADDING,
+  );
   return (
-    <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+    <ResponsiveContainer width="100%" height="100%" minWidth={0} onResize={(next) => setWidth(next)}>
+      <LineChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={colors.grid} />
         <XAxis
           dataKey="label"
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={{ fill: colors.axis, fontSize: AXIS_FONT_SIZE }}
           tickLine={false}
           axisLine={{ stroke: colors.grid }}
-          interval="preserveStartEnd"
-          minTickGap={16}
+          ticks={xTicks}
+          interval={0}
+          padding={{ left: EDGE_PADDING, right: EDGE_PADDING }}
         />
         <YAxis
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={{ fill: colors.axis, fontSize: AXIS_FONT_SIZE }}
           tickLine={false}
           axisLine={false}
-          domain={niceDomain(points.map((point) => point.value))}
+          domain={domain}
           allowDecimals={false}
           tickFormatter={(value: number) => `${Math.round(value)}`}
-          width={48}
+          width={yWidth}
         />
         <Tooltip
           {...tooltipStyle(colors)}

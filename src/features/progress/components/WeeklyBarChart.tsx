@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_FONT_SIZE, compactNumber, evenTicksFromEnd, niceTicks, yAxisWidth } from '../lib/chart-axes';
 import type { WeekPoint } from '../lib/weekly-series';
 import { tooltipStyle, useChartColors } from '../hooks/use-chart-colors';
 
-/** Weeks along the bottom, one bar per week (volume or sessions). */
+const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
+
+/**
+ * Weeks along the bottom, one bar per week (volume or sessions). The axes are sized and labelled
+ * by lib/chart-axes (no clipped y labels, evenly spaced week labels ending at the latest week).
+ */
 export function WeeklyBarChart({
   data,
   unit,
@@ -17,26 +24,34 @@ export function WeeklyBarChart({
   allowDecimals?: boolean;
 }) {
   const colors = useChartColors();
-  const format = (value: number) => (value >= 1000 ? `${Number((value / 1000).toFixed(1))}k` : `${value}`);
+  const [width, setWidth] = useState(0);
+  const yTicks = niceTicks(Math.max(0, ...data.map((point) => point.value)), { integers: !allowDecimals });
+  const yWidth = yAxisWidth(yTicks.map(compactNumber));
+  const xTicks = evenTicksFromEnd(
+    data.map((point) => point.label),
+    width - yWidth - MARGIN.right,
+  );
   return (
-    <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-      <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+    <ResponsiveContainer width="100%" height="100%" minWidth={0} onResize={(next) => setWidth(next)}>
+      <BarChart data={data} margin={MARGIN}>
         <CartesianGrid vertical={false} stroke={colors.grid} />
         <XAxis
           dataKey="label"
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={{ fill: colors.axis, fontSize: AXIS_FONT_SIZE }}
           tickLine={false}
           axisLine={{ stroke: colors.grid }}
-          interval="preserveStartEnd"
-          minTickGap={12}
+          ticks={xTicks}
+          interval={0}
         />
         <YAxis
-          tick={{ fill: colors.axis, fontSize: 12 }}
+          tick={{ fill: colors.axis, fontSize: AXIS_FONT_SIZE }}
           tickLine={false}
           axisLine={false}
-          tickFormatter={format}
+          ticks={yTicks}
+          domain={[0, yTicks[yTicks.length - 1] ?? 1]}
+          tickFormatter={compactNumber}
           allowDecimals={allowDecimals}
-          width={40}
+          width={yWidth}
         />
         <Tooltip
           {...tooltipStyle(colors)}
