@@ -139,7 +139,7 @@ describe('an AI-drafted program in the builder draft', () => {
     expect(next.selectedTrainingStyles).toEqual(['hypertrophy']);
     expect(validateDraft(next)).toEqual({});
     const payload = toSavePayload(next, { editingProgramId: null, expectedUpdatedAt: null });
-    expect(payload.client_id).toBe('c1');
+    expect(payload).toMatchObject({ client_id: 'c1' });
     expect(payload.pending_workouts).toHaveLength(2);
     expect(payload.workouts.map((w) => w.day_of_week)).toEqual([1, 4]);
   });
