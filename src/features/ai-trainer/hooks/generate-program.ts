@@ -32,7 +32,7 @@ export async function generateProgram(
   makeKey: () => string = () => crypto.randomUUID(),
 ): Promise<AiProgramWorkout[]> {
   const plan = planProgram(options);
-  onProgress({ done: 0, total: plan.length, current: plan[0]?.name ?? '' });
+  onProgress({ done: 0, total: plan.length, current: '' });
   const context = await getTrainerContext(clientId);
   const workouts: AiProgramWorkout[] = [];
   for (const [index, session] of plan.entries()) {
