@@ -58,10 +58,15 @@ test('a trainer drafts a program with AI in the builder, edits it, saves and ass
   await expect(dialog.getByLabel('Days per week')).toHaveValue('3');
   expect(await page.evaluate(() => localStorage.getItem('programAiModal'))).toContain('"daysPerWeek":3');
 
+  // The dialog fits a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('ai-program-dialog-phone.png') });
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Generate program' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Drafting|Reading/);
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.getByText('The AI drafted 3 workouts into this program.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('ai-program-drafted.png'), fullPage: true });
 
   // Push, Pull and Legs on Monday, Wednesday and Friday, as new workouts saved with the program.
   const push = page.getByRole('listitem', { name: 'Monday' }).getByRole('group', { name: 'Push' });
