@@ -2,8 +2,15 @@ import { AI_MESSAGES } from '../api/messages';
 import { getTrainerContext } from '../api/get-trainer-context';
 import { requestCompletion, type CompletionMessage } from '../api/request-completion';
 import { buildWorkoutDraft, InvalidWorkoutError, type WorkoutDraft } from '../lib/build-workout';
-import { buildWorkoutPrompt, RETRY_PROMPT, sampleExercises } from '../lib/workout-prompt';
+import type { TrainerProfile } from '../lib/trainer-profile';
+import { buildWorkoutPrompt, RETRY_PROMPT, sampleExercises, type PromptExercise } from '../lib/workout-prompt';
 import { MalformedReplyError, parseWorkoutReply } from '../lib/workout-reply';
+
+/** Who the workout is for and the library it is built from (read once per generation). */
+export interface GenerationContext {
+  profile: TrainerProfile;
+  library: PromptExercise[];
+}
 
 /**
  * One generation: context, prompt, the model's reply (retried once if malformed), then matching,
@@ -15,7 +22,17 @@ export async function generateWorkout(
   changes: string[],
   signal: AbortSignal,
 ): Promise<WorkoutDraft> {
-  const { profile, library } = await getTrainerContext(subjectId);
+  const context = await getTrainerContext(subjectId);
+  return generateWorkoutFrom(context, request, changes, signal);
+}
+
+/** The same generation with a context already read (a program drafts several workouts from one). */
+export async function generateWorkoutFrom(
+  { profile, library }: GenerationContext,
+  request: string,
+  changes: string[],
+  signal: AbortSignal,
+): Promise<WorkoutDraft> {
   if (library.length === 0) throw new Error(AI_MESSAGES.noExercises);
   const fullRequest = [request, ...changes].join('. ');
   const prompt = buildWorkoutPrompt(request, profile, sampleExercises(library, profile, fullRequest, Math.random));

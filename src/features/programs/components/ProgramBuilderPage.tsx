@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -8,10 +8,20 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { openProgramAiModal, ProgramAiModal } from '@/features/ai-trainer';
 import { useShellIdentity } from '@/features/auth';
 import { errorMessageOf } from '@/lib/errors';
 import { useSaveProgram } from '../hooks/use-program-builder';
-import { hasContent, isValid, toSavePayload, validateDraft, type ProgramDraft } from '../lib/program-draft';
+import {
+  addAiProgram,
+  DEFAULT_TRAINING_STYLE,
+  hasContent,
+  isValid,
+  toSavePayload,
+  TRAINING_STYLES,
+  validateDraft,
+  type ProgramDraft,
+} from '../lib/program-draft';
 import { resetProgramBuilder, useBuilderSessionStore, useProgramDraftStore } from '../stores/program-builder-store';
 import { ClientPicker } from './ClientPicker';
 import { ProgramSettingsForm } from './ProgramSettingsForm';
@@ -37,6 +47,7 @@ export default function ProgramBuilderPage() {
   const [restored] = useState(() => hasContent(draft));
   const [showErrors, setShowErrors] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [aiAdded, setAiAdded] = useState(0);
   const save = useSaveProgram();
   const navigate = useNavigate();
 
@@ -76,6 +87,10 @@ export default function ProgramBuilderPage() {
         subtitle="Your draft is kept on this device until you save it."
         actions={
           <>
+            <Button variant="secondary" onClick={openProgramAiModal}>
+              <Sparkles className="size-4" aria-hidden />
+              Generate with AI
+            </Button>
             <Button
               variant="ghost"
               onClick={() => (hasContent(draft) || editing ? setConfirmDiscard(true) : discard())}
@@ -89,6 +104,11 @@ export default function ProgramBuilderPage() {
         }
       />
       {restored && <Alert tone="info">We restored the draft you were working on. Discard it to start over.</Alert>}
+      {aiAdded > 0 && (
+        <Alert tone="success">
+          The AI drafted {aiAdded} workouts into this program. Review and edit them (Edit on each workout), then save.
+        </Alert>
+      )}
       {showErrors && !isValid(errors) && <Alert>Some details need fixing before the program can be saved.</Alert>}
       {save.error && <Alert>{errorMessageOf(save.error) || 'The program could not be saved. Please try again.'}</Alert>}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -103,6 +123,15 @@ export default function ProgramBuilderPage() {
         </div>
         <ScheduleEditor draft={draft} errors={shownErrors} />
       </div>
+      <ProgramAiModal
+        styles={TRAINING_STYLES}
+        defaultClient={draft.selectedClient}
+        defaultStyle={draft.selectedTrainingStyles[0] ?? DEFAULT_TRAINING_STYLE}
+        onDraft={(program) => {
+          change((d) => addAiProgram(d, program, () => crypto.randomUUID()));
+          setAiAdded(program.workouts.length);
+        }}
+      />
       <ConfirmDialog
         title="Discard this draft?"
         open={confirmDiscard}

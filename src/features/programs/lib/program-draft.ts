@@ -231,6 +231,41 @@ export function addPendingWorkout(
   };
 }
 
+/** An AI-drafted week: workouts created in the builder, each on its day (weekly) or in rotation order. */
+export interface AiDraftedProgram {
+  client: SelectedClient;
+  flexible: boolean;
+  promptData: string;
+  programName: string;
+  goal: string;
+  style: string;
+  workouts: { name: string; dayOfWeek: number | null; draft: WorkoutDraft }[];
+}
+
+/**
+ * Puts an AI-drafted program into the draft for review: its workouts are added as new workouts
+ * (saved only with the program), the schedule switches to the chosen kind without losing what was
+ * there, the client and AI prompt data are set and the settings the trainer left blank filled in.
+ */
+export function addAiProgram(draft: ProgramDraft, program: AiDraftedProgram, makeKey: () => string): ProgramDraft {
+  let next = setFlexSchedule(draft, program.flexible);
+  for (const workout of program.workouts) {
+    next = addPendingWorkout(next, workout.draft, workout.dayOfWeek, { pendingKey: makeKey(), entryKey: makeKey() });
+  }
+  const s = next.programSettings;
+  return {
+    ...next,
+    aiPromptData: program.promptData,
+    selectedClient: program.client,
+    selectedTrainingStyles: program.style ? [program.style] : next.selectedTrainingStyles,
+    programSettings: {
+      ...s,
+      programName: s.programName.trim() ? s.programName : program.programName.slice(0, PROGRAM_LIMITS.nameMax),
+      goals: s.goals.length > 0 || !program.goal ? s.goals : [program.goal],
+    },
+  };
+}
+
 /** Replaces a workout created in the builder after it was edited again; its entries follow the name. */
 export function updatePendingWorkout(draft: ProgramDraft, pendingKey: string, workout: WorkoutDraft): ProgramDraft {
   const name = workout.name.trim() || 'New workout';
