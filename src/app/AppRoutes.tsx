@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { selectIsAuthenticated, useAuthLifecycle, useAuthStore, useRecoveryStore } from '@/features/auth';
 import { loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/routes';
@@ -17,24 +18,29 @@ const SignedInRoutes = lazy(() => {
 
 const noReset = () => undefined;
 
+// A chunk that cannot download (no signal, a deploy replaced it) shows a message, never a blank page.
 function SignedOutRoutes({ recovering }: { recovering: boolean }) {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        {!recovering && <Route path="/login" element={<LoginPage />} />}
-        {!recovering && <Route path="/register" element={<RegisterPage />} />}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="*" element={<Navigate to={recovering ? '/reset-password' : '/login'} replace />} />
-      </Routes>
-    </Suspense>
+    <ErrorBoundary resetKey="signed-out">
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          {!recovering && <Route path="/login" element={<LoginPage />} />}
+          {!recovering && <Route path="/register" element={<RegisterPage />} />}
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<Navigate to={recovering ? '/reset-password' : '/login'} replace />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
 function SignedInApp() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <SignedInRoutes />
-    </Suspense>
+    <ErrorBoundary resetKey="signed-in">
+      <Suspense fallback={<PageLoader />}>
+        <SignedInRoutes />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadLoginPage } from '@/features/auth/routes';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { AppShell } from './layout/AppShell';
@@ -22,6 +23,12 @@ export default function SignedInRoutes() {
     if (registered) return;
     registered = true;
     registerServiceWorker();
+  }, []);
+  useEffect(() => {
+    // Signing out lands on the login page, possibly with no signal (a gym): load its code now, while
+    // there is a connection, so it is in memory then (the service worker's precache has it for later).
+    const idle = window.setTimeout(() => void loadLoginPage().catch(() => undefined), 2_000);
+    return () => window.clearTimeout(idle);
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

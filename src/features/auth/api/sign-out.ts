@@ -4,8 +4,9 @@ import { resetSessionState } from '../lib/session';
 
 /**
  * Ends this device's session (other devices stay signed in). supabase-js emits SIGNED_OUT, which
- * resets the app and shows /login. If the server cannot be reached the session is forgotten here
- * anyway, and a fresh load of /login starts clean.
+ * resets the app and shows /login. If the server cannot be reached (no signal) the session is
+ * forgotten here anyway and the app resets the same way, without loading a page: with no network a
+ * page load could show the browser's offline page instead of the login form.
  */
 export async function signOut(): Promise<void> {
   const { error } = await supabase.auth.signOut({ scope: 'local' });
@@ -13,5 +14,4 @@ export async function signOut(): Promise<void> {
   console.error('Sign-out could not reach the server', error);
   removeStorage(SESSION_STORAGE_KEY);
   resetSessionState();
-  window.location.assign('/login');
 }
