@@ -67,6 +67,23 @@ as $$
     left join prescription rx on rx.workout_id = pw.workout_id
     where pw.program_id in (select pr.id from program pr)
   ),
+  -- One row per program: its slots and sets grouped by weekday (at most eight groups, null being
+  -- a flexible slot), so each client's windows cost a handful of array items, not a scan of
+  -- every slot of every client (which made the roster quadratic in its size).
+  program_plan as (
+    select g.program_id,
+           sum(g.slots)::integer as slots,
+           sum(g.sets) as week_sets,
+           array_agg(g.day_of_week) as dows,
+           array_agg(g.slots) as dow_slots,
+           array_agg(g.sets) as dow_sets
+    from (
+      select s.program_id, s.day_of_week, count(*) as slots, sum(s.sets) as sets
+      from slot s
+      group by s.program_id, s.day_of_week
+    ) g
+    group by g.program_id
+  ),
   main_lifts as (
     select s.program_id, array_agg(distinct s.main_exercise_id) as exercise_ids
     from slot s
@@ -79,13 +96,13 @@ as $$
     select pr.client_id, pr.starts_on, pr.flex_schedule, w.days, w.from_day, w.to_day,
            case
              when w.to_day < w.from_day then 0::numeric
-             when pr.flex_schedule then
-               coalesce((select sum(s.sets) from slot s where s.program_id = pr.id), 0) * (w.to_day - w.from_day + 1) / 7.0
-             else coalesce((select sum(s.sets * private.weekday_count(s.day_of_week, w.from_day, w.to_day))
-                            from slot s where s.program_id = pr.id), 0)
+             when pr.flex_schedule then coalesce(pp.week_sets, 0) * (w.to_day - w.from_day + 1) / 7.0
+             else coalesce((select sum(x.sets * private.weekday_count(x.dow, w.from_day, w.to_day))
+                            from unnest(pp.dows, pp.dow_sets) as x (dow, sets)), 0)
            end as prescribed_sets
     from program pr
     cross join bounds b
+    left join program_plan pp on pp.program_id = pr.id
     cross join lateral (
       select d.days, greatest(b.as_of - d.days, pr.starts_on) as from_day, b.as_of - 1 as to_day
       from (values (7), (30), (90)) as d (days)
@@ -109,10 +126,9 @@ as $$
     coalesce(td.week_done, 0)::integer,
     case
       when pr.id is null then 0
-      when pr.flex_schedule then (select count(*) from slot s where s.program_id = pr.id)::integer
-      else (select count(*) from slot s
-            where s.program_id = pr.id
-              and private.weekday_count(s.day_of_week, greatest(b.monday, pr.starts_on), b.monday + 6) > 0)::integer
+      when pr.flex_schedule then coalesce(pp.slots, 0)
+      else coalesce((select sum(x.slots) from unnest(pp.dows, pp.dow_slots) as x (dow, slots)
+                     where private.weekday_count(x.dow, greatest(b.monday, pr.starts_on), b.monday + 6) > 0), 0)::integer
     end,
     case when pl.sets_7 > 0 then round(100 * least(1, coalesce(td.sets_7, 0) / pl.sets_7))::integer end,
     case when pl.sets_30 > 0 then round(100 * least(1, coalesce(td.sets_30, 0) / pl.sets_30))::integer end,
@@ -123,7 +139,7 @@ as $$
     case when pr.id is not null and not pr.flex_schedule then (
       select count(*)::integer
       from generate_series(greatest(b.as_of - 14, pr.starts_on), b.as_of - 1, interval '1 day') as g (day)
-      where exists (select 1 from slot s where s.program_id = pr.id and s.day_of_week = extract(dow from g.day))
+      where extract(dow from g.day)::integer = any (pp.dows)
         and not (g.day::date = any (coalesce(td.logged_days, '{}')))
     ) end,
     coalesce(lift.new_prs, 0)::integer,
@@ -133,6 +149,7 @@ as $$
   left join public.users t on t.id = r.assigned_to
   left join program pr on pr.client_id = r.id
   left join plan pl on pl.client_id = r.id
+  left join program_plan pp on pp.program_id = pr.id
   left join main_lifts ml on ml.program_id = pr.id
   left join lateral (
     select l.created_at from public.workout_logs l
