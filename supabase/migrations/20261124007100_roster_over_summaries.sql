@@ -1,6 +1,42 @@
 -- client_roster_signals over the summaries of 20261124007000_roster_summaries.sql: the same
 -- definitions and results (docs/clients.md), but each client costs a few summary rows instead of
--- every set they ever logged. Still security invoker: the summaries carry the logs' read policy.
+-- every set they ever logged. Still security invoker: the summaries carry the logs' read policy,
+-- and the one definer helper (program_prescriptions) answers only for the caller's own clients.
+
+-- The prescription of running programs, for the roster: per slot (program_workouts row) its
+-- weekday, the sets its workout prescribes and its main lift (the first exercise, where coaches put
+-- the lift the session is built around). Reading workout_exercises as the caller ran the per-row
+-- workout policy (private.can_read_workout, several lookups) for every exercise of every client's
+-- program: most of the roster's remaining time. This definer helper checks once per program
+-- instead, with the rule that policy applies to a program's workouts: the program's client is the
+-- caller or assigned to them, or the caller is an admin, and the caller is active. It never
+-- answers for a program the caller could not read; the roster only passes programs it read under
+-- RLS.
+create or replace function private.program_prescriptions(p_program_ids uuid[])
+returns table (program_id uuid, day_of_week smallint, sets integer, main_exercise_id uuid)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pw.program_id, pw.day_of_week, coalesce(rx.sets, 0), rx.main_exercise_id
+  from public.programs p
+  join public.program_workouts pw on pw.program_id = p.id
+  left join lateral (
+    select sum(we.sets)::integer as sets,
+           (array_agg(we.exercise_id order by we."order", we.id))[1] as main_exercise_id
+    from public.workout_exercises we
+    where we.workout_id = pw.workout_id
+  ) rx on true
+  where p.id = any (p_program_ids)
+    and (select private.caller_is_active())
+    and (p.client_id = (select auth.uid())
+      or p.client_id in (select private.assigned_client_ids())
+      or (select private.is_admin()));
+$$;
+
+revoke execute on function private.program_prescriptions(uuid[]) from public, anon;
+grant execute on function private.program_prescriptions(uuid[]) to authenticated, service_role;
 
 create or replace function public.client_roster_signals(p_as_of date default current_date)
 returns table (
@@ -49,23 +85,11 @@ as $$
     where p.status = 'active' and p.client_id in (select r.id from roster r)
     order by p.client_id, p.created_at desc
   ),
-  -- The prescription of every workout in a running program, read once: its sets, and its main
-  -- lift (the first exercise, where coaches put the lift the session is built around).
-  prescription as (
-    select we.workout_id,
-           sum(we.sets)::integer as sets,
-           (array_agg(we.exercise_id order by we."order", we.id))[1] as main_exercise_id
-    from public.workout_exercises we
-    where we.workout_id in (
-      select pw.workout_id from public.program_workouts pw where pw.program_id in (select pr.id from program pr))
-    group by we.workout_id
-  ),
-  -- Each slot of a running program with the sets its workout prescribes.
+  -- Each slot of a running program with the sets its workout prescribes and its main lift, from
+  -- private.program_prescriptions (below): only programs read above under the caller's RLS.
   slot as (
-    select pw.program_id, pw.day_of_week, coalesce(rx.sets, 0) as sets, rx.main_exercise_id
-    from public.program_workouts pw
-    left join prescription rx on rx.workout_id = pw.workout_id
-    where pw.program_id in (select pr.id from program pr)
+    select x.program_id, x.day_of_week, x.sets, x.main_exercise_id
+    from private.program_prescriptions(array(select pr.id from program pr)) as x
   ),
   -- One row per program: its slots and sets grouped by weekday (at most eight groups, null being
   -- a flexible slot), so each client's windows cost a handful of array items, not a scan of
