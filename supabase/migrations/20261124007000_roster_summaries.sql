@@ -181,6 +181,24 @@ begin
 end;
 $$;
 
+-- Two transactions writing the same client's log at once would each recompute from a snapshot
+-- without the other's rows, and the later write would win with a stale count. The triggers take a
+-- transaction-level advisory lock per client first (in id order, so two writers never deadlock):
+-- the second waits for the first to commit, and its recompute (a new snapshot per statement)
+-- sees the first one's rows.
+create or replace function private.lock_summaries_of(p_user_ids uuid[])
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('roster-summaries:' || x.id::text, 0))
+  from (select distinct u.id from unnest(p_user_ids) as u (id) order by u.id) as x;
+end;
+$$;
+
 -- Triggers: one function per table, fired once per statement with its transition tables.
 create or replace function private.workout_log_sets_summaries()
 returns trigger
@@ -215,6 +233,7 @@ begin
     ) s;
   end if;
   if user_ids is not null then
+    perform private.lock_summaries_of(user_ids);
     perform private.refresh_training_days(user_ids, days);
     perform private.refresh_lift_days(user_ids, exercise_ids, days);
   end if;
@@ -251,6 +270,7 @@ begin
     ) s;
   end if;
   if user_ids is not null then
+    perform private.lock_summaries_of(user_ids);
     perform private.refresh_training_days(user_ids, days);
   end if;
   return null;
@@ -287,6 +307,7 @@ after delete on public.workout_logs
 referencing old table as old_logs
 for each statement execute function private.workout_logs_summaries();
 
+revoke execute on function private.lock_summaries_of(uuid[]) from public, anon, authenticated, service_role;
 revoke execute on function private.refresh_training_days(uuid[], date[]) from public, anon, authenticated, service_role;
 revoke execute on function private.refresh_lift_days(uuid[], uuid[], date[]) from public, anon, authenticated, service_role;
 revoke execute on function private.workout_log_sets_summaries() from public, anon, authenticated, service_role;
