@@ -6,6 +6,8 @@
  *   npm run bench                           the full run
  *   npm run bench -- --plans                also print every read's EXPLAIN ANALYZE plan
  *   npm run bench -- --past-workouts 60     add 60 old workouts per client (a long history)
+ *   npx tsx scripts/bench/run-bench.ts --only-roster
+ *                                           only the roster signals (30 and 300 clients)
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -28,8 +30,13 @@ const RUN_PLAN: RunPlan = { warmups: 5, runs: 40 };
 const BASE_URL = 'http://bench.local';
 
 const { values: args } = parseArgs({
-  options: { plans: { type: 'boolean', default: false }, 'past-workouts': { type: 'string', default: '0' } },
+  options: {
+    plans: { type: 'boolean', default: false },
+    'past-workouts': { type: 'string', default: '0' },
+    'only-roster': { type: 'boolean', default: false },
+  },
 });
+const onlyRoster = args['only-roster'];
 const showPlans = args.plans;
 const shape = { ...DEFAULT_SHAPE, pastWorkoutsPerClient: Number(args['past-workouts']) };
 const wallStarted = performance.now();
@@ -121,7 +128,8 @@ async function main(): Promise<void> {
     console.log(`Timing each read: ${RUN_PLAN.warmups} warm-ups, then ${RUN_PLAN.runs} timed runs, one at a time.\n`);
 
     const results: ReadResult[] = [];
-    for (const read of benchReads(api, seed.subjects)) results.push(await measureRead(backend, seed.subjects, read));
+    const reads = benchReads(api, seed.subjects).filter((read) => !onlyRoster || read.name.includes('roster signals'));
+    for (const read of reads) results.push(await measureRead(backend, seed.subjects, read));
     // Last, because it reassigns every client: one trainer coaching the whole dataset (issue 8).
     const everyone = shape.trainers * shape.clientsPerTrainer;
     const bigRoster = await rosterOfEveryClient(backend.db, api.trainer, seed.subjects, everyone);

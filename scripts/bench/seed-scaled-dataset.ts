@@ -250,6 +250,28 @@ function steps(shape: DatasetShape): { label: string; sql: string }[] {
         where p.n % ${activeSessionEvery} = 1`,
     },
     { label: 'FK triggers back on', sql: `set local session_replication_role = origin` },
+    {
+      // The replica role kept the summary triggers off too: build the roster summaries of the bench
+      // clients the way the migration backfills them (20261124007000_roster_summaries.sql).
+      label: 'roster summaries: training days',
+      sql: `select private.refresh_training_days(array_agg(k.user_id), array_agg(k.day))
+        from (
+          select l.user_id, (l.created_at at time zone 'UTC')::date as day
+          from public.workout_logs l join bench_plans p on p.client_id = l.user_id
+          union
+          select s.user_id, (s.performed_at at time zone 'UTC')::date
+          from public.workout_log_sets s join bench_plans p on p.client_id = s.user_id
+        ) k`,
+    },
+    {
+      label: 'roster summaries: lift days',
+      sql: `select private.refresh_lift_days(array_agg(k.user_id), array_agg(k.exercise_id), array_agg(k.day))
+        from (
+          select distinct s.user_id, s.exercise_id, (s.performed_at at time zone 'UTC')::date as day
+          from public.workout_log_sets s join bench_plans p on p.client_id = s.user_id
+          where s.completed and not s.is_warmup and s.weight > 0 and s.reps > 0
+        ) k`,
+    },
   ];
 }
 
@@ -263,6 +285,8 @@ const COUNTED_TABLES = [
   'workout_logs',
   'workout_log_sets',
   'workout_sessions',
+  'client_training_days',
+  'client_lift_days',
 ] as const;
 
 /**

@@ -417,6 +417,45 @@ export const CHECKS: Check[] = [
     sql: `select client_id from public.client_roster_signals()`,
     expect: 'denied',
   },
+  // The roster summaries (20261124007000_roster_summaries.sql): read like the logs, written by no API role.
+  {
+    as: 'client',
+    what: 'reads their own training days (roster summary)',
+    sql: `select id from public.client_training_days where user_id = '${casey}'`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "reads their client's lift days (roster summary)",
+    sql: `select id from public.client_lift_days where user_id = '${casey}'`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "reads another trainer's client's lift days (roster summary)",
+    sql: `select id from public.client_lift_days where user_id = '${jordan}'`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'writes a training day of their own (roster summary)',
+    sql: `insert into public.client_training_days (user_id, day, workouts, completed_sets) values ('${casey}', '2026-01-01', 9, 99) returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'service_role',
+    what: 'rewrites lift days (roster summary: triggers only)',
+    sql: `update public.client_lift_days set best_e1rm = 1, best_to_date = 1 returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'logs a workout (the roster summary triggers fire as the client)',
+    sql: `select public.complete_workout_session(
+            '{"id": "00000000-0000-4000-8000-00000000fa11", "user_id": "${casey}", "workout_id": "${fullBodyA}", "workout_name": "Full Body A", "started_at": "2026-01-05T17:00:00Z", "completed_at": "2026-01-05T18:00:00Z"}'::jsonb,
+            jsonb_build_array(jsonb_build_object('id', '00000000-0000-4000-8000-00000000fa12', 'exercise_id', ${anyExercise}, 'set_number', 1, 'reps', 5, 'weight', 60)))`,
+    expect: 'rows',
+  },
   {
     as: 'trainer',
     what: 'archives their own client (RPC)',

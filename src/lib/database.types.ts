@@ -67,6 +67,48 @@ export type Database = {
           },
         ]
       }
+      client_lift_days: {
+        Row: {
+          best_e1rm: number
+          best_to_date: number
+          day: string
+          exercise_id: string
+          id: string
+          user_id: string
+        }
+        Insert: {
+          best_e1rm: number
+          best_to_date: number
+          day: string
+          exercise_id: string
+          id?: string
+          user_id: string
+        }
+        Update: {
+          best_e1rm?: number
+          best_to_date?: number
+          day?: string
+          exercise_id?: string
+          id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_lift_days_exercise_id_fkey"
+            columns: ["exercise_id"]
+            isOneToOne: false
+            referencedRelation: "exercises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_lift_days_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_notes: {
         Row: {
           author_id: string | null
@@ -103,6 +145,38 @@ export type Database = {
           {
             foreignKeyName: "client_notes_client_id_fkey"
             columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_training_days: {
+        Row: {
+          completed_sets: number
+          day: string
+          id: string
+          user_id: string
+          workouts: number
+        }
+        Insert: {
+          completed_sets?: number
+          day: string
+          id?: string
+          user_id: string
+          workouts?: number
+        }
+        Update: {
+          completed_sets?: number
+          day?: string
+          id?: string
+          user_id?: string
+          workouts?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_training_days_user_id_fkey"
+            columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]

@@ -7,7 +7,9 @@ import { createLocalBackend, type LocalBackend } from '../../supabase/local/back
 /** The tables the RLS matrix (tests/integration/rls) covers; a new table needs a matrix first. */
 const MATRIX_TABLES = [
   'assessments',
+  'client_lift_days',
   'client_notes',
+  'client_training_days',
   'clients',
   'cycle_entries',
   'exercises',
@@ -51,6 +53,8 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   workouts: { authenticated: ALL, service_role: ALL },
   client_notes: { authenticated: ALL, service_role: ALL },
   workout_log_comments: { authenticated: ALL, service_role: ALL },
+  client_training_days: { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  client_lift_days: { authenticated: ['SELECT'], service_role: ['SELECT'] },
 };
 
 /** The RPCs the app calls, and who may call them. */
