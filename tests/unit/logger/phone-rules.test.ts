@@ -51,6 +51,13 @@ describe('carry-forward', () => {
     expect(carryForwardCandidates(exercise, 'missing', 'weight', 60, 65)).toEqual([]);
   });
 
+  it('also offers sets that still hold the plan target when the edited set held something else', () => {
+    // Set a was 67.5 (copied from last time), now 72.5; the others still hold the planned 70.
+    const planned = { sets: [set('a', 72.5, 5), set('b', 70, 5), set('c', 75, 5)] };
+    expect(carryForwardCandidates(planned, 'a', 'weight', 67.5, 72.5, 70)).toEqual(['b']);
+    expect(carryForwardCandidates(planned, 'a', 'weight', 67.5, 72.5)).toEqual([]);
+  });
+
   it('works per field: reps follow reps', () => {
     const reps = { sets: [set('a', 60, 8), set('b', 60, 5), set('c', 60, 6)] };
     expect(carryForwardCandidates(reps, 'a', 'reps', 5, 8)).toEqual(['b']);

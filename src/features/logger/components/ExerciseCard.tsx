@@ -7,7 +7,7 @@ import { RemovedElsewhereNotice } from './RemovedElsewhereNotice';
 import { SET_GRID, SetRow } from './SetRow';
 import { formatSetDuration } from '@/lib/training-format';
 import { setKindOf, usesBarbell } from '../lib/set-kind';
-import { ExerciseThumb } from './ExerciseThumb';
+import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
 import { PlateCalculatorDialog } from './PlateCalculatorDialog';
 
 /** One exercise of the workout: target, previous performance, its sets, notes, swap. */

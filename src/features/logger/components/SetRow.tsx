@@ -2,9 +2,15 @@ import { Check, X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatSetDuration } from '@/lib/training-format';
-import { carryForwardCandidates, copyPrevious, formatPrevious, type CarryField } from '../lib/carry-forward';
+import {
+  carryForwardCandidates,
+  copyPrevious,
+  formatPrevious,
+  targetValue,
+  type CarryField,
+} from '../lib/carry-forward';
 import type { SetPatch } from '../lib/session-reducer';
-import type { PreviousSet } from '../lib/session-schema';
+import type { LoggedExercise, PreviousSet } from '../lib/session-schema';
 import type { SetKind } from '../lib/set-kind';
 import { selectDispatch, selectExercise, selectSet, useLoggerStore } from '../stores/logger-store';
 import { NumberCell } from './NumberCell';
@@ -12,7 +18,7 @@ import { Stopwatch } from './Stopwatch';
 
 /** Column widths shared with the header row in ExerciseCard; "Previous" takes what is left. */
 export const SET_GRID =
-  'grid grid-cols-[1.75rem_minmax(0,1fr)_3.5rem_3rem_2.5rem_2.75rem_1.75rem] items-center gap-0.5 sm:grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.5rem_2.75rem_2.75rem_2.25rem] sm:gap-1';
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_3.75rem_2.75rem_2.5rem_2.75rem_1.75rem] items-center gap-0.5 sm:grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.5rem_2.75rem_2.75rem_2.25rem] sm:gap-1';
 
 interface SetRowProps {
   exerciseId: string;
@@ -52,13 +58,15 @@ export const SetRow = memo(function SetRow({
   targetLabel,
 }: SetRowProps) {
   const set = useLoggerStore(selectSet(exerciseId, setId));
+  const candidatesOf = (exercise: LoggedExercise, { field, before, after }: Offer) =>
+    carryForwardCandidates(exercise, setId, field, before, after, targetValue(exercise.target, field));
   const dispatch = useLoggerStore(selectDispatch);
   const [offer, setOffer] = useState<Offer | null>(null);
   // Recomputed from the store only while an offer is open, so other rows typing costs nothing here.
   const candidates = useLoggerStore((store) => {
     if (!offer) return 0;
     const exercise = selectExercise(exerciseId)(store);
-    return exercise ? carryForwardCandidates(exercise, setId, offer.field, offer.before, offer.after).length : 0;
+    return exercise ? candidatesOf(exercise, offer).length : 0;
   });
   if (!set || set.deleted) return null;
   const name = `${exerciseName} set ${label}`;
@@ -73,7 +81,7 @@ export const SetRow = memo(function SetRow({
     if (!offer || offer.after === null) return;
     const exercise = selectExercise(exerciseId)(useLoggerStore.getState());
     if (exercise) {
-      for (const id of carryForwardCandidates(exercise, setId, offer.field, offer.before, offer.after))
+      for (const id of candidatesOf(exercise, offer))
         dispatch({ type: 'edit-set', exerciseId, setId: id, patch: { [offer.field]: offer.after } });
     }
     setOffer(null);

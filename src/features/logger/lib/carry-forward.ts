@@ -1,13 +1,13 @@
-import type { LoggedExercise, LoggedSet, PreviousSet } from './session-schema';
+import type { LoggedExercise, LoggedSet, PreviousSet, SetTarget } from './session-schema';
 
 /** The figures of a set that a change can be carried forward for. */
 export type CarryField = 'weight' | 'reps' | 'durationSeconds';
 
 /**
  * The sets after `setId` that should be offered a new value the person just typed: live, not yet
- * completed, and still holding what the edited set held before the change (the plan's pre-fill or
- * an empty field). A set the person already changed to something else is left alone, and the
- * offer never reaches back to earlier sets.
+ * completed, and still holding the plan's target, what the edited set held before the change, or
+ * nothing. A set the person already changed to something else is left alone, and the offer never
+ * reaches back to earlier sets.
  */
 export function carryForwardCandidates(
   exercise: Pick<LoggedExercise, 'sets'>,
@@ -15,6 +15,7 @@ export function carryForwardCandidates(
   field: CarryField,
   before: number | null,
   after: number | null,
+  target: number | null = null,
 ): string[] {
   if (after === null || after === before) return [];
   const live = exercise.sets.filter((set) => !set.deleted);
@@ -22,8 +23,17 @@ export function carryForwardCandidates(
   if (index < 0) return [];
   return live
     .slice(index + 1)
-    .filter((set) => !set.completed && (set[field] === before || set[field] === null) && set[field] !== after)
+    .filter((set) => {
+      const value = set[field];
+      if (set.completed || value === after) return false;
+      return value === null || value === before || (target !== null && value === target);
+    })
     .map((set) => set.id);
+}
+
+/** The plan's value of a field, which a set "still holds" when it was never changed. */
+export function targetValue(target: SetTarget, field: CarryField): number | null {
+  return target[field === 'durationSeconds' ? 'durationSeconds' : field];
 }
 
 /** What tapping "Previous" writes into a set: the figures done last time, leaving the rest alone. */
