@@ -8,6 +8,27 @@ export function formatSeconds(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes}:${String(rest).padStart(2, '0')}`;
 }
 
+/** A workout's length: 45 → "45 s", 900 → "15 min", 3900 → "1 h 05 min"; never ambiguous. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || seconds < 0 || !Number.isFinite(seconds)) return '—';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** A set's time, to the second: 45 → "45 s", 90 → "1 min 30 s", 120 → "2 min", 3930 → "1 h 05 min 30 s". */
+export function formatSetDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  if (total < 60) return `${total} s`;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const parts = h > 0 ? [`${h} h`, `${String(m).padStart(2, '0')} min`] : [`${m} min`];
+  if (s > 0) parts.push(`${String(s).padStart(2, '0')} s`);
+  return parts.join(' ');
+}
+
 /** 70 → "70 kg", 32.5 → "32.5 kg"; no weight is body weight. */
 export function formatWeight(kg: number | null): string {
   if (kg === null || kg <= 0) return 'Body weight';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { IconButton } from '@/components/ui/IconButton';
 import { Logo } from '@/components/ui/Logo';
 import { displayName, useAuthStore } from '@/features/auth';
+import { RestTimerChip } from '@/features/logger';
 import { HEADER_HEIGHT_PX } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { MOBILE_MENU_ID } from './MobileMenu';
@@ -43,6 +44,7 @@ export function Header({ isMobile }: { isMobile: boolean }) {
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-1">
+        <RestTimerChip />
         {/* Phones open the AI chat from the bottom bar; desktops from here. */}
         {!isMobile && (
           <button

@@ -2,3 +2,4 @@
 export { LoggerBackgroundSync } from './components/LoggerBackgroundSync';
 export { PendingWorkoutsNotice } from './components/PendingWorkoutsNotice';
 export { discardWorkoutSession } from './sync/discard-session';
+export { RestTimerChip } from './components/RestTimerChip';

@@ -193,11 +193,5 @@ export function monthGrid(year: number, month: number): Array<Array<string | nul
   return weeks;
 }
 
-/** 45 → "45 s", 900 → "15 min", 3900 → "1 h 05 min": never ambiguous. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null || seconds < 0) return '—';
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
+// The duration helper is shared with the logger: it lives in src/lib.
+export { formatDuration } from '@/lib/training-format';

@@ -4,8 +4,11 @@ import { liveSets } from '../lib/session-reducer';
 import { describeTarget, targetRepsLabel } from '../lib/targets';
 import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
 import { RemovedElsewhereNotice } from './RemovedElsewhereNotice';
-import { SetRow } from './SetRow';
-import { formatClock } from '../lib/rest-timer';
+import { SET_GRID, SetRow } from './SetRow';
+import { formatSetDuration } from '@/lib/training-format';
+import { setKindOf, usesBarbell } from '../lib/set-kind';
+import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
+import { PlateCalculatorDialog } from './PlateCalculatorDialog';
 
 /** One exercise of the workout: target, previous performance, its sets, notes, swap. */
 export const ExerciseCard = memo(function ExerciseCard({
@@ -25,12 +28,15 @@ export const ExerciseCard = memo(function ExerciseCard({
   const exercise = useLoggerStore(selectExercise(exerciseId));
   const dispatch = useLoggerStore(selectDispatch);
   const [showNotes, setShowNotes] = useState(false);
+  const [showPlates, setShowPlates] = useState(false);
   if (!exercise || exercise.deleted) return null;
   const sets = liveSets(exercise);
   let working = 0;
   const labels = sets.map((set) => (set.isWarmup ? 'W' : String((working += 1))));
   const headingId = `exercise-${exercise.id}`;
   const notesOpen = showNotes || exercise.notes !== '';
+  const kind = setKindOf(exercise);
+  const barbell = usesBarbell(exercise);
 
   const grouped = groupLabel !== null;
   return (
@@ -38,7 +44,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       aria-labelledby={headingId}
       aria-describedby={grouped ? `${headingId}-group` : undefined}
       data-group={grouped ? groupLabel : undefined}
-      className={`rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900 ${
+      className={`rounded-2xl border border-slate-200 bg-white p-2 sm:p-3 dark:border-slate-800 dark:bg-slate-900 ${
         grouped ? `border-l-4 border-l-violet-500 dark:border-l-violet-400 ${groupEnd ? '' : '-mb-1'}` : ''
       }`}
     >
@@ -54,13 +60,14 @@ export const ExerciseCard = memo(function ExerciseCard({
         </p>
       )}
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
+        <ExerciseThumb name={exercise.name} url={exercise.thumbnailUrl ?? null} />
+        <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-base font-semibold text-emerald-800 dark:text-emerald-300">
             {exercise.name}
           </h2>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {describeTarget(exercise.target, exercise.isTimeBased, sets.length)} · rest{' '}
-            {formatClock(exercise.restSeconds)}
+            {formatSetDuration(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
           </p>
@@ -81,11 +88,11 @@ export const ExerciseCard = memo(function ExerciseCard({
 
       <div
         aria-hidden="true"
-        className="mt-2 grid grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.25rem_2.75rem_2.75rem_2.25rem] gap-1 px-1 text-[11px] font-semibold uppercase text-slate-500"
+        className={`${SET_GRID} mt-2 px-0.5 text-[11px] font-semibold uppercase text-slate-500 sm:px-1`}
       >
         <span className="text-center">Set</span>
-        <span>Previous</span>
-        <span className="text-center">kg</span>
+        <span className="px-1">Previous</span>
+        <span className="text-center">{kind === 'bodyweight' ? '+kg' : 'kg'}</span>
         <span className="text-center">{exercise.isTimeBased ? 'Sec' : 'Reps'}</span>
         <span className="text-center">RPE</span>
         <span className="text-center">Done</span>
@@ -100,6 +107,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             setId={set.id}
             label={labels[index]!}
             isTimeBased={exercise.isTimeBased}
+            kind={kind}
             previous={exercise.previous[index]}
             targetLabel={targetRepsLabel(exercise.target, exercise.isTimeBased)}
           />
@@ -115,6 +123,15 @@ export const ExerciseCard = memo(function ExerciseCard({
           <Plus aria-hidden="true" className="size-4" /> Add set
           <span className="sr-only"> to {exercise.name}</span>
         </button>
+        {barbell && (
+          <button
+            type="button"
+            onClick={() => setShowPlates(true)}
+            className="min-h-11 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            Plates<span className="sr-only"> for {exercise.name}</span>
+          </button>
+        )}
         {!notesOpen && (
           <button
             type="button"
@@ -138,6 +155,13 @@ export const ExerciseCard = memo(function ExerciseCard({
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white p-2 text-base text-slate-900 focus:border-emerald-500 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           />
         </label>
+      )}
+      {showPlates && (
+        <PlateCalculatorDialog
+          exerciseName={exercise.name}
+          initialKg={sets.find((set) => !set.completed)?.weight ?? sets.at(-1)?.weight ?? null}
+          onClose={() => setShowPlates(false)}
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { trainingKeys } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
+import { clearRestSignal } from '../storage/rest-signal';
 import { flushLocalWrites, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { discardWorkoutSession } from '../sync/discard-session';
@@ -75,6 +76,7 @@ export function LoggerView({
     const session = useLoggerStore.getState().session!;
     const { entry, queued } = await finishWorkout(session, new Date(), crypto.randomUUID());
     sync.current?.stop();
+    clearRestSignal(sessionId);
     if (queued) {
       const { pending, setPending } = useOutboxStore.getState();
       setPending([...pending.filter((waiting) => waiting.id !== entry.id), entry]);
@@ -90,6 +92,7 @@ export function LoggerView({
   };
 
   const leave = async () => {
+    clearRestSignal(sessionId);
     useLoggerStore.getState().close();
     await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
     navigate('/', { replace: true });

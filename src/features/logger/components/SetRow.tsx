@@ -1,11 +1,24 @@
 import { Check, X } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { describeSet } from '../lib/number-input';
+import { formatSetDuration } from '@/lib/training-format';
+import {
+  carryForwardCandidates,
+  copyPrevious,
+  formatPrevious,
+  targetValue,
+  type CarryField,
+} from '../lib/carry-forward';
 import type { SetPatch } from '../lib/session-reducer';
-import type { PreviousSet } from '../lib/session-schema';
-import { selectDispatch, selectSet, useLoggerStore } from '../stores/logger-store';
+import type { LoggedExercise, PreviousSet } from '../lib/session-schema';
+import type { SetKind } from '../lib/set-kind';
+import { selectDispatch, selectExercise, selectSet, useLoggerStore } from '../stores/logger-store';
 import { NumberCell } from './NumberCell';
+import { Stopwatch } from './Stopwatch';
+
+/** Column widths shared with the header row in ExerciseCard; "Previous" takes what is left. */
+export const SET_GRID =
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_3.75rem_2.75rem_2.5rem_2.75rem_1.75rem] items-center gap-0.5 sm:grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.5rem_2.75rem_2.75rem_2.25rem] sm:gap-1';
 
 interface SetRowProps {
   exerciseId: string;
@@ -14,110 +27,200 @@ interface SetRowProps {
   /** "1", "2"… for working sets, "W" for warm-ups. */
   label: string;
   isTimeBased: boolean;
+  kind: SetKind;
   previous: PreviousSet | undefined;
   targetLabel: string;
 }
 
-/** One set: previous performance, weight, reps or time, RPE, complete, remove. */
+interface Offer {
+  field: CarryField;
+  /** The value the set held before this run of edits, and the one it holds now. */
+  before: number | null;
+  after: number | null;
+}
+
+const describeValue = (field: CarryField, value: number) =>
+  field === 'weight' ? `${value} kg` : field === 'reps' ? `${value} reps` : formatSetDuration(value);
+
+/**
+ * One set: previous performance (tap to copy), weight, reps or time, RPE, complete, remove. A change
+ * of weight, reps or time offers to carry the new value to the following sets that still hold the
+ * old one.
+ */
 export const SetRow = memo(function SetRow({
   exerciseId,
   exerciseName,
   setId,
   label,
   isTimeBased,
+  kind,
   previous,
   targetLabel,
 }: SetRowProps) {
   const set = useLoggerStore(selectSet(exerciseId, setId));
+  const candidatesOf = (exercise: LoggedExercise, { field, before, after }: Offer) =>
+    carryForwardCandidates(exercise, setId, field, before, after, targetValue(exercise.target, field));
   const dispatch = useLoggerStore(selectDispatch);
+  const [offer, setOffer] = useState<Offer | null>(null);
+  // Recomputed from the store only while an offer is open, so other rows typing costs nothing here.
+  const candidates = useLoggerStore((store) => {
+    if (!offer) return 0;
+    const exercise = selectExercise(exerciseId)(store);
+    return exercise ? candidatesOf(exercise, offer).length : 0;
+  });
   if (!set || set.deleted) return null;
   const name = `${exerciseName} set ${label}`;
   const edit = (patch: SetPatch) => dispatch({ type: 'edit-set', exerciseId, setId, patch });
+  const editCarried = (field: CarryField, value: number | null) => {
+    edit({ [field]: value });
+    setOffer((current) =>
+      current?.field === field ? { ...current, after: value } : { field, before: set[field], after: value },
+    );
+  };
+  const applyOffer = () => {
+    if (!offer || offer.after === null) return;
+    const exercise = selectExercise(exerciseId)(useLoggerStore.getState());
+    if (exercise) {
+      for (const id of candidatesOf(exercise, offer))
+        dispatch({ type: 'edit-set', exerciseId, setId: id, patch: { [offer.field]: offer.after } });
+    }
+    setOffer(null);
+  };
+  const previousText = formatPrevious(previous, formatSetDuration);
+  const copy = previous ? copyPrevious(previous, isTimeBased) : {};
+  const canCopy = Object.keys(copy).length > 0;
+  const showOffer = offer !== null && offer.after !== null && candidates > 0;
 
   return (
-    <li
-      data-testid="set-row"
-      className={cn(
-        'grid grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.25rem_2.75rem_2.75rem_2.25rem] items-center gap-1 rounded-lg px-1 py-1',
-        set.completed && 'bg-emerald-50 dark:bg-emerald-500/10',
-      )}
-    >
-      <button
-        type="button"
-        aria-pressed={set.isWarmup}
-        aria-label={`${name}: warm-up`}
-        title="Mark as warm-up"
-        onClick={() => edit({ isWarmup: !set.isWarmup })}
-        className={cn(
-          'grid h-11 place-items-center rounded-lg text-sm font-bold focus-visible:outline-2 focus-visible:outline-emerald-500',
-          set.isWarmup
-            ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200'
-            : 'text-slate-600 dark:text-slate-300',
+    <li data-testid="set-row" className={cn('rounded-lg', set.completed && 'bg-emerald-50 dark:bg-emerald-500/10')}>
+      <div className={cn(SET_GRID, 'px-0.5 py-1 sm:px-1')}>
+        <button
+          type="button"
+          aria-pressed={set.isWarmup}
+          aria-label={`${name}: warm-up`}
+          title="Mark as warm-up"
+          onClick={() => edit({ isWarmup: !set.isWarmup })}
+          className={cn(
+            'grid h-11 place-items-center rounded-lg text-sm font-bold focus-visible:outline-2 focus-visible:outline-emerald-500',
+            set.isWarmup
+              ? 'bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-200'
+              : 'text-slate-600 dark:text-slate-300',
+          )}
+        >
+          {label}
+        </button>
+        {canCopy ? (
+          <button
+            type="button"
+            onClick={() => {
+              edit(copy);
+              setOffer(null);
+            }}
+            aria-label={`${name}: use previous, ${previousText}`}
+            title="Use last time's figures"
+            className="min-h-11 rounded-lg px-1 text-left text-xs leading-tight text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {previousText}
+          </button>
+        ) : (
+          <span className="px-1 text-xs text-slate-400">
+            <span className="sr-only">Previous: </span>
+            {previousText}
+          </span>
         )}
-      >
-        {label}
-      </button>
-      <span
-        className="truncate text-xs text-slate-500 dark:text-slate-400"
-        title={previous ? `Previous: ${describeSet(previous)}` : 'No previous set'}
-      >
-        <span className="sr-only">Previous: </span>
-        {previous ? describeSet(previous) : '—'}
-      </span>
-      <NumberCell
-        label={`${name} weight (kg)`}
-        kind="weight"
-        value={set.weight}
-        placeholder="kg"
-        onCommit={(weight) => edit({ weight })}
-      />
-      {isTimeBased ? (
         <NumberCell
-          label={`${name} time (seconds)`}
-          kind="seconds"
-          value={set.durationSeconds}
-          placeholder={targetLabel || 's'}
-          onCommit={(durationSeconds) => edit({ durationSeconds })}
+          label={kind === 'bodyweight' ? `${name} added weight (kg)` : `${name} weight (kg)`}
+          kind="weight"
+          value={set.weight}
+          placeholder={kind === 'bodyweight' ? '+kg' : 'kg'}
+          onCommit={(weight) => editCarried('weight', weight)}
         />
-      ) : (
-        <NumberCell
-          label={`${name} reps`}
-          kind="reps"
-          value={set.reps}
-          placeholder={targetLabel || 'reps'}
-          onCommit={(reps) => edit({ reps })}
-        />
-      )}
-      <NumberCell
-        label={`${name} RPE`}
-        kind="rpe"
-        value={set.rpe}
-        placeholder="RPE"
-        onCommit={(rpe) => edit({ rpe })}
-      />
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={set.completed}
-        aria-label={`Complete ${name}`}
-        onClick={() => dispatch({ type: 'toggle-set-complete', exerciseId, setId })}
-        className={cn(
-          'grid size-11 place-items-center rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
-          set.completed
-            ? 'border-emerald-600 bg-emerald-600 text-white'
-            : 'border-slate-300 text-slate-400 dark:border-slate-600',
+        {isTimeBased ? (
+          <NumberCell
+            label={`${name} time (seconds)`}
+            kind="seconds"
+            value={set.durationSeconds}
+            placeholder={targetLabel || 's'}
+            onCommit={(seconds) => editCarried('durationSeconds', seconds)}
+          />
+        ) : (
+          <NumberCell
+            label={`${name} reps`}
+            kind="reps"
+            value={set.reps}
+            placeholder={targetLabel || 'reps'}
+            onCommit={(reps) => editCarried('reps', reps)}
+          />
         )}
-      >
-        <Check aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Remove ${name}`}
-        onClick={() => dispatch({ type: 'remove-set', exerciseId, setId })}
-        className="grid h-11 place-items-center rounded-lg text-slate-400 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-emerald-500"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        <NumberCell
+          label={`${name} RPE`}
+          kind="rpe"
+          value={set.rpe}
+          placeholder="RPE"
+          onCommit={(rpe) => edit({ rpe })}
+        />
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={set.completed}
+          aria-label={`Complete ${name}`}
+          onClick={() => {
+            setOffer(null);
+            dispatch({ type: 'toggle-set-complete', exerciseId, setId });
+          }}
+          className={cn(
+            'grid size-11 place-items-center rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
+            set.completed
+              ? 'border-emerald-600 bg-emerald-600 text-white'
+              : 'border-slate-300 text-slate-400 dark:border-slate-600',
+          )}
+        >
+          <Check aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label={`Remove ${name}`}
+          onClick={() => dispatch({ type: 'remove-set', exerciseId, setId })}
+          className="grid h-11 place-items-center rounded-lg text-slate-400 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-emerald-500"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {isTimeBased && !set.completed && (
+        <div className="flex justify-end px-1 pb-1">
+          <Stopwatch
+            name={name}
+            seconds={set.durationSeconds}
+            onStop={(seconds) => editCarried('durationSeconds', seconds)}
+          />
+        </div>
+      )}
+      {showOffer && (
+        <div
+          role="group"
+          aria-label={`Carry ${name}'s change forward`}
+          className="flex flex-wrap items-center gap-2 px-2 pb-2 text-sm text-slate-700 dark:text-slate-200"
+        >
+          <span className="flex-1">
+            Use {describeValue(offer.field, offer.after!)} for the next{' '}
+            {candidates === 1 ? 'set' : `${candidates} sets`}?
+          </span>
+          <button
+            type="button"
+            onClick={applyOffer}
+            className="min-h-11 rounded-lg bg-emerald-600 px-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
+          >
+            Apply
+          </button>
+          <button
+            type="button"
+            onClick={() => setOffer(null)}
+            className="min-h-11 rounded-lg px-3 font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            No thanks
+          </button>
+        </div>
+      )}
     </li>
   );
 });

@@ -99,6 +99,8 @@ export function buildSessionState({
         muscleGroups: exercise.muscle_groups,
         equipment: exercise.equipment,
         isTimeBased: planned.is_time_based,
+        category: exercise.category,
+        thumbnailUrl: exercise.thumbnail_url,
         restSeconds: restSecondsFor({ rest_time: planned.rest_time, name: exercise.name }),
         target,
         previous,

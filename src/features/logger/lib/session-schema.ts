@@ -52,6 +52,9 @@ export const loggedExerciseSchema = z.object({
   muscleGroups: z.array(z.string()),
   equipment: z.string().nullable(),
   isTimeBased: z.boolean(),
+  /** The library's category ("strength", "cardio"…) and picture; absent in older documents. */
+  category: z.string().nullable().optional(),
+  thumbnailUrl: z.string().nullable().optional(),
   restSeconds: z.number(),
   target: setTargetSchema,
   previous: z.array(previousSetSchema),
