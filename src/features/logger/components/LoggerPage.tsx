@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -31,7 +31,10 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 export default function LoggerPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? null;
+  const [search] = useSearchParams();
+  // A planned workout's Continue hands the session over in the route state; an empty workout
+  // carries it in the address (?session=), so a reload opens the same one.
+  const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? search.get('session');
   const userId = useAuthStore((state) => state.user?.id);
   const queryClient = useQueryClient();
   const { page, retry, showSummary } = useOpenSession(userId, id, requested);
