@@ -10,6 +10,7 @@ import { trainingKeys } from '@/features/training';
 import { useOpenSession } from '../hooks/use-open-session';
 import { flushOutbox } from '../sync/outbox-runner';
 import { LoggerView } from './LoggerView';
+import { StaffPreview } from './StaffPreview';
 import { SummaryView } from './SummaryView';
 
 /** What the dashboard's Continue hands over: the session to resume. */
@@ -35,9 +36,14 @@ export default function LoggerPage() {
   // A planned workout's Continue hands the session over in the route state; an empty workout
   // carries it in the address (?session=), so a reload opens the same one.
   const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? search.get('session');
-  const userId = useAuthStore((state) => state.user?.id);
+  const signedInId = useAuthStore((state) => state.user?.id);
+  const isClient = useAuthStore((state) => state.userRole === 'client');
+  // Staff never open a session: they get a labelled preview (nothing saved).
+  const userId = isClient ? signedInId : undefined;
   const queryClient = useQueryClient();
   const { page, retry, showSummary } = useOpenSession(userId, id, requested);
+
+  if (signedInId && !isClient) return <StaffPreview workoutId={id} />;
 
   if (!userId || page.status === 'loading') return <PageLoader label="Loading workout…" />;
   if (page.status === 'not-found') {
