@@ -3,3 +3,5 @@ export { LoggerBackgroundSync } from './components/LoggerBackgroundSync';
 export { PendingWorkoutsNotice } from './components/PendingWorkoutsNotice';
 export { discardWorkoutSession } from './sync/discard-session';
 export { RestTimerChip } from './components/RestTimerChip';
+export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath } from './lib/empty-workout';
+export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';

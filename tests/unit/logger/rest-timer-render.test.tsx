@@ -21,6 +21,8 @@ function sessionWithRest(endsAt: number | null): LocalSession {
       userId: 'user-1',
       workoutId: 'workout-1',
       workoutName: 'Legs',
+      nameRev: 0,
+      nameUpdatedAt: 0,
       startedAt: new Date(T0).toISOString(),
       exercises: [],
       notes: '',

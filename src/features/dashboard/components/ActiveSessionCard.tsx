@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
+import { sessionPath } from '@/features/logger';
 import type { ActiveSession } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { useActiveSession, useDiscardSession } from '../hooks/use-active-session';
@@ -60,11 +61,7 @@ function SessionBanner({ session, userId }: { session: ActiveSession; userId: st
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           className="flex-1 sm:flex-none"
-          disabled={!session.workout_id}
-          onClick={() =>
-            session.workout_id &&
-            navigate(`/workouts/${session.workout_id}/start`, { state: { sessionId: session.id } })
-          }
+          onClick={() => navigate(sessionPath(session), { state: { sessionId: session.id } })}
         >
           <Play aria-hidden="true" className="size-4" />
           Continue

@@ -1,5 +1,6 @@
 import { useAuthStore, selectCycleTracking } from '@/features/auth';
 import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
+import { StartEmptyWorkoutButton } from '@/features/logger';
 import { OnboardingPrompt } from '@/features/onboarding';
 import { greetingFor } from '../lib/week';
 import { useActiveSession } from '../hooks/use-active-session';
@@ -45,6 +46,7 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
             today={plan.today}
             activeWorkoutId={active.data?.workout_id ?? null}
           />
+          <StartEmptyWorkoutButton className="w-full" />
           <WeekStrip plan={plan.week} isPending={plan.isPending} />
         </div>
         <div className="flex flex-col gap-5">

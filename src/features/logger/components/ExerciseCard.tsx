@@ -1,4 +1,4 @@
-import { Plus, Repeat } from 'lucide-react';
+import { MoreVertical, Plus, Repeat } from 'lucide-react';
 import { memo, useState } from 'react';
 import { liveSets } from '../lib/session-reducer';
 import { describeTarget, targetRepsLabel } from '../lib/targets';
@@ -14,12 +14,15 @@ import { PlateCalculatorDialog } from './PlateCalculatorDialog';
 export const ExerciseCard = memo(function ExerciseCard({
   exerciseId,
   onSwap,
+  onOptions,
   groupLabel = null,
   groupStart = true,
   groupEnd = true,
 }: {
   exerciseId: string;
   onSwap: (exerciseId: string) => void;
+  /** Reorder, superset, remove (the exercise options sheet). */
+  onOptions?: (exerciseId: string) => void;
   /** "Superset A" when this exercise belongs to a group; the first member shows the label. */
   groupLabel?: string | null;
   groupStart?: boolean;
@@ -84,6 +87,16 @@ export const ExerciseCard = memo(function ExerciseCard({
         >
           <Repeat aria-hidden="true" className="size-5" />
         </button>
+        {onOptions && (
+          <button
+            type="button"
+            onClick={() => onOptions(exercise.id)}
+            aria-label={`Options for ${exercise.name}`}
+            className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800"
+          >
+            <MoreVertical aria-hidden="true" className="size-5" />
+          </button>
+        )}
       </div>
 
       <div

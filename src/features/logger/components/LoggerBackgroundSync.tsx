@@ -5,6 +5,7 @@ import { trainingKeys } from '@/features/training';
 import { addSignOutCheck } from '@/lib/sign-out-guard';
 import { unsyncedWorkWarning } from '../lib/unsynced-work';
 import { countUnsyncedWork } from '../storage/logger-db';
+import { catalogKey, loadExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { startOutboxRunner } from '../sync/outbox-runner';
 
 /**
@@ -14,7 +15,20 @@ import { startOutboxRunner } from '../sync/outbox-runner';
  */
 export function LoggerBackgroundSync() {
   const userId = useAuthStore((state) => state.user?.id);
+  const isClient = useAuthStore((state) => state.userRole === 'client');
   const queryClient = useQueryClient();
+  // Keeps the exercise library on the device for clients, so "Add exercise" and swap work offline
+  // even in a workout started with no network.
+  useEffect(() => {
+    if (!userId || !isClient || typeof indexedDB === 'undefined') return;
+    void queryClient
+      .prefetchQuery({
+        queryKey: catalogKey(userId),
+        queryFn: () => loadExerciseCatalog(userId),
+        networkMode: 'always',
+      })
+      .catch(() => undefined);
+  }, [userId, isClient, queryClient]);
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
     const runner = startOutboxRunner(userId, () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -10,6 +10,7 @@ import { trainingKeys } from '@/features/training';
 import { useOpenSession } from '../hooks/use-open-session';
 import { flushOutbox } from '../sync/outbox-runner';
 import { LoggerView } from './LoggerView';
+import { StaffPreview } from './StaffPreview';
 import { SummaryView } from './SummaryView';
 
 /** What the dashboard's Continue hands over: the session to resume. */
@@ -31,10 +32,18 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 export default function LoggerPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? null;
-  const userId = useAuthStore((state) => state.user?.id);
+  const [search] = useSearchParams();
+  // A planned workout's Continue hands the session over in the route state; an empty workout
+  // carries it in the address (?session=), so a reload opens the same one.
+  const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? search.get('session');
+  const signedInId = useAuthStore((state) => state.user?.id);
+  const isClient = useAuthStore((state) => state.userRole === 'client');
+  // Staff never open a session: they get a labelled preview (nothing saved).
+  const userId = isClient ? signedInId : undefined;
   const queryClient = useQueryClient();
   const { page, retry, showSummary } = useOpenSession(userId, id, requested);
+
+  if (signedInId && !isClient) return <StaffPreview workoutId={id} />;
 
   if (!userId || page.status === 'loading') return <PageLoader label="Loading workout…" />;
   if (page.status === 'not-found') {

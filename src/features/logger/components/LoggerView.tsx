@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -6,6 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { trainingKeys } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
+import { useExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
 import { clearRestSignal } from '../storage/rest-signal';
@@ -16,15 +18,24 @@ import { finishWorkout } from '../sync/finish-workout';
 import { flushOutbox } from '../sync/outbox-runner';
 import { DeviceStorageAlert } from './DeviceStorageAlert';
 import { DiscardDialog } from './DiscardDialog';
+import { ExerciseOptionsDialog } from './ExerciseOptionsDialog';
+import { ExercisePickerDialog } from './ExercisePickerDialog';
 import { EndedElsewhereAlert } from './EndedElsewhereAlert';
 import { ExerciseCard } from './ExerciseCard';
 import { FinishDialog } from './FinishDialog';
 import { LoggerHeader } from './LoggerHeader';
 import { RestTimerBar } from './RestTimerBar';
 import { SwapDialog } from './SwapDialog';
+import { WorkoutNameField } from './WorkoutNameField';
 import { WorkoutNotes } from './WorkoutNotes';
 
-type Dialog = { kind: 'finish' } | { kind: 'discard' } | { kind: 'swap'; exerciseId: string } | null;
+type Dialog =
+  | { kind: 'finish' }
+  | { kind: 'discard' }
+  | { kind: 'swap'; exerciseId: string }
+  | { kind: 'options'; exerciseId: string }
+  | { kind: 'add' }
+  | null;
 
 /** The workout in progress: exercises and sets, notes, rest timer, finish and discard. */
 export function LoggerView({
@@ -53,6 +64,10 @@ export function LoggerView({
   const navigate = useNavigate();
   const close = useCallback(() => setDialog(null), []);
   const openSwap = useCallback((exerciseId: string) => setDialog({ kind: 'swap', exerciseId }), []);
+  const openOptions = useCallback((exerciseId: string) => setDialog({ kind: 'options', exerciseId }), []);
+  const unplanned = useLoggerStore((store) => store.session?.state.workoutId === null);
+  // The library on the device, so adding and swapping exercises work if the network goes.
+  useExerciseCatalog(userId);
 
   // Another tab of this browser finished the workout: show what it queued.
   useEffect(() => {
@@ -133,6 +148,7 @@ export function LoggerView({
         {syncMessage && !endedElsewhere && (
           <Alert>Not synced yet: {syncMessage}. Your sets are saved on this device and will sync.</Alert>
         )}
+        {unplanned && <WorkoutNameField />}
         {exerciseIds.map((id, index) => {
           const group = groups[index];
           return (
@@ -140,13 +156,22 @@ export function LoggerView({
               key={id}
               exerciseId={id}
               onSwap={openSwap}
+              onOptions={openOptions}
               groupLabel={group?.label ?? null}
               groupStart={group?.isFirst ?? true}
               groupEnd={group?.isLast ?? true}
             />
           );
         })}
-        {exerciseIds.length === 0 && <p className="text-sm text-slate-500">This workout has no exercises.</p>}
+        {exerciseIds.length === 0 && (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+            {unplanned ? 'No exercises yet. Add the first one to start logging.' : 'This workout has no exercises.'}
+          </p>
+        )}
+        <Button fullWidth variant="secondary" onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add exercise
+        </Button>
         <WorkoutNotes />
         <div className="flex flex-col gap-2 pt-2">
           <Button fullWidth onClick={() => setDialog({ kind: 'finish' })}>
@@ -165,6 +190,10 @@ export function LoggerView({
       <RestTimerBar />
       {dialog?.kind === 'finish' && <FinishDialog onConfirm={finish} onClose={close} />}
       {dialog?.kind === 'discard' && <DiscardDialog onConfirm={discard} onClose={close} />}
+      {dialog?.kind === 'options' && (
+        <ExerciseOptionsDialog exerciseId={dialog.exerciseId} onSwap={openSwap} onClose={close} />
+      )}
+      {dialog?.kind === 'add' && <ExercisePickerDialog userId={userId} onClose={close} />}
       {dialog?.kind === 'swap' && <SwapDialog exerciseId={dialog.exerciseId} userId={userId} onClose={close} />}
     </div>
   );

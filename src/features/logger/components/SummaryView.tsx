@@ -6,6 +6,7 @@ import type { RecordKind } from '@/features/training';
 import { formatDuration } from '../lib/rest-timer';
 import type { OutboxEntry } from '../storage/logger-db';
 import { selectPendingFor, useOutboxStore } from '../stores/outbox-store';
+import { SaveAsWorkout } from './SaveAsWorkout';
 
 const RECORD_LABEL: Record<RecordKind, string> = {
   'heaviest-weight': 'Heaviest weight',
@@ -87,6 +88,7 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
           </ul>
         )}
       </section>
+      {entry.payload.p_log.workout_id === null && <SaveAsWorkout payload={entry.payload} />}
       <Link
         to="/"
         className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"

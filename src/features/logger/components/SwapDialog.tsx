@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
 import { defaultRestSeconds } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
-import { getExerciseHistory } from '../api/get-exercise-history';
-import { getAvailableEquipment, getSwapCandidates, getSwapTarget } from '../api/get-swap-candidates';
-import { bestsByExercise, previousPerformance } from '../lib/build-session';
+import { useExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { liveSets } from '../lib/session-reducer';
 import { rankSwapOptions, type SwapOption } from '../lib/swap-rules';
 import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
+import { chooseExercise } from '../sync/exercise-choice';
 
-const SWAP_FAILED = 'Could not load alternatives. Swapping needs a connection; your sets are safe.';
+const SWAP_FAILED =
+  'Could not load alternatives. The exercise library is kept on this device after the first time you are online; your sets are safe.';
 
 /** Pick an alternative sharing a muscle group that the client's equipment allows, best match first. */
 export function SwapDialog({
@@ -30,46 +29,35 @@ export function SwapDialog({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const muscles = exercise?.muscleGroups ?? [];
-  const options = useQuery({
-    queryKey: ['logger', 'swap-options', userId, exercise?.exerciseId, ...muscles],
-    queryFn: async () => {
-      const [equipment, traits] = await Promise.all([
-        getAvailableEquipment(userId),
-        getSwapTarget(exercise?.exerciseId ?? ''),
-      ]);
-      return { equipment, traits, candidates: await getSwapCandidates(muscles, equipment) };
-    },
-    enabled: muscles.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  // The library kept on the device: alternatives are found with no network.
+  const options = useExerciseCatalog(userId);
   if (!exercise) return null;
   const done = liveSets(exercise).filter((set) => set.completed).length;
+  // The replaced exercise's kind of training and movement traits come from the same device copy.
+  const traits = options.data?.exercises.find((entry) => entry.id === exercise.exerciseId);
   const ranked = options.data
-    ? rankSwapOptions({ ...exercise, ...options.data.traits }, options.data.candidates, options.data.equipment, query)
+    ? rankSwapOptions({ ...exercise, ...traits }, options.data.exercises, options.data.equipment, query)
     : [];
 
   const choose = async (option: SwapOption) => {
     setBusy(option.id);
     setError(null);
     try {
-      const history = await getExerciseHistory(userId, [option.id]);
+      const catalogEntry = options.data?.exercises.find((entry) => entry.id === option.id);
+      const replacement = await chooseExercise(
+        userId,
+        { ...option, category: catalogEntry?.category ?? option.category ?? 'strength' },
+        options.data,
+        exercise.restSeconds === defaultRestSeconds(exercise.name)
+          ? defaultRestSeconds(option.name)
+          : exercise.restSeconds,
+      );
       dispatch({
         type: 'swap-exercise',
         exerciseId,
         newExerciseId: crypto.randomUUID(),
         setIds: Array.from({ length: 20 }, () => crypto.randomUUID()),
-        replacement: {
-          exerciseId: option.id,
-          name: option.name,
-          muscleGroups: option.muscle_groups,
-          equipment: option.equipment,
-          restSeconds:
-            exercise.restSeconds === defaultRestSeconds(exercise.name)
-              ? defaultRestSeconds(option.name)
-              : exercise.restSeconds,
-          previous: previousPerformance(history, option.id),
-          bests: bestsByExercise(history)[option.id] ?? null,
-        },
+        replacement,
       });
       onClose();
     } catch (caught) {

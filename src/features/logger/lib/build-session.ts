@@ -86,7 +86,7 @@ export function buildSessionState({
   const now = startedAt.getTime();
   const exercises = workout.workout_exercises
     .filter((planned) => planned.exercise)
-    .map((planned): LoggedExercise => {
+    .map((planned, index): LoggedExercise => {
       const exercise = planned.exercise!;
       const previous = previousPerformance(history, exercise.id);
       const target = targetOf(planned);
@@ -109,6 +109,7 @@ export function buildSessionState({
         notes: '',
         swappedFrom: null,
         groupKey: planned.group_key,
+        position: index,
         sets: Array.from({ length: count }, (_, index) =>
           plannedSet(newId(), target, previous[index], planned.is_time_based, now),
         ),
@@ -122,6 +123,8 @@ export function buildSessionState({
     userId,
     workoutId: workout.id,
     workoutName: workout.name,
+    nameRev: 0,
+    nameUpdatedAt: 0,
     startedAt: startedAt.toISOString(),
     exercises,
     notes: '',
@@ -131,5 +134,37 @@ export function buildSessionState({
     restUpdatedAt: 0,
     restRev: 0,
     historyBests: bestsByExercise(history),
+  };
+}
+
+/** The name an empty workout starts with, from the hour it began ("Morning workout"). */
+export function emptyWorkoutName(startedAt: Date): string {
+  const hour = startedAt.getHours();
+  if (hour < 5) return 'Night workout';
+  if (hour < 12) return 'Morning workout';
+  if (hour < 17) return 'Afternoon workout';
+  if (hour < 22) return 'Evening workout';
+  return 'Night workout';
+}
+
+/** A workout with no plan: no exercises yet, named by the time of day until the person renames it. */
+export function buildEmptySessionState(sessionId: string, userId: string, startedAt: Date): SessionState {
+  return {
+    version: 1,
+    sessionId,
+    userId,
+    workoutId: null,
+    workoutName: emptyWorkoutName(startedAt),
+    nameRev: 0,
+    nameUpdatedAt: 0,
+    startedAt: startedAt.toISOString(),
+    exercises: [],
+    notes: '',
+    notesUpdatedAt: 0,
+    notesRev: 0,
+    rest: null,
+    restUpdatedAt: 0,
+    restRev: 0,
+    historyBests: {},
   };
 }

@@ -1,3 +1,4 @@
+import { orderExercises } from './session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState } from './session-schema';
 
 /**
@@ -57,10 +58,18 @@ export function mergeStates(local: SessionState, remote: SessionState): SessionS
     { rev: local.restRev, updatedAt: local.restUpdatedAt, value: local.rest },
     { rev: remote.restRev, updatedAt: remote.restUpdatedAt, value: remote.rest },
   );
+  const name = newer(
+    { rev: local.nameRev, updatedAt: local.nameUpdatedAt, value: local.workoutName },
+    { rev: remote.nameRev, updatedAt: remote.nameUpdatedAt, value: remote.workoutName },
+  );
   return {
     ...local,
+    workoutName: name.value,
+    nameRev: name.rev,
+    nameUpdatedAt: name.updatedAt,
     startedAt: remote.startedAt < local.startedAt ? remote.startedAt : local.startedAt,
-    exercises: mergeById(local.exercises, remote.exercises, mergeExercise),
+    // Positions travel with each exercise's revision, so both sides sort to the same order.
+    exercises: orderExercises(mergeById(local.exercises, remote.exercises, mergeExercise)),
     notes: notes.value,
     notesUpdatedAt: notes.updatedAt,
     notesRev: notes.rev,

@@ -1,4 +1,4 @@
-import { groupPositions } from '@/lib/exercise-groups';
+import { GROUP_LETTERS, groupPositions } from '@/lib/exercise-groups';
 import type { ExerciseBests } from '@/features/training';
 import type { LoggedExercise, LoggedSet, PreviousSet, SessionState, SetTarget } from './session-schema';
 
@@ -33,12 +33,46 @@ export type LoggerAction =
     }
   /** The person's answer to an exercise removed on another device while sets were logged here. */
   | { type: 'resolve-removed-elsewhere'; exerciseId: string; keep: boolean; now: number }
+  /** Adds an exercise at the end of the workout, with `setIds.length` sets (one or more). */
+  | { type: 'add-exercise'; exercise: Replacement; newExerciseId: string; setIds: string[]; now: number }
+  /** Removes an exercise with its sets (the page asks first when sets are logged). */
+  | { type: 'remove-exercise'; exerciseId: string; now: number }
+  /** Moves an exercise one place up (-1) or down (+1) among the live exercises. */
+  | { type: 'move-exercise'; exerciseId: string; direction: -1 | 1; now: number }
+  /** Groups an exercise with the next one into a superset (or joins that group), or ungroups it. */
+  | { type: 'group-with-next'; exerciseId: string; now: number }
+  | { type: 'ungroup-exercise'; exerciseId: string; now: number }
+  | { type: 'rename-workout'; name: string; now: number }
   | { type: 'skip-rest'; now: number }
   | { type: 'adjust-rest'; deltaSeconds: number; now: number };
 
 export const liveSets = (exercise: LoggedExercise): LoggedSet[] => exercise.sets.filter((set) => !set.deleted);
 export const liveExercises = (state: SessionState): LoggedExercise[] =>
   state.exercises.filter((exercise) => !exercise.deleted);
+
+/** The longest workout name the logger keeps (the same limit as a saved workout's name). */
+export const WORKOUT_NAME_MAX = 120;
+
+/** An exercise's place: its position, or its index in the list for documents without positions. */
+const placeOf = (exercise: LoggedExercise, index: number): number => exercise.position ?? index;
+
+/**
+ * The exercises in workout order: by position (the list index stands in for entries written before
+ * positions existed). Two exercises added at the same place on two devices are ordered by id, so
+ * every copy sorts the same way.
+ */
+export function orderExercises(exercises: LoggedExercise[]): LoggedExercise[] {
+  return exercises
+    .map((exercise, index) => ({ exercise, index, place: placeOf(exercise, index) }))
+    .sort(
+      (a, b) =>
+        a.place - b.place ||
+        (a.exercise.position === undefined || b.exercise.position === undefined
+          ? a.index - b.index
+          : a.exercise.id.localeCompare(b.exercise.id)),
+    )
+    .map((entry) => entry.exercise);
+}
 
 /** A new set pre-filled from the plan's target, falling back to what the client did last time. */
 export function plannedSet(
@@ -189,6 +223,30 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
         const sets = exercise.sets.map((set) => (set.deleted ? set : edited({ ...set, deleted: true }, now)));
         return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now);
       });
+    case 'add-exercise':
+      return addExercise(state, action);
+    case 'remove-exercise':
+      // The sets completed here go with it (the person confirmed); the others are left as they are,
+      // so a set another device completed meanwhile brings the exercise back on merge, marked.
+      return mapExercise(state, action.exerciseId, (exercise) => {
+        const sets = exercise.sets.map((set) =>
+          set.deleted || !set.completed ? set : edited({ ...set, deleted: true }, now),
+        );
+        return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now);
+      });
+    case 'move-exercise':
+      return moveExercise(state, action.exerciseId, action.direction, now);
+    case 'group-with-next':
+      return groupWithNext(state, action.exerciseId, now);
+    case 'ungroup-exercise':
+      return mapExercise(state, action.exerciseId, (exercise) =>
+        exercise.groupKey ? edited({ ...exercise, groupKey: null }, now) : exercise,
+      );
+    case 'rename-workout': {
+      const name = action.name.slice(0, WORKOUT_NAME_MAX);
+      if (name === state.workoutName) return state;
+      return { ...state, workoutName: name, nameUpdatedAt: now, nameRev: state.nameRev + 1 };
+    }
     case 'skip-rest':
       return state.rest ? { ...state, rest: null, restUpdatedAt: now, restRev: state.restRev + 1 } : state;
     case 'adjust-rest': {
@@ -228,6 +286,7 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     notes: '',
     swappedFrom: old.name,
     groupKey: old.groupKey ?? null,
+    ...(old.position === undefined ? {} : { position: placeAfter(state, old) }),
     sets: action.setIds
       .slice(0, count)
       .map((id, index) => plannedSet(id, target, replacement.previous[index], old.isTimeBased, now)),
@@ -249,6 +308,101 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     ? { ...state.historyBests, [replacement.exerciseId]: replacement.bests }
     : state.historyBests;
   return { ...state, exercises, historyBests };
+}
+
+function addExercise(state: SessionState, action: Extract<LoggerAction, { type: 'add-exercise' }>): SessionState {
+  const { now, exercise } = action;
+  if (action.setIds.length === 0 || state.exercises.some((entry) => entry.id === action.newExerciseId)) return state;
+  const target: SetTarget = { reps: null, repMin: null, repMax: null, durationSeconds: null, weight: null };
+  const last = Math.max(-1, ...orderExercises(state.exercises).map(placeOf));
+  const added: LoggedExercise = {
+    id: action.newExerciseId,
+    workoutExerciseId: null,
+    exerciseId: exercise.exerciseId,
+    name: exercise.name,
+    muscleGroups: exercise.muscleGroups,
+    equipment: exercise.equipment,
+    isTimeBased: false,
+    restSeconds: exercise.restSeconds,
+    target,
+    previous: exercise.previous,
+    planNotes: null,
+    tempo: null,
+    notes: '',
+    swappedFrom: null,
+    groupKey: null,
+    position: Math.floor(last) + 1,
+    // No plan: each set starts from what the client did last time, set for set.
+    sets: action.setIds.map((id, index) => {
+      const previous = exercise.previous[index];
+      return { ...plannedSet(id, target, previous, false, now), reps: previous?.reps ?? null };
+    }),
+    updatedAt: now,
+    rev: 0,
+  };
+  const historyBests = exercise.bests
+    ? { ...state.historyBests, [exercise.exerciseId]: exercise.bests }
+    : state.historyBests;
+  return { ...state, exercises: [...state.exercises, added], historyBests };
+}
+
+/**
+ * Moves an exercise past its live neighbour. Only the moved exercise changes (its position becomes
+ * a value between its new neighbours), so a reorder on one device and an edit of another exercise
+ * on a second device merge without touching each other. A group the move leaves or enters is
+ * left as its letters say (the person can ungroup).
+ */
+function moveExercise(state: SessionState, exerciseId: string, direction: -1 | 1, now: number): SessionState {
+  const ordered = orderExercises(state.exercises);
+  const places = new Map(ordered.map((exercise, index) => [exercise.id, placeOf(exercise, index)]));
+  const live = ordered.filter((exercise) => !exercise.deleted);
+  const index = live.findIndex((exercise) => exercise.id === exerciseId);
+  const neighbour = live[index + direction];
+  if (index < 0 || !neighbour) return state;
+  const beyond = live[index + 2 * direction];
+  const near = places.get(neighbour.id)!;
+  const far = beyond ? places.get(beyond.id)! : near + direction * 2;
+  const position = (near + far) / 2;
+  const exercises = ordered.map((exercise) =>
+    // Entries written before positions existed get theirs now, from the order they are shown in.
+    exercise.id === exerciseId
+      ? edited({ ...exercise, position }, now)
+      : exercise.position === undefined
+        ? { ...exercise, position: places.get(exercise.id)! }
+        : exercise,
+  );
+  return { ...state, exercises: orderExercises(exercises) };
+}
+
+/** A position just after an exercise and before the one that follows it. */
+function placeAfter(state: SessionState, exercise: LoggedExercise): number {
+  const ordered = orderExercises(state.exercises);
+  const index = ordered.findIndex((entry) => entry.id === exercise.id);
+  const here = placeOf(exercise, index);
+  const next = ordered[index + 1];
+  return next ? (here + placeOf(next, index + 1)) / 2 : here + 1;
+}
+
+/** A letter no live exercise uses yet, for a new superset. */
+function freeGroupKey(exercises: LoggedExercise[]): string {
+  const used = new Set(exercises.filter((exercise) => !exercise.deleted).map((exercise) => exercise.groupKey));
+  return [...GROUP_LETTERS].find((letter) => !used.has(letter)) ?? 'Z';
+}
+
+/** Makes an exercise and the next live one a superset (or adds the next one to this one's group). */
+function groupWithNext(state: SessionState, exerciseId: string, now: number): SessionState {
+  const live = orderExercises(state.exercises).filter((exercise) => !exercise.deleted);
+  const index = live.findIndex((exercise) => exercise.id === exerciseId);
+  const current = live[index];
+  const next = live[index + 1];
+  if (!current || !next) return state;
+  const key = current.groupKey ?? next.groupKey ?? freeGroupKey(state.exercises);
+  const exercises = state.exercises.map((exercise) =>
+    (exercise.id === current.id || exercise.id === next.id) && exercise.groupKey !== key
+      ? edited({ ...exercise, groupKey: key }, now)
+      : exercise,
+  );
+  return { ...state, exercises };
 }
 
 /** Sets left to do in the workout (live, not completed). */

@@ -69,6 +69,12 @@ export const loggedExerciseSchema = z.object({
    * rested after the last one. Absent in documents written before groups existed (no group).
    */
   groupKey: z.string().nullable().optional(),
+  /**
+   * Where the exercise sits in the workout (ascending; fractions for a move between two). Carried
+   * with the exercise's revision, so a reorder merges like any other edit of the exercise. Absent
+   * in documents written before reordering existed: the list order stands.
+   */
+  position: z.number().optional(),
   sets: z.array(loggedSetSchema),
   updatedAt: z.number(),
   rev: z.number().int().nonnegative().default(0),
@@ -92,6 +98,9 @@ export const sessionStateSchema = z.object({
   userId: z.string(),
   workoutId: z.string().nullable(),
   workoutName: z.string(),
+  /** Renaming (a workout started empty is named as it goes) merges by revision like the notes. */
+  nameRev: z.number().int().nonnegative().default(0),
+  nameUpdatedAt: z.number().default(0),
   startedAt: z.string(),
   exercises: z.array(loggedExerciseSchema),
   notes: z.string(),

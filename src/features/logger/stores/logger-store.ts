@@ -29,7 +29,7 @@ interface LoggerStore {
 
 /** A cheap, exact test of "same content": every edit bumps a revision, so ids and revisions tell. */
 function fingerprint(state: SessionState): string {
-  const parts = [state.notesRev, state.restRev];
+  const parts = [state.notesRev, state.restRev, state.nameRev];
   const marks = state.exercises.map(
     (exercise) =>
       `${exercise.id}:${exercise.rev}:${exercise.deleted ? 1 : 0}${exercise.removedElsewhere ? 1 : 0}[${exercise.sets.map((set) => `${set.id}:${set.rev}`).join(',')}]`,

@@ -3,7 +3,8 @@ import { getWorkout } from '@/features/training';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
-import { buildSessionState } from '../lib/build-session';
+import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
+import { EMPTY_WORKOUT } from '../lib/empty-workout';
 import { parseSessionState } from '../lib/session-schema';
 import { unsavedSetCount } from '../lib/workout-summary';
 import {
@@ -42,7 +43,8 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 export async function openSession(request: OpenRequest): Promise<OpenResult> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return open(request);
-  return locks.request(`liftwise-logger-open:${request.userId}:${request.workoutId}`, () => open(request));
+  const key = request.workoutId === EMPTY_WORKOUT ? `session:${request.sessionId ?? ''}` : request.workoutId;
+  return locks.request(`liftwise-logger-open:${request.userId}:${key}`, () => open(request));
 }
 
 /**
@@ -52,6 +54,7 @@ export async function openSession(request: OpenRequest): Promise<OpenResult> {
  */
 async function open(request: OpenRequest): Promise<OpenResult> {
   const { userId, workoutId } = request;
+  if (workoutId === EMPTY_WORKOUT) return openEmpty(request);
   if (!uuid.safeParse(workoutId).success) return { kind: 'not-found' };
   const requested = request.sessionId && uuid.safeParse(request.sessionId).success ? request.sessionId : null;
 
@@ -85,6 +88,45 @@ async function open(request: OpenRequest): Promise<OpenResult> {
     sessionId: state.sessionId,
     userId,
     workoutKey: workoutKeyOf(workout.id),
+    state,
+    baseRevision: 0,
+    created: false,
+    dirty: true,
+    localVersion: 1,
+    status: 'active',
+  };
+  await keepOnDevice(session);
+  return { kind: 'active', session };
+}
+
+/**
+ * A workout with no plan, by the session id the device made when the person tapped "Start empty
+ * workout" (it is in the address, so a reload finds the same session). The device's copy first,
+ * then the server's (another device); else it starts now, with no network needed: the session
+ * row is created by the sync when the device is online.
+ */
+async function openEmpty(request: OpenRequest): Promise<OpenResult> {
+  const { userId } = request;
+  const sessionId = request.sessionId;
+  if (!sessionId || !uuid.safeParse(sessionId).success) return { kind: 'not-found' };
+  const local = await getLocalSession(sessionId);
+  if (local) {
+    if (local.userId !== userId) return { kind: 'not-found' };
+    const resumed = await resumeLocal(local);
+    if (resumed) return resumed;
+    return { kind: 'not-found' };
+  }
+  const remote = isOnline() ? await getSession(sessionId) : null;
+  if (remote) {
+    if (remote.user_id !== userId || remote.status !== 'active') return { kind: 'not-found' };
+    const session = await adopt(remote, request);
+    if (session) return { kind: 'active', session };
+  }
+  const state = buildEmptySessionState(sessionId, userId, request.now());
+  const session: LocalSession = {
+    sessionId,
+    userId,
+    workoutKey: workoutKeyOf(null),
     state,
     baseRevision: 0,
     created: false,
@@ -161,6 +203,9 @@ async function savedOnServer(sessionId: string): Promise<Map<string, number> | n
 /** Continues a session started elsewhere: its saved state as it is, or built now if it has none. */
 async function adopt(remote: RemoteSession, request: OpenRequest): Promise<LocalSession | null> {
   let state = parseSessionState(remote.state);
+  if (!state && !remote.workout_id && request.workoutId === EMPTY_WORKOUT) {
+    state = buildEmptySessionState(remote.id, request.userId, new Date(remote.started_at));
+  }
   if (!state) {
     const workoutId = remote.workout_id ?? request.workoutId;
     const workout = await getWorkout(workoutId);

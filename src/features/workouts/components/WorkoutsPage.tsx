@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
+import { StartEmptyWorkoutButton } from '@/features/logger';
 import { authorNames } from '../api/author-names';
 import { useWorkouts } from '../hooks/use-workouts';
 import {
@@ -66,7 +67,12 @@ export default function WorkoutsPage() {
             ? 'Everything your coach has written for you, and your own.'
             : 'The workouts you and your clients use.'
         }
-        actions={<ButtonLink to="/library/workouts/builder">New workout</ButtonLink>}
+        actions={
+          <>
+            <StartEmptyWorkoutButton />
+            <ButtonLink to="/library/workouts/builder">New workout</ButtonLink>
+          </>
+        }
       />
       {!isClient && <Switch label="Show archived workouts" checked={showArchived} onChange={setShowArchived} />}
       {isPending ? (
