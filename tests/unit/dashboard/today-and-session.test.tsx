@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '@/features/training';
 import { server, withMswServer } from '../support/msw';
+import { table } from '../support/postgrest';
 import { defaultHandlers, FULL_BODY_A, program, renderDashboard, REST, USER_ID } from './dashboard-fixtures';
 
 withMswServer(defaultHandlers);
@@ -25,6 +26,31 @@ describe("today's workout card", () => {
     expect(groups.map((item) => item.textContent)).toEqual(['Quadriceps', 'Chest', 'Middle back']);
     const details = within(within(card).getByRole('list', { name: 'Workout details' })).getAllByRole('listitem');
     expect(details.map((item) => item.textContent)).toEqual(['45 min', 'Intermediate', '12 reps', '60 s rest']);
+  });
+
+  it('summarises the workout from the targets in the program tree, with no request for the workout', async () => {
+    const target = (rep_min: number, rep_max: number, rest_time: number) => ({
+      rep_single: null,
+      rep_min,
+      rep_max,
+      rep_is_range: true,
+      rest_time,
+    });
+    const withTargets = { ...FULL_BODY_A, workout_exercises: [target(8, 12, 90), target(5, 5, 180)] };
+    let workoutReads = 0;
+    server.use(
+      table('programs', [program(true, [{ workout: withTargets }])]),
+      http.get(`${REST}/workouts`, () => {
+        workoutReads += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderDashboard();
+    const card = todayCard();
+    expect(await within(card).findByText('Strength Foundations · 2 exercises')).toBeVisible();
+    const details = within(within(card).getByRole('list', { name: 'Workout details' })).getAllByRole('listitem');
+    expect(details.map((item) => item.textContent)).toEqual(['45 min', 'Intermediate', '5–12 reps', '90–180 s rest']);
+    expect(workoutReads).toBe(0);
   });
 
   it('marks the workout Completed and hides Start when a log exists today', async () => {

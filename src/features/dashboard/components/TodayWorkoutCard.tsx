@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Dumbbell, Gauge, Repeat, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { getWorkout, trainingKeys, type ActiveProgram, type TodaysWorkout } from '@/features/training';
+import type { ActiveProgram, TodaysWorkout } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { summarizeWorkout } from '../lib/workout-summary';
 import { CardError, CardSkeleton, DashboardCard, linkButton } from './DashboardCard';
@@ -83,8 +82,8 @@ function ScheduledWorkout({
   inProgress: boolean;
   programName: string;
 }) {
-  const details = useQuery({ queryKey: trainingKeys.workout(workout.id), queryFn: () => getWorkout(workout.id) });
-  const summary = summarizeWorkout(workout, details.data?.workout_exercises ?? null);
+  // The targets come with the program tree (no request of its own); null if they were not readable.
+  const summary = summarizeWorkout(workout, workout.workout_exercises ?? null);
   const facts = [
     { icon: Clock, label: `${summary.minutes} min` },
     { icon: Gauge, label: summary.difficulty },
