@@ -11,10 +11,18 @@ withMswServer(defaultHandlers);
 
 const todayCard = () => screen.getByRole('region', { name: "Today's workout" });
 
+/** Today's card once drawn: it is drawn anew when the plan and the session in progress are known. */
+async function loadedTodayCard() {
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: "Loading today's workout" })).not.toBeInTheDocument(),
+  );
+  return todayCard();
+}
+
 describe("today's workout card", () => {
   it('shows the scheduled workout with Start, View, three muscle groups and the display defaults', async () => {
     renderDashboard();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByRole('heading', { name: 'Full Body A' })).toBeVisible();
     expect(within(card).getByText('Scheduled')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Start workout' })).toHaveAttribute('href', '/workouts/w1/start');
@@ -46,7 +54,7 @@ describe("today's workout card", () => {
       }),
     );
     renderDashboard();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByText('Strength Foundations · 2 exercises')).toBeVisible();
     const details = within(within(card).getByRole('list', { name: 'Workout details' })).getAllByRole('listitem');
     expect(details.map((item) => item.textContent)).toEqual(['45 min', 'Intermediate', '5–12 reps', '90–180 s rest']);
@@ -62,7 +70,7 @@ describe("today's workout card", () => {
       ),
     );
     renderDashboard();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByRole('heading', { name: 'Full Body B' })).toBeVisible();
     expect(within(card).getByText('Completed')).toBeVisible();
     expect(within(card).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
@@ -81,7 +89,7 @@ describe("today's workout card", () => {
       ),
     );
     renderDashboard();
-    expect(await within(todayCard()).findByRole('heading', { name: 'Rest Day' })).toBeVisible();
+    expect(await within(await loadedTodayCard()).findByRole('heading', { name: 'Rest Day' })).toBeVisible();
     expect(within(todayCard()).getByText(/Tomorrow: Full Body A/)).toBeVisible();
     expect(within(todayCard()).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
   });
@@ -89,7 +97,7 @@ describe("today's workout card", () => {
   it('tells a client with no program what to do next', async () => {
     server.use(http.get(`${REST}/programs`, () => HttpResponse.json([])));
     renderDashboard();
-    expect(await within(todayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
+    expect(await within(await loadedTodayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
     expect(within(todayCard()).getByRole('link', { name: 'Message your coach' })).toHaveAttribute('href', '/inbox');
     expect(within(todayCard()).getByRole('link', { name: 'Browse workouts' })).toHaveAttribute('href', '/workouts');
     expect(within(todayCard()).getByRole('link', { name: 'Exercise library' })).toHaveAttribute(
@@ -106,8 +114,8 @@ describe("today's workout card", () => {
       ),
     );
     renderDashboard();
-    await userEvent.click(await within(todayCard()).findByRole('button', { name: 'Try Again' }));
-    expect(await within(todayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
+    await userEvent.click(await within(await loadedTodayCard()).findByRole('button', { name: 'Try Again' }));
+    expect(await within(await loadedTodayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
   });
 });
 
@@ -146,7 +154,7 @@ describe('active session card', () => {
     renderDashboard();
     const active = await screen.findByRole('region', { name: 'Workout in progress' });
     expect(within(active).getByRole('button', { name: 'Continue' })).toBeVisible();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByText('In progress')).toBeVisible();
     expect(within(card).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Full Body A' })).toBeVisible();
