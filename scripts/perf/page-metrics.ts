@@ -59,3 +59,28 @@ export function recordInputToPaint(): void {
     true,
   );
 }
+
+/**
+ * The backend requests the page made so far, grouped into rounds: a request that starts after every
+ * earlier one has finished begins a new round (it waited for something). Few rounds means the
+ * reads started together rather than one after another.
+ */
+export function backendRounds(): { requests: number; rounds: number; spanMs: number; list: string[] } {
+  const api = /\/(rest|auth|storage|functions)\/v1\//;
+  const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => api.test(entry.name))
+    .sort((a, b) => a.startTime - b.startTime);
+  let rounds = 0;
+  let roundEnd = -1;
+  const list: string[] = [];
+  for (const entry of entries) {
+    if (entry.startTime >= roundEnd) rounds += 1;
+    roundEnd = Math.max(roundEnd, entry.responseEnd);
+    const url = new URL(entry.name);
+    list.push(
+      `${rounds} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${url.pathname}${url.search.slice(0, 60)}`,
+    );
+  }
+  const spanMs = entries.length ? Math.max(...entries.map((e) => e.responseEnd)) - entries[0]!.startTime : 0;
+  return { requests: entries.length, rounds, spanMs, list };
+}

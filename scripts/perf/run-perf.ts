@@ -4,18 +4,24 @@
 // figures come from the browser's own Performance APIs (LCP, CLS, long tasks for TBT, Event Timing).
 //   npm run perf                  build, serve on PERF_PORT (5208), 5 runs
 //   npm run perf -- --runs 9      more runs
+//   npm run perf -- --dist <dir>  measure an existing build (e.g. one made before a change)
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { formatTable, ms, summarize } from '../bench/measure';
-import { installObservers, recordInputToPaint } from './page-metrics';
+import { largeLibrary, serveLibrary } from './large-library';
+import { backendRounds, installObservers, recordInputToPaint } from './page-metrics';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PERF_PORT ?? 5208);
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const distArg = process.argv.indexOf('--dist');
+const verbose = process.argv.includes('--verbose');
 const base = `http://localhost:${port}`;
-const outDir = `dist-e2e-${port}`;
+const outDir = distArg > 0 ? process.argv[distArg + 1]! : `dist-e2e-${port}`;
+/** The issue's library size for the typing figure. */
+const LIBRARY_SIZE = 5000;
 const env = {
   ...process.env,
   LIFTWISE_DB_DIR: 'memory://',
@@ -28,12 +34,14 @@ const CLIENT = { email: 'client@demo.liftwise.app', password: 'LiftwiseDemo1' };
 const LOGGER = '/workouts/00000000-0000-4000-8000-000000000101/start';
 const PHONE = { width: 390, height: 844 };
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (distArg < 0) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
   cwd: root,
   env,
@@ -56,8 +64,16 @@ async function waitForServer() {
   throw new Error(`vite preview did not start on ${base}`);
 }
 
-async function phonePage(browser: Browser, storage?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, storageState: storage });
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function phonePage(browser: Browser, storage?: Storage, serviceWorkers: 'allow' | 'block' = 'allow') {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    storageState: storage,
+    serviceWorkers,
+  });
   // tsx keeps function names with a `__name` helper that does not exist in the page.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(installObservers);
@@ -73,6 +89,21 @@ async function vitals(page: Page, url: string, ready: (page: Page) => Promise<un
   await ready(page);
   await page.waitForTimeout(1500);
   return page.evaluate(() => ({ lcp: window.__perf.lcp, cls: window.__perf.cls, tbt: window.__perf.tbt }));
+}
+
+/** The dashboard: LCP, CLS, TBT and how many rounds of backend requests it waited for. */
+async function dashboard(browser: Browser, storage: Storage, label: string) {
+  const page = await phonePage(browser, storage);
+  const figures = await vitals(page, `${base}/`, (p) => p.getByText('This week').waitFor());
+  add(`${label} LCP (ms)`, figures.lcp);
+  add(`${label} TBT (ms)`, figures.tbt);
+  add(`${label} CLS`, figures.cls);
+  const rounds = await page.evaluate(backendRounds);
+  add(`${label} backend requests`, rounds.requests);
+  add(`${label} backend rounds`, rounds.rounds);
+  add(`${label} backend span (ms)`, rounds.spanMs);
+  if (verbose) console.log(`\n${label}\n${rounds.list.join('\n')}`);
+  await page.context().close();
 }
 
 async function signedInState(browser: Browser) {
@@ -99,6 +130,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   });
   const storage = await signedInState(browser);
+  const bigLibrary = largeLibrary(LIBRARY_SIZE);
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`run ${run}/${runs}\r`);
     const login = await phonePage(browser);
@@ -110,25 +142,29 @@ try {
     add('/login CLS', loginVitals.cls);
     await login.context().close();
 
-    const home = await phonePage(browser, storage);
-    const homeVitals = await vitals(home, `${base}/`, (page) => page.getByText('This week').waitFor());
-    add('/ LCP (ms)', homeVitals.lcp);
-    add('/ TBT (ms)', homeVitals.tbt);
-    add('/ CLS', homeVitals.cls);
+    await dashboard(browser, storage, '/');
 
-    // The library: keystroke to results painted.
-    await home.goto(`${base}/library/exercises`);
-    const search = home.getByRole('searchbox', { name: 'Search exercises' }).or(home.getByLabel('Search exercises'));
+    // The library with 5,000 exercises: keystroke to results painted. Service workers are blocked
+    // so the interception sees the page's own requests.
+    const library = await phonePage(browser, storage, 'block');
+    await serveLibrary(library, bigLibrary);
+    await library.goto(`${base}/library/exercises`);
+    await library.getByText(`${LIBRARY_SIZE} exercises`, { exact: true }).waitFor({ timeout: 60_000 });
+    const search = library
+      .getByRole('searchbox', { name: 'Search exercises' })
+      .or(library.getByLabel('Search exercises'));
     await search.first().waitFor();
-    await home.evaluate(recordInputToPaint);
+    await library.evaluate(recordInputToPaint);
     await search.first().click();
-    await home.keyboard.type('dumbbell press', { delay: 120 });
-    await home.waitForTimeout(600);
+    await library.keyboard.type('dumbbell press', { delay: 120 });
+    await library.waitForTimeout(600);
     add(
-      'library keystroke to paint (ms)',
-      await home.evaluate(() => window.__perf.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms)),
+      `library (${LIBRARY_SIZE}) keystroke to paint (ms)`,
+      await library.evaluate(() => window.__perf.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms)),
     );
+    await library.context().close();
 
+    const home = await phonePage(browser, storage);
     // The logger: type reps and complete sets (the measurement that used to live in e2e/logger.spec.ts).
     await home.goto(`${base}${LOGGER}`);
     await home.getByTestId('sync-status').waitFor();
@@ -157,6 +193,8 @@ try {
       logger.paints.filter((p) => p.kind === 'complete').map((p) => p.ms),
     );
     add('logger keystroke Event Timing (ms)', logger.events);
+    // The dashboard again, now with the workout in progress (its card joins the page).
+    await dashboard(browser, storage, '/ (workout in progress)');
     // Leave no workout in progress for the next run.
     await home.getByRole('button', { name: 'Discard workout' }).click();
     await home.getByRole('dialog', { name: 'Discard workout?' }).getByRole('button', { name: 'Discard' }).click();
@@ -167,7 +205,11 @@ try {
 
   const rows = [...samples].map(([name, values]) => {
     const summary = summarize(values);
-    const format = name.includes('CLS') ? (value: number) => value.toFixed(3) : ms;
+    const format = name.includes('CLS')
+      ? (value: number) => value.toFixed(3)
+      : name.includes('backend r')
+        ? (value: number) => value.toFixed(1)
+        : ms;
     return [name, String(values.length), format(summary.median), format(summary.p95)];
   });
   console.log(

@@ -9,10 +9,13 @@ const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(loadRegisterPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 // The signed-in app is a chunk of its own, so the login page never downloads it. The page's code
-// starts downloading as soon as the route table is there, beside the shell rather than after it.
+// and its first reads start as soon as the route table is there, beside the shell rather than after it.
 const SignedInRoutes = lazy(() => {
   const pathname = window.location.pathname;
-  void import('./route-table').then(({ prefetchRoute }) => prefetchRoute(pathname));
+  void import('./route-table').then(({ prefetchRoute, prefetchRouteData }) => {
+    prefetchRoute(pathname);
+    prefetchRouteData(pathname);
+  });
   return import('./SignedInRoutes');
 });
 

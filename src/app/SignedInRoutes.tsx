@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadLoginPage } from '@/features/auth/routes';
-import { createQueryClient } from '@/lib/query-client';
+import { releaseQueryClient, signedInQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { AppShell } from './layout/AppShell';
 import { ALL_APP_ROUTES } from './route-table';
@@ -18,7 +18,9 @@ const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(rout
  * nothing one person loaded is ever shown to the next.
  */
 export default function SignedInRoutes() {
-  const [queryClient] = useState(createQueryClient);
+  // The cache reads may already have started into (route-table `prefetchData`); forgotten on sign-out.
+  const [queryClient] = useState(signedInQueryClient);
+  useEffect(() => () => releaseQueryClient(queryClient), [queryClient]);
   useEffect(() => {
     if (registered) return;
     registered = true;

@@ -4,16 +4,25 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '@/features/training';
 import { server, withMswServer } from '../support/msw';
+import { table } from '../support/postgrest';
 import { defaultHandlers, FULL_BODY_A, program, renderDashboard, REST, USER_ID } from './dashboard-fixtures';
 
 withMswServer(defaultHandlers);
 
 const todayCard = () => screen.getByRole('region', { name: "Today's workout" });
 
+/** Today's card once drawn: it is drawn anew when the plan and the session in progress are known. */
+async function loadedTodayCard() {
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: "Loading today's workout" })).not.toBeInTheDocument(),
+  );
+  return todayCard();
+}
+
 describe("today's workout card", () => {
   it('shows the scheduled workout with Start, View, three muscle groups and the display defaults', async () => {
     renderDashboard();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByRole('heading', { name: 'Full Body A' })).toBeVisible();
     expect(within(card).getByText('Scheduled')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Start workout' })).toHaveAttribute('href', '/workouts/w1/start');
@@ -27,6 +36,31 @@ describe("today's workout card", () => {
     expect(details.map((item) => item.textContent)).toEqual(['45 min', 'Intermediate', '12 reps', '60 s rest']);
   });
 
+  it('summarises the workout from the targets in the program tree, with no request for the workout', async () => {
+    const target = (rep_min: number, rep_max: number, rest_time: number) => ({
+      rep_single: null,
+      rep_min,
+      rep_max,
+      rep_is_range: true,
+      rest_time,
+    });
+    const withTargets = { ...FULL_BODY_A, workout_exercises: [target(8, 12, 90), target(5, 5, 180)] };
+    let workoutReads = 0;
+    server.use(
+      table('programs', [program(true, [{ workout: withTargets }])]),
+      http.get(`${REST}/workouts`, () => {
+        workoutReads += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderDashboard();
+    const card = await loadedTodayCard();
+    expect(await within(card).findByText('Strength Foundations · 2 exercises')).toBeVisible();
+    const details = within(within(card).getByRole('list', { name: 'Workout details' })).getAllByRole('listitem');
+    expect(details.map((item) => item.textContent)).toEqual(['45 min', 'Intermediate', '5–12 reps', '90–180 s rest']);
+    expect(workoutReads).toBe(0);
+  });
+
   it('marks the workout Completed and hides Start when a log exists today', async () => {
     server.use(
       http.get(`${REST}/workout_logs`, () =>
@@ -36,7 +70,7 @@ describe("today's workout card", () => {
       ),
     );
     renderDashboard();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByRole('heading', { name: 'Full Body B' })).toBeVisible();
     expect(within(card).getByText('Completed')).toBeVisible();
     expect(within(card).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
@@ -55,7 +89,7 @@ describe("today's workout card", () => {
       ),
     );
     renderDashboard();
-    expect(await within(todayCard()).findByRole('heading', { name: 'Rest Day' })).toBeVisible();
+    expect(await within(await loadedTodayCard()).findByRole('heading', { name: 'Rest Day' })).toBeVisible();
     expect(within(todayCard()).getByText(/Tomorrow: Full Body A/)).toBeVisible();
     expect(within(todayCard()).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
   });
@@ -63,7 +97,7 @@ describe("today's workout card", () => {
   it('tells a client with no program what to do next', async () => {
     server.use(http.get(`${REST}/programs`, () => HttpResponse.json([])));
     renderDashboard();
-    expect(await within(todayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
+    expect(await within(await loadedTodayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
     expect(within(todayCard()).getByRole('link', { name: 'Message your coach' })).toHaveAttribute('href', '/inbox');
     expect(within(todayCard()).getByRole('link', { name: 'Browse workouts' })).toHaveAttribute('href', '/workouts');
     expect(within(todayCard()).getByRole('link', { name: 'Exercise library' })).toHaveAttribute(
@@ -80,8 +114,8 @@ describe("today's workout card", () => {
       ),
     );
     renderDashboard();
-    await userEvent.click(await within(todayCard()).findByRole('button', { name: 'Try Again' }));
-    expect(await within(todayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
+    await userEvent.click(await within(await loadedTodayCard()).findByRole('button', { name: 'Try Again' }));
+    expect(await within(await loadedTodayCard()).findByRole('heading', { name: 'No program yet' })).toBeVisible();
   });
 });
 
@@ -120,7 +154,7 @@ describe('active session card', () => {
     renderDashboard();
     const active = await screen.findByRole('region', { name: 'Workout in progress' });
     expect(within(active).getByRole('button', { name: 'Continue' })).toBeVisible();
-    const card = todayCard();
+    const card = await loadedTodayCard();
     expect(await within(card).findByText('In progress')).toBeVisible();
     expect(within(card).queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Full Body A' })).toBeVisible();

@@ -21,6 +21,11 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
   const active = useActiveSession(userId);
   const cycleTracking = useAuthStore(selectCycleTracking);
   const showCycle = cycleTracking.available && cycleTracking.enabled;
+  // Nothing on the page may move once drawn (docs/performance.md, layout shift). Until the plan and
+  // the session in progress are known, the training column is skeletons of the final size and the
+  // other cards are laid out but not shown; then the column is drawn anew (the key), with the
+  // session card above today's, and the other cards appear below it rather than being pushed.
+  const ready = !plan.isPending && !active.isPending;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -36,10 +41,10 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
       </header>
       <OnboardingPrompt userId={userId} />
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <div className="flex flex-col gap-5">
-          <ActiveSessionCard userId={userId} />
+        <div key={ready ? 'ready' : 'loading'} className="flex flex-col gap-5">
+          {ready && <ActiveSessionCard userId={userId} />}
           <TodayWorkoutCard
-            isPending={plan.isPending}
+            isPending={!ready}
             error={plan.error}
             onRetry={plan.retry}
             program={plan.program}
@@ -47,9 +52,10 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
             activeWorkoutId={active.data?.workout_id ?? null}
           />
           <StartEmptyWorkoutButton className="w-full" />
-          <WeekStrip plan={plan.week} isPending={plan.isPending} />
+          <WeekStrip plan={plan.week} isPending={!ready} />
         </div>
-        <div className="flex flex-col gap-5">
+        {/* Mounted from the start so their reads run beside the plan's; shown once the column is drawn. */}
+        <div className={ready ? 'flex flex-col gap-5' : 'hidden'}>
           <CoachCommentsCard userId={userId} />
           {showCycle && <CycleCard userId={userId} now={now} />}
           <MyNutritionGoalsCard userId={userId} />

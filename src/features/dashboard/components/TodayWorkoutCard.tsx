@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Dumbbell, Gauge, Repeat, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { getWorkout, trainingKeys, type ActiveProgram, type TodaysWorkout } from '@/features/training';
+import type { ActiveProgram, TodaysWorkout } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { summarizeWorkout } from '../lib/workout-summary';
-import { CardError, CardSkeleton, DashboardCard, linkButton } from './DashboardCard';
+import { CardError, DashboardCard, linkButton } from './DashboardCard';
 import { NoProgramState, RestDayState } from './TodayEmptyStates';
 import { plural } from '@/lib/plural';
 
@@ -25,7 +24,7 @@ export function TodayWorkoutCard({ isPending, error, onRetry, program, today, ac
   if (isPending)
     return (
       <DashboardCard title={TITLE} icon={icon}>
-        <CardSkeleton label="Loading today's workout" lines={3} />
+        <ScheduledWorkoutSkeleton />
       </DashboardCard>
     );
   if (error) {
@@ -68,6 +67,42 @@ export function TodayWorkoutCard({ isPending, error, onRetry, program, today, ac
   );
 }
 
+const bar = 'rounded-md bg-slate-200 dark:bg-slate-800';
+
+/**
+ * The shape of a scheduled workout (title, program line, muscle chips, the four facts, the
+ * buttons) at its final size, so the card does not grow when the workout arrives.
+ */
+function ScheduledWorkoutSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading today's workout"
+      aria-busy="true"
+      className="flex animate-pulse flex-col gap-4"
+    >
+      <div>
+        <div className={`h-8 w-2/3 ${bar}`} />
+        <div className={`mt-0.5 h-5 w-1/2 ${bar}`} />
+      </div>
+      <div className="flex gap-1.5">
+        {[0, 1, 2].map((chip) => (
+          <div key={chip} className="h-6 w-20 rounded-full bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
+        {[0, 1, 2, 3].map((fact) => (
+          <div key={fact} className="h-9 rounded-lg bg-slate-100 dark:bg-slate-800/60" />
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <div className={`h-11 flex-1 sm:w-36 sm:flex-none ${bar}`} />
+        <div className={`h-11 flex-1 sm:w-20 sm:flex-none ${bar}`} />
+      </div>
+    </div>
+  );
+}
+
 type ProgramWorkout = NonNullable<ActiveProgram['program_workouts'][number]['workout']>;
 
 function ScheduledWorkout({
@@ -83,8 +118,8 @@ function ScheduledWorkout({
   inProgress: boolean;
   programName: string;
 }) {
-  const details = useQuery({ queryKey: trainingKeys.workout(workout.id), queryFn: () => getWorkout(workout.id) });
-  const summary = summarizeWorkout(workout, details.data?.workout_exercises ?? null);
+  // The targets come with the program tree (no request of its own); null if they were not readable.
+  const summary = summarizeWorkout(workout, workout.workout_exercises ?? null);
   const facts = [
     { icon: Clock, label: `${summary.minutes} min` },
     { icon: Gauge, label: summary.difficulty },

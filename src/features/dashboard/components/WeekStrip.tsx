@@ -2,7 +2,7 @@ import { CalendarDays, Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { WeekPlan } from '../lib/week-plan';
-import { CardSkeleton, DashboardCard } from './DashboardCard';
+import { DashboardCard } from './DashboardCard';
 
 function describe(day: WeekPlan['days'][number]): string {
   const date = new Date(`${day.key}T12:00:00Z`).toLocaleDateString(undefined, {
@@ -30,7 +30,7 @@ export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPendin
       action={summary && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{summary}</span>}
     >
       {isPending || !plan ? (
-        <CardSkeleton label="Loading this week" lines={1} />
+        <WeekSkeleton />
       ) : (
         <>
           <ol aria-label="This week, Monday to Sunday" className="grid grid-cols-7 gap-1.5">
@@ -76,6 +76,22 @@ export function WeekStrip({ plan, isPending }: { plan: WeekPlan | null; isPendin
         </>
       )}
     </DashboardCard>
+  );
+}
+
+/** Seven day tiles and the legend row at their final size, so the strip keeps its height. */
+function WeekSkeleton() {
+  return (
+    <div role="status" aria-label="Loading this week" aria-busy="true" className="animate-pulse">
+      <div className="grid grid-cols-7 gap-1.5">
+        {Array.from({ length: 7 }, (_, day) => (
+          <div key={day} className="h-[84px] rounded-xl bg-slate-100 dark:bg-slate-800/70" />
+        ))}
+      </div>
+      <div className="mt-3 flex h-11 items-center">
+        <div className="h-4 w-40 rounded-md bg-slate-200 dark:bg-slate-800" />
+      </div>
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getActiveSession, trainingKeys } from '@/features/training';
+import { trainingKeys } from '@/features/training';
 import { discardWorkoutSession } from '@/features/logger';
+import { activeSessionQuery } from '../api/today-queries';
 
 export function useActiveSession(userId: string) {
-  return useQuery({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });
+  return useQuery(activeSessionQuery(userId));
 }
 
 /** Deletes the session, then refreshes every view of the user's training. */

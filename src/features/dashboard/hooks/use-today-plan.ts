@@ -1,32 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  addDays,
-  getActiveProgram,
-  getLogsBetween,
-  getRecentLogs,
-  localDay,
-  mondayWeek,
-  todaysWorkout,
-  trainingKeys,
-} from '@/features/training';
-import { startOfDay, weekPlan } from '../lib/week-plan';
+import { todaysWorkout } from '@/features/training';
+import { todayPlanQueries } from '../api/today-queries';
+import { weekPlan } from '../lib/week-plan';
 
-/**
- * Everything the today card and the week strip need: the active program, the latest logs (for the
- * rotation) and this week's logs (a day either side, so time-zone edges are never cut off).
- */
+/** Everything the today card and the week strip need (the reads: `todayPlanQueries`). */
 export function useTodayPlan(userId: string, now: Date) {
-  const todayKey = localDay(now).key;
-  const week = mondayWeek(todayKey);
-  const from = addDays(week[0]!, -1);
-  const to = addDays(week[6]!, 2);
-
-  const program = useQuery({ queryKey: trainingKeys.activeProgram(userId), queryFn: () => getActiveProgram(userId) });
-  const recent = useQuery({ queryKey: trainingKeys.recentLogs(userId), queryFn: () => getRecentLogs(userId) });
-  const weekLogs = useQuery({
-    queryKey: trainingKeys.logsBetween(userId, from, to),
-    queryFn: () => getLogsBetween(userId, startOfDay(from), startOfDay(to)),
-  });
+  const options = todayPlanQueries(userId, now);
+  const program = useQuery(options.program);
+  const recent = useQuery(options.recent);
+  const weekLogs = useQuery(options.weekLogs);
 
   const queries = [program, recent, weekLogs];
   const isPending = queries.some((query) => query.isPending);

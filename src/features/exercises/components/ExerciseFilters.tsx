@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import { ToggleChip } from '@/components/ui/Chip';
 import { NO_EQUIPMENT, type ExerciseFilter, type FacetOption } from '../lib/exercise-index';
@@ -5,14 +6,17 @@ import { NO_EQUIPMENT, type ExerciseFilter, type FacetOption } from '../lib/exer
 const equipmentLabel = (value: string) =>
   value === NO_EQUIPMENT ? 'No equipment' : value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Muscle-group chips (one at a time; press again to clear) and an equipment select. */
-export function ExerciseFilters({
+/**
+ * Muscle-group chips (one at a time; press again to clear) and an equipment select. Memoised and
+ * given only the two facets it shows, so typing in the search box does not re-render it.
+ */
+export const ExerciseFilters = memo(function ExerciseFilters({
   filter,
   muscles,
   equipment,
   onChange,
 }: {
-  filter: ExerciseFilter;
+  filter: Pick<ExerciseFilter, 'muscle' | 'equipment'>;
   muscles: readonly FacetOption[];
   equipment: readonly FacetOption[];
   onChange: (patch: Partial<ExerciseFilter>) => void;
@@ -50,4 +54,4 @@ export function ExerciseFilters({
       />
     </div>
   );
-}
+});

@@ -23,6 +23,11 @@ export default function ExerciseLibraryPage() {
   const results = useMemo(() => (index ? filterExercises(index, deferredFilter) : []), [index, deferredFilter]);
   const total = index?.entries.length ?? 0;
   const filtered = Boolean(filter.query || filter.muscle || filter.equipment);
+  // The facets alone, stable while only the query changes (the filters skip re-rendering then).
+  const facets = useMemo(
+    () => ({ muscle: filter.muscle, equipment: filter.equipment }),
+    [filter.muscle, filter.equipment],
+  );
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -50,7 +55,7 @@ export default function ExerciseLibraryPage() {
               onChange={(query) => update({ query })}
             />
           </div>
-          <ExerciseFilters filter={filter} muscles={index.muscles} equipment={index.equipment} onChange={update} />
+          <ExerciseFilters filter={facets} muscles={index.muscles} equipment={index.equipment} onChange={update} />
           <div className="flex items-center justify-between gap-2">
             <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
               {filtered ? `${results.length} of ${plural(total, 'exercise')}` : plural(total, 'exercise')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { ExerciseSummary } from '../api/list-exercises';
 import { ExerciseListItem } from './ExerciseListItem';
@@ -9,7 +9,13 @@ export const RESULTS_PAGE_SIZE = 40;
  * The matching exercises, rendered a page at a time ("Show more"), so a library of thousands costs
  * no more to draw than forty rows. The page count starts over whenever the results change.
  */
-export function ExerciseResults({ results, stale }: { results: readonly ExerciseSummary[]; stale: boolean }) {
+export const ExerciseResults = memo(function ExerciseResults({
+  results,
+  stale,
+}: {
+  results: readonly ExerciseSummary[];
+  stale: boolean;
+}) {
   const [shown, setShown] = useState({ for: results, count: RESULTS_PAGE_SIZE });
   const count = shown.for === results ? shown.count : RESULTS_PAGE_SIZE;
   const remaining = results.length - count;
@@ -32,4 +38,4 @@ export function ExerciseResults({ results, stale }: { results: readonly Exercise
       )}
     </div>
   );
-}
+});

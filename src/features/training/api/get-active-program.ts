@@ -4,11 +4,18 @@ const ACTIVE_PROGRAM_SELECT = `
   id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, created_at,
   program_workouts (
     id, workout_id, position, day_of_week, notes,
-    workout:workouts ( id, name, description, muscle_groups, difficulty, estimated_duration, workout_type, equipment )
+    workout:workouts (
+      id, name, description, muscle_groups, difficulty, estimated_duration, workout_type, equipment,
+      workout_exercises ( rep_single, rep_min, rep_max, rep_is_range, rest_time )
+    )
   )
 `;
 
-/** The client's active program (newest if several), with its workouts in schedule order. */
+/**
+ * The client's active program (newest if several), with its workouts in schedule order. Each
+ * workout carries its exercises' rep and rest targets (a few numbers), so today's card can
+ * summarise it without a second round trip for the workout.
+ */
 export async function getActiveProgram(clientId: string) {
   const { data, error } = await supabase
     .from('programs')

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  addDays,
+  getActiveProgram,
+  getActiveSession,
+  getLogsBetween,
+  getRecentLogs,
+  localDay,
+  mondayWeek,
+  trainingKeys,
+} from '@/features/training';
+import { startOfDay } from '../lib/week-plan';
+
+/**
+ * The reads behind today's card and the week strip: the active program, the latest logs (for the
+ * rotation) and this week's logs (a day either side, so time-zone edges are never cut off). One
+ * definition for the hooks and for the prefetch that starts them before the page's code arrives.
+ */
+export function todayPlanQueries(userId: string, now: Date) {
+  const week = mondayWeek(localDay(now).key);
+  const from = addDays(week[0]!, -1);
+  const to = addDays(week[6]!, 2);
+  return {
+    program: queryOptions({ queryKey: trainingKeys.activeProgram(userId), queryFn: () => getActiveProgram(userId) }),
+    recent: queryOptions({ queryKey: trainingKeys.recentLogs(userId), queryFn: () => getRecentLogs(userId) }),
+    weekLogs: queryOptions({
+      queryKey: trainingKeys.logsBetween(userId, from, to),
+      queryFn: () => getLogsBetween(userId, startOfDay(from), startOfDay(to)),
+    }),
+  };
+}
+
+/** The workout in progress, if any (the session card and today's card share it). */
+export function activeSessionQuery(userId: string) {
+  return queryOptions({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });
+}

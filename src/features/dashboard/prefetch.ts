@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { activeSessionQuery, todayPlanQueries } from './api/today-queries';
+
+/**
+ * Starts the reads that decide what the dashboard first shows (today's workout, the week, the
+ * session in progress) into the signed-in app's cache. The router calls it when the app starts on
+ * `/`, beside the download of the page's code, so the reads no longer wait for the page to render
+ * (docs/performance.md, dashboard requests). Staff see another page: nothing to start for them.
+ */
+export function prefetchDashboard(queryClient: QueryClient, person: { userId: string; role: string }): void {
+  if (person.role !== 'client') return;
+  const plan = todayPlanQueries(person.userId, new Date());
+  void queryClient.prefetchQuery(plan.program);
+  void queryClient.prefetchQuery(plan.recent);
+  void queryClient.prefetchQuery(plan.weekLogs);
+  void queryClient.prefetchQuery(activeSessionQuery(person.userId));
+}
