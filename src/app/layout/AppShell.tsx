@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
-import { AiChatModal } from '@/features/ai-trainer';
+import { AiChatLoader } from './AiChatLoader';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
 import { LoggerBackgroundSync, PendingWorkoutsNotice } from '@/features/logger';
 import { cn } from '@/lib/cn';
@@ -63,7 +63,7 @@ export function AppShell() {
         </div>
       </main>
       {isMobile && !fullBleed && <BottomBar />}
-      <AiChatModal />
+      <AiChatLoader />
       <LoggerBackgroundSync />
       {isAdmin && (
         <Suspense fallback={null}>

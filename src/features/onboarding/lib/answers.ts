@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The spec's onboarding questions, stored in onboarding_forms.assessment as
  * { exercise: { experienceLevel, gymAccess, limitations, desiredWorkoutDays }, goals: { mainGoals } }.
@@ -46,35 +44,37 @@ export const MAIN_GOALS = [
 
 export const LIMITS = { limitations: 1000, goal: 200, goals: 10, minDays: 1, maxDays: 7 } as const;
 
-const text = (max: number) => z.string().trim().max(max).catch('');
-
 // Reading is forgiving: an old or hand-edited form shows what it can, never breaks the page.
-const storedShape = z.object({
-  exercise: z
-    .object({
-      experienceLevel: text(50),
-      gymAccess: text(200),
-      limitations: text(LIMITS.limitations),
-      desiredWorkoutDays: z.coerce.number().int().min(0).max(7).nullable().catch(null),
-    })
-    .partial()
-    .catch({}),
-  goals: z
-    .object({ mainGoals: z.array(z.string()).catch([]) })
-    .partial()
-    .catch({}),
-});
+// Checked by hand rather than with a schema library: the prompt is on Today, the first screen a
+// client opens, and these few rules are not worth its bytes there (docs/performance.md).
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A trimmed string within `max` characters, else empty. */
+const text = (value: unknown, max: number): string => {
+  if (typeof value !== 'string') return '';
+  const trimmed = value.trim();
+  return trimmed.length <= max ? trimmed : '';
+};
+
+/** A whole number of days from 0 to 7 (a numeric string counts), else null. */
+const days = (value: unknown): number | null => {
+  if (value === null || value === undefined || typeof value === 'boolean') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= 0 && number <= 7 ? number : null;
+};
 
 export function parseOnboardingAnswers(assessment: unknown): OnboardingAnswers {
-  const parsed = storedShape.safeParse(assessment ?? {});
-  if (!parsed.success) return { ...EMPTY_ANSWERS };
-  const { exercise, goals } = parsed.data;
+  const exercise = record(record(assessment).exercise);
+  const goals = record(record(assessment).goals).mainGoals;
+  const mainGoals = Array.isArray(goals) && goals.every((goal) => typeof goal === 'string') ? goals : [];
   return {
-    experienceLevel: exercise.experienceLevel ?? '',
-    gymAccess: exercise.gymAccess ?? '',
-    limitations: exercise.limitations ?? '',
-    desiredWorkoutDays: exercise.desiredWorkoutDays ?? null,
-    mainGoals: (goals.mainGoals ?? [])
+    experienceLevel: text(exercise.experienceLevel, 50),
+    gymAccess: text(exercise.gymAccess, 200),
+    limitations: text(exercise.limitations, LIMITS.limitations),
+    desiredWorkoutDays: days(exercise.desiredWorkoutDays),
+    mainGoals: mainGoals
       .map((goal) => goal.trim())
       .filter(Boolean)
       .slice(0, LIMITS.goals),
