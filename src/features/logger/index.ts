@@ -5,3 +5,4 @@ export { discardWorkoutSession } from './sync/discard-session';
 export { RestTimerChip } from './components/RestTimerChip';
 export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath } from './lib/empty-workout';
 export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
+export type { CompletionSet } from './lib/workout-summary';

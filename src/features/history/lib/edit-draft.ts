@@ -1,3 +1,4 @@
+import type { CompletionSet } from '@/features/logger';
 import type { HistoryLog, HistorySet } from './history-model';
 
 /** A set in the editor: a saved one (with what the server holds) or one added now. */
@@ -53,21 +54,8 @@ export function addDraftSet(exercise: DraftExercise, key: string): DraftExercise
   };
 }
 
-export interface AmendSet {
-  id: string;
-  exercise_id: string;
-  workout_exercise_id: string | null;
-  set_number: number;
-  reps: number | null;
-  weight: number | null;
-  duration_seconds: number | null;
-  rpe: number | null;
-  completed: boolean;
-  is_warmup: boolean;
-  notes: string | null;
-  performed_at: string;
-  revision: number;
-}
+/** A set as complete_workout_session takes it: the logger's finish and an edit here send the same shape. */
+export type AmendSet = CompletionSet;
 
 export interface AmendPayload {
   p_log: {

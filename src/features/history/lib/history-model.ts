@@ -1,3 +1,4 @@
+import type { CompletionSet } from '@/features/logger';
 import {
   bestsOf,
   detectPersonalRecords,
@@ -42,23 +43,10 @@ export interface HistoryLog {
   exercises: HistoryExercise[];
 }
 
-export interface SetRow {
-  id: string;
+export type SetRow = CompletionSet & {
   log_id: string;
-  exercise_id: string;
-  workout_exercise_id: string | null;
-  set_number: number;
-  reps: number | null;
-  weight: number | null;
-  duration_seconds: number | null;
-  rpe: number | null;
-  completed: boolean;
-  is_warmup: boolean;
-  notes: string | null;
-  performed_at: string;
-  revision: number;
   exercise: { name: string } | null;
-}
+};
 
 export interface LogRow {
   id: string;
