@@ -21,9 +21,9 @@ test.describe('signing in', () => {
     });
   });
 
-  test('a trainer signs in with a phone number and sees the staff placeholder', async ({ page }) => {
+  test('a trainer signs in with a phone number and sees the coach dashboard', async ({ page }) => {
     await signInThroughUi(page, ACCOUNTS.trainer.phone, { method: 'phone' });
-    await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lastLoginPhone'))).toBe(ACCOUNTS.trainer.phone);
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state: Record<string, unknown> },
@@ -42,7 +42,7 @@ test.describe('signing in', () => {
 
   test('an admin signs in with email and gets Dev Tools', async ({ page }) => {
     await signInThroughUi(page, ACCOUNTS.admin.email);
-    await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dev Tools' })).toBeVisible();
   });
 
@@ -275,12 +275,12 @@ test.describe('password reset', () => {
       await page.getByLabel('New password', { exact: true }).fill(password);
       await page.getByLabel('Confirm new password').fill(password);
       await page.getByRole('button', { name: 'Save new password' }).click();
-      await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();
     };
     await resetTo('TemporaryPass9');
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();
     await signInThroughUi(page, ACCOUNTS.trainer.phone, { method: 'phone', password: 'TemporaryPass9' });
-    await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/login');
     // Back to the shared demo password for the other tests.

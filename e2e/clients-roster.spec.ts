@@ -8,6 +8,14 @@ const DESKTOP = { width: 1280, height: 800 };
 test('the demo trainer sees the slipping client flagged with the reason', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signInAs(page, 'trainer');
+  // Home already says who needs a look, with the same reasons, and links to the client.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Coach dashboard', level: 1 })).toBeVisible();
+  const home = page.getByRole('list', { name: 'Clients who need attention' });
+  await expect(home.getByRole('listitem').filter({ hasText: 'Mia Santos' })).toContainText(/Missed \d+ scheduled/);
+  await expect(page.getByRole('list', { name: 'At a glance' })).toContainText(/Need attention\s*[1-9]/);
+  await page.screenshot({ path: test.info().outputPath('coach-home.png'), fullPage: true });
+
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
 

@@ -101,6 +101,6 @@ test('a client never sees Dev Tools and the server refuses their admin calls', a
 
 test('a trainer does not see Dev Tools either', async ({ page }) => {
   await signInAs(page, 'trainer');
-  await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dev Tools' })).toHaveCount(0);
 });

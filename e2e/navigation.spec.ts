@@ -45,7 +45,7 @@ test('menu targets without a screen open a "coming soon" page inside the shell',
   await expect(page.getByRole('heading', { name: 'Payment & Packages · Memberships' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page.getByRole('heading', { name: 'Staff dashboard coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();
 });
 
 test('the sidebar opens with the keyboard and its links are reachable', async ({ page }) => {

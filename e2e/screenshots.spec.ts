@@ -7,8 +7,8 @@ import type { AccountName } from './support/accounts';
 const ROLES: Array<{ account: AccountName; heading: string }> = [
   { account: 'client', heading: 'Today' },
   { account: 'virtual', heading: 'Today' },
-  { account: 'trainer', heading: 'Staff dashboard coming soon' },
-  { account: 'admin', heading: 'Staff dashboard coming soon' },
+  { account: 'trainer', heading: 'Coach dashboard' },
+  { account: 'admin', heading: 'Coach dashboard' },
 ];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

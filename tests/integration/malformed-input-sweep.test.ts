@@ -122,7 +122,11 @@ describe('a sweep of malformed input', () => {
           await check(`service PATCH ${label}`, 'PATCH', `/rest/v1/${table}${target}`, body, backend.keys.secretKey);
         }
       }
-      if (seeded && 'id' in seeded) {
+      // Tables the API may only read (summaries kept by triggers) refused every PATCH: nothing to restore.
+      const { rows: grant } = await backend.db.query<{ writable: boolean }>(
+        `select has_table_privilege('service_role', 'public."${table}"', 'UPDATE') as writable`,
+      );
+      if (seeded && 'id' in seeded && grant[0]?.writable) {
         const { rows: generated } = await backend.db.query<{ name: string }>(
           `select attname as name from pg_attribute where attrelid = 'public."${table}"'::regclass and attgenerated <> ''`,
         );

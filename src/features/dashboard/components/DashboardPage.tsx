@@ -1,13 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore, useShellIdentity } from '@/features/auth';
 import { ClientDashboard } from './ClientDashboard';
-import { StaffDashboardPlaceholder } from './StaffDashboardPlaceholder';
 
-/** `/`: the client dashboard for clients, the placeholder for staff and admins (as previewed). */
+// Staff and admins get the coach's home. Imported on demand, so its code (the roster and its checks)
+// is a chunk of its own that a client's Today never downloads.
+const CoachHome = lazy(() => import('@/features/clients').then((module) => ({ default: module.CoachHome })));
+
+/** `/`: Today for clients, the coach's dashboard for staff and admins. */
 export default function DashboardPage() {
   const role = useShellIdentity().userRole;
   const user = useAuthStore((state) => state.user);
   const [now] = useState(() => new Date());
-  if (role !== 'client' || !user) return <StaffDashboardPlaceholder />;
+  if (!user) return <PageLoader />;
+  if (role !== 'client') {
+    return (
+      <Suspense fallback={<PageLoader label="Loading your clients" />}>
+        <CoachHome firstName={user.firstName} />
+      </Suspense>
+    );
+  }
   return <ClientDashboard userId={user.id} firstName={user.firstName} now={now} />;
 }
