@@ -5,7 +5,10 @@ import { signInAs } from './support/session';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 async function bottomBarLabels(page: import('@playwright/test').Page) {
-  return page.getByRole('navigation', { name: 'Quick links' }).locator('li').allInnerTexts();
+  // The signed-in shell is its own chunk: wait for the bar to be drawn before reading it.
+  const items = page.getByRole('navigation', { name: 'Quick links' }).locator('li');
+  await expect(items.first()).toBeVisible();
+  return items.allInnerTexts();
 }
 
 test('a client on a phone gets the bottom bar with Unlock and no sidebar', async ({ page }) => {

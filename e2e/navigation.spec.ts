@@ -51,6 +51,8 @@ test('menu targets without a screen open a "coming soon" page inside the shell',
 test('the sidebar opens with the keyboard and its links are reachable', async ({ page }) => {
   await signInAs(page, 'client');
   await page.getByRole('link', { name: 'Liftwise home' }).focus();
+  await page.keyboard.press('Tab'); // AI trainer
+  await expect(page.getByRole('button', { name: 'AI Trainer' })).toBeFocused();
   await page.keyboard.press('Tab'); // theme
   await page.keyboard.press('Tab'); // settings avatar
   await page.keyboard.press('Tab'); // first sidebar link

@@ -142,7 +142,7 @@ test('trainer to client: custom exercise, inline superset workout, 4-week weekly
   await page.getByLabel('Search programs').fill(programName);
   await page.getByRole('link', { name: new RegExp(`${programName}.*Quinn`) }).click();
   const where = page.getByRole('region', { name: 'Where you are' });
-  await expect(where).toContainText('1 of 1 sessions this week');
+  await expect(where).toContainText('1 of 1 session this week');
   await expect(where.getByRole('listitem', { name: `${today}, trained, today` })).toBeVisible();
   await shot(page, 'trainer-sees-the-session');
   const token = await accessTokenOf(page);

@@ -9,7 +9,7 @@ export function AttentionList({ rows, showTrainer }: { rows: RosterRow[]; showTr
   return (
     <section aria-labelledby="needs-attention" className="flex flex-col gap-3">
       <h2 id="needs-attention" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Needs attention <span className="text-slate-500">({rows.length})</span>
+        Needs attention <span className="text-slate-600 dark:text-slate-400">({rows.length})</span>
       </h2>
       <ul aria-label="Clients who need attention" className="grid gap-3 md:grid-cols-2">
         {rows.map((row) => (
