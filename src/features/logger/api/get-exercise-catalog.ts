@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import type { HistorySet } from '../lib/build-session';
 import type { CatalogExercise } from '../lib/exercise-catalog';
-import { getAvailableEquipment } from './get-swap-candidates';
+import { getAvailableEquipment } from './get-available-equipment';
 
 const PAGE = 1000; // the Data API's max_rows
 const RECENT_SETS = 500; // the newest logged sets: recent exercises and "previous" with no network
