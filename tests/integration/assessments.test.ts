@@ -89,6 +89,55 @@ describe('assessment values are checked by the database', () => {
     await serviceClient().from('assessments').delete().eq('id', data!.id);
   });
 
+  it("stores the lab's own ranges with a blood test and refuses bad ones with a clear 400", async () => {
+    const blood = (labRanges: unknown) => ({
+      ...scan({ ferritinUgL: 22 }),
+      type: 'blood_test',
+      lab_ranges: labRanges,
+    });
+    const ok = await trainer
+      .from('assessments')
+      .insert(blood({ ferritinUgL: [13, 150], vitaminDNmolL: [75, null] }))
+      .select('id, lab_ranges')
+      .single();
+    expect(ok.error).toBeNull();
+    expect(ok.data?.lab_ranges).toEqual({ ferritinUgL: [13, 150], vitaminDNmolL: [75, null] });
+    // The row's RLS covers the ranges: the client reads them, another client does not.
+    const own = await client.from('assessments').select('lab_ranges').eq('id', ok.data!.id).single();
+    expect(own.data?.lab_ranges).toEqual({ ferritinUgL: [13, 150], vitaminDNmolL: [75, null] });
+    expect((await otherClient.from('assessments').select('id').eq('id', ok.data!.id)).data).toEqual([]);
+
+    const refused: [unknown, RegExp][] = [
+      [{ ferritinUgL: [150, 13] }, /ferritinUgL: the low end must be below the high end/],
+      [{ ferritinUgL: [20, 20] }, /low end must be below the high end/],
+      [{ ferritinUgL: [-1, 150] }, /ferritinUgL must lie between 0 and 10000/],
+      [{ ferritinUgL: [10, 20000] }, /must lie between/],
+      [{ ferritinUgL: [null, null] }, /needs a low or a high end/],
+      [{ ferritinUgL: ['13', 150] }, /must be \[low, high\] numbers/],
+      [{ ferritinUgL: [13] }, /must be \[low, high\] numbers/],
+      [{ weightKg: [50, 100] }, /unknown marker: weightKg/],
+      [[1, 2], /must be an object/],
+    ];
+    for (const [labRanges, message] of refused) {
+      const { error, status } = await trainer.from('assessments').insert(blood(labRanges));
+      expect(error?.code, JSON.stringify(labRanges)).toBe('23514');
+      expect(error?.message, JSON.stringify(labRanges)).toMatch(message);
+      expect(status).toBe(400);
+    }
+    // A body scan's figures have no lab range; edits are checked too.
+    const onScan = await trainer
+      .from('assessments')
+      .insert(scan({ weightKg: 70 }, { lab_ranges: { weightKg: [50, 90] } }));
+    expect(onScan.error?.message).toMatch(/body scan has no lab reference ranges/);
+    const edit = await trainer
+      .from('assessments')
+      .update({ lab_ranges: { ferritinUgL: [200, 100] } })
+      .eq('id', ok.data!.id);
+    expect(edit.error?.code).toBe('23514');
+    expect(edit.status).toBe(400);
+    await serviceClient().from('assessments').delete().eq('id', ok.data!.id);
+  });
+
   it('seeds the demo client with dated body scans, a blood test and a DUTCH test', async () => {
     const { data } = await client.from('assessments').select('type').eq('client_id', demo.client.id);
     const count = (type: string) => (data ?? []).filter((row) => row.type === type).length;

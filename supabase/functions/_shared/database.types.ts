@@ -21,6 +21,7 @@ export type Database = {
           data: Json
           file_path: string | null
           id: string
+          lab_ranges: Json
           measured_on: string
           notes: string | null
           type: string
@@ -33,6 +34,7 @@ export type Database = {
           data?: Json
           file_path?: string | null
           id?: string
+          lab_ranges?: Json
           measured_on?: string
           notes?: string | null
           type: string
@@ -45,6 +47,7 @@ export type Database = {
           data?: Json
           file_path?: string | null
           id?: string
+          lab_ranges?: Json
           measured_on?: string
           notes?: string | null
           type?: string

@@ -3,10 +3,12 @@ import { checkReportFile, draftFrom, emptyDraft, validateEntry } from '@/feature
 import { MARKERS } from '@/features/assessments/lib/markers';
 
 const now = new Date('2026-11-20T12:00:00');
-const draft = (values: Record<string, string>, extra: Partial<{ measuredOn: string; notes: string }> = {}) => ({
+type Extra = Partial<{ measuredOn: string; notes: string; labRanges: Record<string, { low: string; high: string }> }>;
+const draft = (values: Record<string, string>, extra: Extra = {}) => ({
   measuredOn: '2026-11-18',
   notes: '',
   values,
+  labRanges: {},
   ...extra,
 });
 
@@ -19,7 +21,7 @@ describe('the assessment entry form', () => {
     );
     expect(result).toEqual({
       ok: true,
-      entry: { measuredOn: '2026-11-18', notes: null, data: { weightKg: 72.4, bodyFatPercent: 18 } },
+      entry: { measuredOn: '2026-11-18', notes: null, data: { weightKg: 72.4, bodyFatPercent: 18 }, labRanges: {} },
     });
   });
 
@@ -45,6 +47,52 @@ describe('the assessment entry form', () => {
     expect(today.ok).toBe(true);
   });
 
+  it("keeps the lab's own range, one-sided or both ends, with a decimal comma", () => {
+    const result = validateEntry(
+      MARKERS.blood_test,
+      draft(
+        { ferritinUgL: '22', vitaminDNmolL: '40', crpMgL: '2' },
+        {
+          labRanges: {
+            ferritinUgL: { low: '13', high: '150' },
+            vitaminDNmolL: { low: '75', high: '' },
+            crpMgL: { low: ' ', high: '' }, // both empty: no lab range
+          },
+        },
+      ),
+      now,
+    );
+    expect(result.ok && result.entry.labRanges).toEqual({ ferritinUgL: [13, 150], vitaminDNmolL: [75, null] });
+  });
+
+  it('refuses a lab range that is reversed, outside the span, not a number, or without its result', () => {
+    const result = validateEntry(
+      MARKERS.blood_test,
+      draft(
+        { ferritinUgL: '22', glucoseMmolL: '5', hdlMmolL: '1.4' },
+        {
+          labRanges: {
+            ferritinUgL: { low: '150', high: '13' },
+            glucoseMmolL: { low: '3,9', high: '99' },
+            hdlMmolL: { low: 'one', high: '' },
+            crpMgL: { low: '0', high: '5' },
+          },
+        },
+      ),
+      now,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors['ferritinUgL.labRange']).toBe(
+      'The lab range for Ferritin: the low end must be below the high end.',
+    );
+    expect(result.errors['glucoseMmolL.labRange']).toBe(
+      'The lab range for Fasting glucose must lie between 0.5 and 50 mmol/L.',
+    );
+    expect(result.errors['hdlMmolL.labRange']).toBe('The lab range for HDL cholesterol must be numbers.');
+    expect(result.errors['crpMgL.labRange']).toBe('Enter the CRP result the lab range belongs to.');
+  });
+
   it('needs at least one value or a note', () => {
     const empty = validateEntry(MARKERS.blood_test, draft({}), now);
     expect(!empty.ok && empty.errors.form).toBe('Enter at least one value.');
@@ -54,7 +102,9 @@ describe('the assessment entry form', () => {
 
   it('round-trips a stored record for editing', () => {
     const back = draftFrom('2026-10-01', null, { weightKg: 70.5 });
-    expect(back).toEqual({ measuredOn: '2026-10-01', notes: '', values: { weightKg: '70.5' } });
+    expect(back).toEqual({ measuredOn: '2026-10-01', notes: '', values: { weightKg: '70.5' }, labRanges: {} });
+    const withLab = draftFrom('2026-10-01', null, { ferritinUgL: 22 }, { ferritinUgL: [null, 120] });
+    expect(withLab.labRanges).toEqual({ ferritinUgL: { low: '', high: '120' } });
     expect(emptyDraft(now).measuredOn).toBe('2026-11-20');
   });
 

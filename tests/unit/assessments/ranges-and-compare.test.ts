@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAssessments, formatChange } from '@/features/assessments/lib/compare';
 import { markerFor, MARKERS } from '@/features/assessments/lib/markers';
-import { flagValue, formatRange, rangeFor, sexFor } from '@/features/assessments/lib/ranges';
+import { flagValue, formatRange, rangeFor, referenceFor, sexFor } from '@/features/assessments/lib/ranges';
 
 const marker = (type: Parameters<typeof markerFor>[0], key: string) => {
   const found = markerFor(type, key);
@@ -50,6 +50,32 @@ describe('reference ranges', () => {
     expect(formatRange(rangeFor(marker('blood_test', 'ldlMmolL'), 'male'))).toBe('≤ 3');
     expect(formatRange(rangeFor(marker('blood_test', 'glucoseMmolL'), 'male'))).toBe('3.9–5.5');
     expect(flagValue(marker('body_scan', 'weightKg'), 150, 'male')).toBe('none');
+  });
+});
+
+describe("the lab's own range", () => {
+  it('flags against the lab range when one was entered, the built-in range otherwise', () => {
+    const ferritin = marker('blood_test', 'ferritinUgL');
+    // 20 µg/L is low for a man by the built-in range (30–400), in range by this lab's 13–150 ...
+    expect(flagValue(ferritin, 20, 'male')).toBe('low');
+    expect(flagValue(ferritin, 20, 'male', [13, 150])).toBe('normal');
+    // ... and 200 is fine by the built-in range but high by the lab's.
+    expect(flagValue(ferritin, 200, 'male', [13, 150])).toBe('high');
+    expect(flagValue(ferritin, 12, 'female', [13, 150])).toBe('low');
+    expect(referenceFor(ferritin, 'male', [13, 150])).toEqual({ range: [13, 150], source: 'lab' });
+    expect(referenceFor(ferritin, 'male')).toEqual({ range: [30, 400], source: 'typical' });
+  });
+
+  it('uses a one-sided lab range and falls back when the lab range is empty', () => {
+    const vitaminD = marker('blood_test', 'vitaminDNmolL');
+    expect(flagValue(vitaminD, 60, 'female', [75, null])).toBe('low');
+    expect(flagValue(vitaminD, 900, 'female', [75, null])).toBe('normal');
+    expect(referenceFor(vitaminD, 'female', [null, null])?.source).toBe('typical');
+    expect(referenceFor(vitaminD, 'female', null)?.source).toBe('typical');
+    // A marker with no built-in range is flagged once the lab gives one.
+    const weight = marker('body_scan', 'weightKg');
+    expect(flagValue(weight, 150, 'male')).toBe('none');
+    expect(flagValue(weight, 150, 'male', [50, 100])).toBe('high');
   });
 });
 

@@ -19,6 +19,7 @@ export async function saveAssessment(input: SaveAssessmentInput): Promise<Assess
     measured_on: input.entry.measuredOn,
     notes: input.entry.notes,
     data: input.entry.data,
+    lab_ranges: input.entry.labRanges,
     ...(input.filePath !== undefined && { file_path: input.filePath }),
   };
   const query = input.id

@@ -1,5 +1,6 @@
 import type { Tables } from '@/lib/database.types';
-import type { AssessmentType } from '../lib/markers';
+import type { AssessmentType, Range } from '../lib/markers';
+import type { LabRanges } from '../lib/ranges';
 
 /** One stored assessment with its values read as numbers (the database allows nothing else). */
 export interface Assessment {
@@ -8,6 +9,8 @@ export interface Assessment {
   type: AssessmentType;
   measuredOn: string;
   values: Record<string, number>;
+  /** The lab's own ranges entered with the result, by marker key. */
+  labRanges: LabRanges;
   notes: string | null;
   filePath: string | null;
   updatedAt: string;
@@ -15,10 +18,22 @@ export interface Assessment {
 
 export type AssessmentRow = Pick<
   Tables<'assessments'>,
-  'id' | 'client_id' | 'type' | 'measured_on' | 'data' | 'notes' | 'file_path' | 'updated_at'
+  'id' | 'client_id' | 'type' | 'measured_on' | 'data' | 'lab_ranges' | 'notes' | 'file_path' | 'updated_at'
 >;
 
-export const ASSESSMENT_COLUMNS = 'id, client_id, type, measured_on, data, notes, file_path, updated_at';
+export const ASSESSMENT_COLUMNS = 'id, client_id, type, measured_on, data, lab_ranges, notes, file_path, updated_at';
+
+const bound = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+function readLabRanges(json: unknown): LabRanges {
+  const ranges: Record<string, Range> = {};
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    for (const [key, value] of Object.entries(json)) {
+      if (Array.isArray(value) && value.length === 2) ranges[key] = [bound(value[0]), bound(value[1])];
+    }
+  }
+  return ranges;
+}
 
 export function toAssessment(row: AssessmentRow): Assessment {
   const values: Record<string, number> = {};
@@ -32,6 +47,7 @@ export function toAssessment(row: AssessmentRow): Assessment {
     type: row.type as AssessmentType,
     measuredOn: row.measured_on,
     values,
+    labRanges: readLabRanges(row.lab_ranges),
     notes: row.notes,
     filePath: row.file_path,
     updatedAt: row.updated_at,

@@ -4,8 +4,10 @@ import type { Assessment } from '../api/types';
 import { compareAssessments, formatChange } from '../lib/compare';
 import { formatDay, formatValue } from '../lib/format';
 import type { Marker, Sex } from '../lib/markers';
-import { flagValue } from '../lib/ranges';
+import { flagValue, type Flag } from '../lib/ranges';
 import { FlagBadge } from './FlagBadge';
+
+const OutOfRange = ({ flag }: { flag: Flag }) => <FlagBadge flag={flag === 'normal' ? 'none' : flag} />;
 
 /** Two dates side by side: by default the first and the latest record. */
 export function CompareCard({
@@ -71,12 +73,10 @@ export function CompareCard({
                   {marker.label} <span className="font-normal text-slate-500 dark:text-slate-400">({marker.unit})</span>
                 </th>
                 <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {formatValue(a)}{' '}
-                  <FlagBadge flag={flagValue(marker, a, sex) === 'normal' ? 'none' : flagValue(marker, a, sex)} />
+                  {formatValue(a)} <OutOfRange flag={flagValue(marker, a, sex, before.labRanges[marker.key])} />
                 </td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {formatValue(b)}{' '}
-                  <FlagBadge flag={flagValue(marker, b, sex) === 'normal' ? 'none' : flagValue(marker, b, sex)} />
+                  {formatValue(b)} <OutOfRange flag={flagValue(marker, b, sex, after.labRanges[marker.key])} />
                 </td>
                 <td className="py-1.5 text-right font-medium tabular-nums">{formatChange(change)}</td>
               </tr>

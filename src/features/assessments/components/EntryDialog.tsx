@@ -10,6 +10,7 @@ import {
   checkReportFile,
   draftFrom,
   emptyDraft,
+  labRangeKey,
   REPORT_TYPES,
   validateEntry,
   type EntryErrors,
@@ -40,12 +41,14 @@ export function EntryDialog({
 }) {
   const markers = MARKERS[type];
   const [draft, setDraft] = useState(() =>
-    editing ? draftFrom(editing.measuredOn, editing.notes, editing.values) : emptyDraft(new Date()),
+    editing ? draftFrom(editing.measuredOn, editing.notes, editing.values, editing.labRanges) : emptyDraft(new Date()),
   );
   const [errors, setErrors] = useState<EntryErrors>({});
   const [report, setReport] = useState<File | null | undefined>(undefined);
   const save = useSaveAssessment(clientId, type);
   const groups = [...new Set(markers.map((marker) => marker.group))];
+  // Labs print their own ranges on blood and DUTCH reports; a body scan's figures have none.
+  const hasLabRanges = type !== 'body_scan';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,6 +110,15 @@ export function EntryDialog({
                       // The message is about the old value: it goes once the value changes.
                       if (errors[marker.key]) setErrors({ ...errors, [marker.key]: undefined, form: undefined });
                     }}
+                    {...(hasLabRanges && {
+                      labRange: draft.labRanges[marker.key],
+                      labRangeError: errors[labRangeKey(marker.key)],
+                      onLabRangeChange: (range) => {
+                        setDraft({ ...draft, labRanges: { ...draft.labRanges, [marker.key]: range } });
+                        if (errors[labRangeKey(marker.key)])
+                          setErrors({ ...errors, [labRangeKey(marker.key)]: undefined });
+                      },
+                    })}
                   />
                 ))}
             </div>

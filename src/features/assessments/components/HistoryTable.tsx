@@ -58,7 +58,7 @@ export function HistoryTable({
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {newestFirst.map((record) => {
               const flagged = markers.filter((marker) => {
-                const flag = flagValue(marker, record.values[marker.key], sex);
+                const flag = flagValue(marker, record.values[marker.key], sex, record.labRanges[marker.key]);
                 return flag === 'low' || flag === 'high';
               }).length;
               return (

@@ -16,7 +16,7 @@ export function LatestResultCard({
   sex: Sex | null;
 }) {
   const outside = markers.filter((marker) => {
-    const flag = flagValue(marker, record.values[marker.key], sex);
+    const flag = flagValue(marker, record.values[marker.key], sex, record.labRanges[marker.key]);
     return flag === 'low' || flag === 'high';
   });
   return (
@@ -42,7 +42,7 @@ export function LatestResultCard({
           {record.notes}
         </p>
       )}
-      <ResultsTable markers={markers} values={record.values} sex={sex} />
+      <ResultsTable markers={markers} values={record.values} labRanges={record.labRanges} sex={sex} />
     </section>
   );
 }

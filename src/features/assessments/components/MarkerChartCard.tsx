@@ -5,7 +5,7 @@ import { ChartCard } from '@/features/progress';
 import type { Assessment } from '../api/types';
 import { formatDay, formatValue } from '../lib/format';
 import type { Marker, Sex } from '../lib/markers';
-import { rangeFor } from '../lib/ranges';
+import { referenceFor } from '../lib/ranges';
 
 const MarkerChart = lazy(() => import('./MarkerChart'));
 
@@ -26,6 +26,9 @@ export function MarkerChartCard({
   const points = history
     .filter((record) => record.values[marker.key] !== undefined)
     .map((record) => ({ day: record.measuredOn, value: record.values[marker.key]! }));
+  // The shaded band: the lab's range printed with the newest result, if it has one.
+  const newest = [...history].reverse().find((record) => record.values[marker.key] !== undefined);
+  const reference = referenceFor(marker, sex, newest?.labRanges[marker.key]);
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const summary =
@@ -35,7 +38,7 @@ export function MarkerChartCard({
   return (
     <ChartCard
       title="Over time"
-      summary={summary}
+      summary={reference?.source === 'lab' ? `${summary} Shaded: the lab's range from the latest report.` : summary}
       controls={
         <SelectField
           label="Marker to chart"
@@ -47,7 +50,7 @@ export function MarkerChartCard({
       }
     >
       <Suspense fallback={<Spinner />}>
-        <MarkerChart marker={marker} points={points} range={rangeFor(marker, sex)} />
+        <MarkerChart marker={marker} points={points} range={reference?.range ?? null} />
       </Suspense>
     </ChartCard>
   );

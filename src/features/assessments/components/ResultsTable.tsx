@@ -1,5 +1,5 @@
 import type { Marker, Sex } from '../lib/markers';
-import { flagValue, formatRange, isSexSpecific, rangeFor } from '../lib/ranges';
+import { flagValue, formatRange, isSexSpecific, referenceFor, type LabRanges } from '../lib/ranges';
 import { formatValue } from '../lib/format';
 import { FlagBadge } from './FlagBadge';
 
@@ -7,10 +7,12 @@ import { FlagBadge } from './FlagBadge';
 export function ResultsTable({
   markers,
   values,
+  labRanges = {},
   sex,
 }: {
   markers: readonly Marker[];
   values: Readonly<Record<string, number>>;
+  labRanges?: LabRanges;
   sex: Sex | null;
 }) {
   const shown = markers.filter((marker) => values[marker.key] !== undefined);
@@ -49,14 +51,16 @@ export function ResultsTable({
             {shown
               .filter((marker) => marker.group === group)
               .map((marker) => {
-                const range = formatRange(rangeFor(marker, sex));
+                const reference = referenceFor(marker, sex, labRanges[marker.key]);
+                const range = formatRange(reference?.range ?? null);
+                const fromLab = reference?.source === 'lab';
                 return (
                   <tr key={marker.key}>
                     <th scope="row" className="py-1.5 pr-3 font-medium text-slate-800 dark:text-slate-100">
                       {marker.label}
                       {range && (
                         <span className="block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
-                          Ref. {range} {marker.unit}
+                          {fromLab ? 'Lab range' : 'Ref.'} {range} {marker.unit}
                         </span>
                       )}
                     </th>
@@ -65,10 +69,11 @@ export function ResultsTable({
                     </td>
                     <td className="hidden py-1.5 pr-3 text-slate-600 sm:table-cell dark:text-slate-400">
                       {range && `${range} ${marker.unit}`}
-                      {range && isSexSpecific(marker) && sex && <span className="sr-only"> ({sex})</span>}
+                      {fromLab && <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">(lab)</span>}
+                      {range && !fromLab && isSexSpecific(marker) && sex && <span className="sr-only"> ({sex})</span>}
                     </td>
                     <td className="py-1.5">
-                      <FlagBadge flag={flagValue(marker, values[marker.key], sex)} />
+                      <FlagBadge flag={flagValue(marker, values[marker.key], sex, labRanges[marker.key])} />
                     </td>
                   </tr>
                 );

@@ -30,9 +30,28 @@ export function isSexSpecific(marker: Marker): boolean {
   return isPerSex(marker.range);
 }
 
-export function flagValue(marker: Marker, value: number | undefined, sex: Sex | null): Flag {
-  if (value === undefined) return 'none';
+/** Lab ranges entered with one result: `{ "<marker key>": [low, high] }`. */
+export type LabRanges = Readonly<Record<string, Range>>;
+
+export interface Reference {
+  range: Range;
+  /** `lab`: the range printed on this result's report; `typical`: the built-in adult range. */
+  source: 'lab' | 'typical';
+}
+
+/**
+ * The range a value is judged against: the lab's own, when one was entered with the result (labs
+ * differ in method and population, and their report is authoritative), otherwise the built-in one.
+ */
+export function referenceFor(marker: Marker, sex: Sex | null, labRange?: Range | null): Reference | null {
+  if (labRange && (labRange[0] !== null || labRange[1] !== null)) return { range: labRange, source: 'lab' };
   const range = rangeFor(marker, sex);
+  return range ? { range, source: 'typical' } : null;
+}
+
+export function flagValue(marker: Marker, value: number | undefined, sex: Sex | null, labRange?: Range | null): Flag {
+  if (value === undefined) return 'none';
+  const range = referenceFor(marker, sex, labRange)?.range;
   if (!range) return 'none';
   if (range[0] !== null && value < range[0]) return 'low';
   if (range[1] !== null && value > range[1]) return 'high';
