@@ -752,6 +752,7 @@ export type Database = {
           body: string
           client_id: string
           created_at: string
+          edited_at: string | null
           id: string
           log_id: string
           updated_at: string
@@ -761,6 +762,7 @@ export type Database = {
           body: string
           client_id: string
           created_at?: string
+          edited_at?: string | null
           id?: string
           log_id: string
           updated_at?: string
@@ -770,6 +772,7 @@ export type Database = {
           body?: string
           client_id?: string
           created_at?: string
+          edited_at?: string | null
           id?: string
           log_id?: string
           updated_at?: string

@@ -118,7 +118,8 @@ const logComments: TableMatrix<Authored> = {
       ],
     },
     otherTrainer: { allowed: ['jordan/sam'], denied: ['casey/taylor'] },
-    admin: { allowed: ['casey/taylor'] },
+    // Admins edit their own comments, never a trainer's words (they may still delete one).
+    admin: { allowed: ['casey/alex'], denied: ['casey/taylor'] },
   },
   delete: {
     anon: { denied: ['casey/taylor'] },
@@ -141,6 +142,48 @@ describe('comments stay on the log of the client they name', () => {
       scope.track('workout_log_comments', comment.id);
       const { error } = await actors().trainer.from('workout_log_comments').insert(comment);
       expect(error?.code).toBe('42501');
+    } finally {
+      await scope.dispose();
+    }
+  });
+});
+
+describe('editing a comment', () => {
+  it('stamps edited_at when the text changes, which no caller can forge, and the client reads the new text', async () => {
+    const scope = new Scope();
+    try {
+      const log = await scope.insert('workout_logs', rows.log(people.casey));
+      const comment = rows.logComment(log.id, people.casey, people.taylor);
+      scope.track('workout_log_comments', comment.id);
+      const { trainer, client } = actors();
+      const created = await trainer
+        .from('workout_log_comments')
+        .insert({ ...comment, edited_at: '2026-01-01T00:00:00Z' })
+        .select('edited_at')
+        .single();
+      expect(created.error).toBeNull();
+      expect(created.data?.edited_at).toBeNull();
+
+      const edited = await trainer
+        .from('workout_log_comments')
+        .update({ body: 'Great depth on the squats' })
+        .eq('id', comment.id)
+        .select('edited_at')
+        .single();
+      expect(edited.error).toBeNull();
+      expect(edited.data?.edited_at).not.toBeNull();
+
+      // Clearing the stamp, or an update that keeps the text, leaves it as it was.
+      const cleared = await trainer
+        .from('workout_log_comments')
+        .update({ edited_at: null })
+        .eq('id', comment.id)
+        .select('edited_at')
+        .single();
+      expect(cleared.data?.edited_at).toBe(edited.data?.edited_at);
+
+      const seen = await client.from('workout_log_comments').select('body, edited_at').eq('id', comment.id).single();
+      expect(seen.data).toEqual({ body: 'Great depth on the squats', edited_at: edited.data?.edited_at });
     } finally {
       await scope.dispose();
     }

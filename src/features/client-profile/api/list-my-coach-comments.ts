@@ -5,7 +5,7 @@ export async function listMyCoachComments(userId: string, limit = 5) {
   const { data, error } = await supabase
     .from('workout_log_comments')
     .select(
-      'id, body, created_at, author:users!workout_log_comments_author_id_fkey ( first_name, last_name ), log:workout_logs ( id, workout_name, created_at )',
+      'id, body, created_at, edited_at, author:users!workout_log_comments_author_id_fkey ( first_name, last_name ), log:workout_logs ( id, workout_name, created_at )',
     )
     .eq('client_id', userId)
     .order('created_at', { ascending: false })

@@ -32,6 +32,7 @@ export function CoachCommentsCard({ userId }: { userId: string }) {
               <p className="whitespace-pre-line break-words text-slate-900 dark:text-slate-100">{comment.body}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
                 {comment.author ? clientFullName(comment.author) : 'Your coach'}
+                {comment.edited_at && ' · edited'}
               </p>
             </li>
           ))}

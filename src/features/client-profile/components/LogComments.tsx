@@ -6,9 +6,7 @@ import { useAuthStore } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import type { ClientLog } from '../api/list-client-logs';
 import { useAddLogComment } from '../hooks/use-client-workouts';
-import { clientFullName } from '../lib/labels';
-
-export const COMMENT_MAX = 2000;
+import { COMMENT_MAX, LogCommentItem } from './LogCommentItem';
 
 /** The coach's comments on one logged workout (the client sees them) and a box to add one. */
 export function LogComments({
@@ -30,13 +28,12 @@ export function LogComments({
       {sorted.length > 0 && (
         <ul aria-label="Comments" className="flex flex-col gap-2">
           {sorted.map((comment) => (
-            <li key={comment.id} className="rounded-xl bg-sky-50 px-3 py-2 text-sm dark:bg-sky-500/10">
-              <p className="whitespace-pre-line break-words text-slate-900 dark:text-slate-100">{comment.body}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                {comment.author ? clientFullName(comment.author) : 'Former staff'} ·{' '}
-                {new Date(comment.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-              </p>
-            </li>
+            <LogCommentItem
+              key={comment.id}
+              clientId={clientId}
+              comment={comment}
+              mine={comment.author_id === me?.id}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addLogComment } from '../api/add-log-comment';
+import { deleteLogComment } from '../api/delete-log-comment';
+import { updateLogComment } from '../api/update-log-comment';
 import { listClientLogs, type ClientLog } from '../api/list-client-logs';
 import { listPrescriptions, type Prescription } from '../api/list-prescriptions';
 import { compareWorkouts, type LoggedWorkout, type PrescribedExercise } from '../lib/prescription';
@@ -70,6 +72,22 @@ export function useAddLogComment(clientId: string, authorId: string) {
   return useMutation({
     mutationFn: ({ logId, body }: { logId: string; body: string }) =>
       addLogComment({ logId, clientId, authorId, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.logs(clientId) }),
+  });
+}
+
+export function useUpdateLogComment(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLogComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.logs(clientId) }),
+  });
+}
+
+export function useDeleteLogComment(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLogComment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.logs(clientId) }),
   });
 }
