@@ -10,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 const CASEY = '00000000-0000-4000-8000-000000000011';
 const JORDAN = '00000000-0000-4000-8000-000000000014';
 
-test('a trainer edits goals, keeps a note and comments on a workout; the client sees goals and comment on a phone', async ({
+test('a trainer edits goals, keeps a note, comments on a workout and edits the comment; the client sees goals and the edited comment on a phone', async ({
   page,
   browser,
 }) => {
@@ -18,6 +18,8 @@ test('a trainer edits goals, keeps a note and comments on a workout; the client 
   test.setTimeout(120_000);
   const note = `Private: watch her left hip (${Date.now()})`;
   const comment = `Great depth on the squats today (${Date.now()})`;
+  const edited = `Great depth on the squats; now brace harder (${Date.now()})`;
+  const slip = `Sent to the wrong client (${Date.now()})`;
   await page.setViewportSize(DESKTOP);
   await signInAs(page, 'trainer');
 
@@ -54,6 +56,24 @@ test('a trainer edits goals, keeps a note and comments on a workout; the client 
   await first.getByLabel('Comment for the client').fill(comment);
   await first.getByRole('button', { name: 'Send comment' }).click();
   await expect(first.getByRole('list', { name: 'Comments' })).toContainText(comment);
+  // The author edits the comment (the client sees the new text, marked edited) ...
+  await first.getByRole('button', { name: `Edit comment: ${comment.slice(0, 40)}` }).click();
+  await first.getByLabel('Edit your comment').fill(edited);
+  await first.getByRole('button', { name: 'Save' }).click();
+  const list = first.getByRole('list', { name: 'Comments' });
+  await expect(list).toContainText(edited);
+  await expect(list.getByRole('listitem').filter({ hasText: edited })).toContainText('edited');
+  // ... and deletes a second one after confirming.
+  await first.getByLabel('Comment for the client').fill(slip);
+  await first.getByRole('button', { name: 'Send comment' }).click();
+  await expect(list).toContainText(slip);
+  await first.getByRole('button', { name: `Delete comment: ${slip.slice(0, 40)}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this comment?' })
+    .getByRole('button', { name: 'Delete comment' })
+    .click();
+  await expect(list).not.toContainText(slip);
+  await expect(list).toContainText(edited);
   // The exercise filter narrows the list and the date range can empty it.
   const filters = page.getByRole('form', { name: 'Filter workouts' });
   const exercise = (await filters.getByLabel('Exercise').locator('option').nth(1).textContent()) ?? '';
@@ -73,7 +93,11 @@ test('a trainer edits goals, keeps a note and comments on a workout; the client 
   const client = await phone.newPage();
   try {
     await signInAs(client, 'client');
-    await expect(client.getByRole('region', { name: 'From your coach' })).toContainText(comment);
+    const fromCoach = client.getByRole('region', { name: 'From your coach' });
+    await expect(fromCoach).toContainText(edited);
+    await expect(fromCoach).toContainText('edited');
+    await expect(fromCoach).not.toContainText(comment);
+    await expect(fromCoach).not.toContainText(slip);
     const mine = client.getByRole('region', { name: 'Nutrition goals' });
     await expect(mine).toContainText('2100');
     await expect(mine).toContainText('160');
