@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
 
 const CLIENT_SELECT = `
   id, first_name, last_name, email, phone, role, client_type, status, gender, created_at,
@@ -12,6 +13,8 @@ const CLIENT_SELECT = `
  * clients) or the account is not a client: the page answers "not found" either way.
  */
 export async function getClient(clientId: string) {
+  // A mistyped address cannot name anyone; asking would only earn a type error from Postgres.
+  if (!isUuid(clientId)) return null;
   const { data, error } = await supabase
     .from('users')
     .select(CLIENT_SELECT)

@@ -27,7 +27,7 @@ export function ClientShell({
 }) {
   const role = useAuthStore((state) => state.userRole);
   const isStaff = role === 'staff' || role === 'admin';
-  const client = useClient(clientId);
+  const client = useClient(clientId, isStaff);
   if (!isStaff) return <ClientNotFound />;
   if (client.isPending) return <PageLoader label="Loading client" />;
   if (client.error) return <LoadError error={client.error} what="this client" onRetry={() => void client.refetch()} />;

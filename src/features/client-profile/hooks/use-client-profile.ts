@@ -14,8 +14,8 @@ import { updateNutritionGoals } from '../api/update-nutrition-goals';
 import type { NutritionGoals } from '../lib/nutrition';
 import { profileKeys } from '../lib/query-keys';
 
-export function useClient(clientId: string) {
-  return useQuery({ queryKey: profileKeys.client(clientId), queryFn: () => getClient(clientId) });
+export function useClient(clientId: string, enabled = true) {
+  return useQuery({ queryKey: profileKeys.client(clientId), queryFn: () => getClient(clientId), enabled });
 }
 
 export function useLatestOnboarding(clientId: string) {

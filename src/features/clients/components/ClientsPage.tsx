@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
+import { useAuthStore } from '@/features/auth';
 import { useCoachIdentity, useRoster, useTrainers } from '../hooks/use-roster';
 import type { RosterRow } from '../lib/roster-signals';
 import { DEFAULT_FILTER, filterRoster, groupRoster, nextSort, sortRoster, type RosterSort } from '../lib/roster-view';
@@ -19,6 +20,20 @@ import { RosterTable } from './RosterTable';
  * prescribed against what they did, and the ones who need a look grouped at the top.
  */
 export default function ClientsPage() {
+  // A client who types the address would otherwise see a roster of one (their own row) and a
+  // "New client" button the database then refuses.
+  const isCoach = useAuthStore((state) => state.userRole === 'staff' || state.userRole === 'admin');
+  if (!isCoach) {
+    return (
+      <EmptyState icon={<Users className="size-6" />} title="For trainers">
+        The client list is where trainers follow their clients.
+      </EmptyState>
+    );
+  }
+  return <Roster />;
+}
+
+function Roster() {
   const { isAdmin } = useCoachIdentity();
   const roster = useRoster();
   const trainers = useTrainers(isAdmin);

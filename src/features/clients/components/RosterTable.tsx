@@ -69,7 +69,7 @@ export function RosterTable({
 }) {
   const columns = COLUMNS.filter((column) => showTrainer || !column.adminOnly);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full text-sm" aria-label="Clients">
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-900 dark:text-slate-400">
           <tr>

@@ -61,7 +61,7 @@ export default function StaffTrainersPage() {
           Trainers you create show up here.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="w-full text-sm" aria-label="Trainers">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-900 dark:text-slate-400">
               <tr>
