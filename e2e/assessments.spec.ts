@@ -66,6 +66,29 @@ test('the trainer enters a body scan for a client and sees it charted and in the
   await expect(ferritin).toContainText('12 µg/L');
   await expect(ferritin).toContainText('Low');
   await saveScreenshot(page, 'assessments-bloodtest-desktop', { fullPage: true });
+
+  // The lab's own range, entered with a value, is what flags it: 14 µg/L is low by the built-in
+  // range for women (15–150) and in range by this lab's 13–150. A reversed range is refused first.
+  await page.getByRole('button', { name: /New blood test/ }).click();
+  const entry = page.getByRole('dialog', { name: 'New blood test' });
+  await entry.getByLabel('Ferritin', { exact: true }).fill('14');
+  await expect(entry.getByText('Ref. 15–150')).toBeVisible();
+  await entry.getByRole('button', { name: "Enter the lab's range for Ferritin" }).click();
+  await entry.getByLabel('Ferritin lab range low end').fill('150');
+  await entry.getByLabel('Ferritin lab range high end').fill('13');
+  await entry.getByRole('button', { name: 'Save result' }).click();
+  await expect(entry.getByText('The lab range for Ferritin: the low end must be below the high end.')).toBeVisible();
+  await entry.getByLabel('Ferritin lab range low end').fill('13');
+  await entry.getByLabel('Ferritin lab range high end').fill('150');
+  await expect(entry.getByText('Lab range 13–150')).toBeVisible();
+  await entry.getByRole('button', { name: 'Save result' }).click();
+  await expect(entry).toBeHidden();
+  const labFerritin = page
+    .getByRole('region', { name: `Latest result · ${today}` })
+    .getByRole('row', { name: /Ferritin/ });
+  await expect(labFerritin).toContainText('13–150 µg/L');
+  await expect(labFerritin).toContainText('(lab)');
+  await expect(labFerritin).toContainText('In range');
 });
 
 test.describe('on a phone', () => {
