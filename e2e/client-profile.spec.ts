@@ -30,6 +30,13 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
   await page.goto(`/clients/profile/${CASEY}`);
   await expect(page.getByRole('heading', { name: 'Casey Nguyen', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Goals and limitations' })).toContainText('Get stronger');
+  const profile = page.getByRole('region', { name: 'Profile', exact: true });
+  await expect(profile).toContainText('Taylor Reyes');
+  await expect(profile).toContainText('Programming');
+  // A mistyped address is "not found" too, not an error.
+  await page.goto('/clients/profile/not-a-client');
+  await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+  await page.goto(`/clients/profile/${CASEY}`);
   await expect(page.getByRole('region', { name: 'Current program' })).toContainText(/Week|Starts|Finished/);
 
   const goals = page.getByRole('region', { name: 'Nutrition goals' });
@@ -106,6 +113,10 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
     // A client opening a profile URL, even her own, gets "not found".
     await client.goto(`/clients/profile/${CASEY}`);
     await expect(client.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+    // The roster is for trainers: a client typing the address is told so, without sideways scroll.
+    await client.goto('/clients');
+    await expect(client.getByRole('heading', { name: 'For trainers' })).toBeVisible();
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await phone.close();
   }

@@ -100,3 +100,12 @@ describe('comparing two dates', () => {
     expect(formatChange(undefined)).toBe('—');
   });
 });
+
+describe('formatting a value', () => {
+  it('puts the unit after the number, and a rating after the word "level"', async () => {
+    const { formatValue } = await import('@/features/assessments/lib/format');
+    expect(formatValue(63.4, 'kg')).toBe('63.4 kg');
+    expect(formatValue(4, 'level')).toBe('level 4');
+    expect(formatValue(undefined, 'kg')).toBe('—');
+  });
+});

@@ -18,5 +18,7 @@ export function formatShortDay(isoDate: string): string {
 export function formatValue(value: number | undefined, unit?: string): string {
   if (value === undefined) return '—';
   const text = value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+  // A visceral fat rating reads "level 4", not "4 level".
+  if (unit === 'level') return `level ${text}`;
   return unit ? `${text} ${unit}` : text;
 }

@@ -4,7 +4,6 @@ import { isUuid } from '@/lib/uuid';
 const CLIENT_SELECT = `
   id, first_name, last_name, email, phone, role, client_type, status, gender, created_at,
   cycle_tracking_enabled, cycle_shared_with_trainer, assigned_to,
-  trainer:users!assigned_to ( id, first_name, last_name ),
   record:clients!clients_id_fkey ( daily_calorie_goal, macro_protein_goal, macro_carb_goal, macro_fat_goal, goals, available_equipment )
 `;
 
@@ -20,6 +19,22 @@ export async function getClient(clientId: string) {
     .select(CLIENT_SELECT)
     .eq('id', clientId)
     .eq('role', 'client')
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return { ...data, trainer: data.assigned_to ? await getTrainer(data.assigned_to) : null };
+}
+
+/**
+ * The trainer's name in a second read: users references itself, and an embedded hint
+ * (`users!assigned_to`) is read the other way round by the embedded backend (the clients of this
+ * client: none), so the page said "undefined undefined".
+ */
+async function getTrainer(trainerId: string) {
+  const { data, error } = await supabase
+    .from('users')
+    .select('id, first_name, last_name')
+    .eq('id', trainerId)
     .maybeSingle();
   if (error) throw error;
   return data;

@@ -11,7 +11,7 @@ import { useAuthStore } from '@/features/auth';
 import { conversationPath } from '@/features/messaging';
 import type { ClientProfile } from '../api/get-client';
 import { useClient } from '../hooks/use-client-profile';
-import { clientFullName } from '../lib/labels';
+import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';
 import { ProfileTabs } from './ProfileTabs';
 
 /**
@@ -40,8 +40,8 @@ export function ClientShell({
         title={clientFullName(c)}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
-            {c.client_type && <Chip tone="info">{c.client_type}</Chip>}
-            <Chip tone={c.status === 'active' ? 'accent' : 'warning'}>{c.status}</Chip>
+            {c.client_type && <Chip tone="info">{clientTypeLabel(c.client_type)}</Chip>}
+            <Chip tone={c.status === 'active' ? 'accent' : 'warning'}>{statusLabel(c.status)}</Chip>
           </span>
         }
         actions={

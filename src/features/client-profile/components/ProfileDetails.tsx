@@ -1,5 +1,5 @@
 import type { ClientProfile } from '../api/get-client';
-import { clientFullName } from '../lib/labels';
+import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';
 import { ProfileCard } from './ProfileCard';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -16,8 +16,8 @@ export function ProfileDetails({ client }: { client: ClientProfile }) {
   return (
     <ProfileCard title="Profile">
       <dl className="flex flex-col gap-2">
-        <Row label="Client type" value={client.client_type ?? 'Not set'} />
-        <Row label="Status" value={client.status} />
+        <Row label="Client type" value={clientTypeLabel(client.client_type)} />
+        <Row label="Status" value={statusLabel(client.status)} />
         <Row label="Trainer" value={client.trainer ? clientFullName(client.trainer) : 'Unassigned'} />
         <Row label="Email" value={client.email ?? '—'} />
         <Row label="Phone" value={client.phone ? `+${client.phone.replace(/^\+/, '')}` : '—'} />
