@@ -590,4 +590,28 @@ export const CHECKS: Check[] = [
       'set_number', 1, 'weight', 60, 'reps', 5)), true)`,
     expect: 'rows',
   },
+
+  // Lab ranges and comment edits (20261125002000, 20261125002100).
+  {
+    as: 'trainer',
+    what: "records a blood test with the lab's own ranges",
+    sql: `insert into public.assessments (client_id, created_by, type, data, lab_ranges)
+      values ('${casey}', '${taylor}', 'blood_test', '{"ferritinUgL": 14}', '{"ferritinUgL": [13, 150], "vitaminDNmolL": [75, null]}')
+      returning lab_ranges`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: 'edits their own comment (edited_at stamped)',
+    sql: `update public.workout_log_comments set body = 'Edited on PostgreSQL'
+      where id = '00000000-0000-4000-9082-000000000101' returning edited_at is not null as stamped`,
+    expect: 'rows',
+  },
+  {
+    as: 'admin',
+    what: "rewrites a trainer's comment",
+    sql: `update public.workout_log_comments set body = 'Not my words'
+      where id = '00000000-0000-4000-9082-000000000101' returning id`,
+    expect: 'none',
+  },
 ];
