@@ -1,5 +1,6 @@
 import { CalendarDays, History as HistoryIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -8,7 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useAuthStore } from '@/features/auth';
-import { useHistory } from '../hooks/use-history';
+import { HistoryNotOnDeviceError, useHistory } from '../hooks/use-history';
 import { useEditedHistory } from '../hooks/use-edited-history';
 import { dayKey, recordsByLog, type HistoryLog } from '../lib/history-model';
 import { plural } from '@/lib/plural';
@@ -59,7 +60,11 @@ export default function HistoryPage() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-5">
         {header}
-        <LoadError error={history.error} what="your history" onRetry={() => void history.refetch()} />
+        {history.error instanceof HistoryNotOnDeviceError ? (
+          <Alert>{history.error.message}</Alert>
+        ) : (
+          <LoadError error={history.error} what="your history" onRetry={() => void history.refetch()} />
+        )}
       </div>
     );
   }

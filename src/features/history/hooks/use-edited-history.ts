@@ -20,7 +20,8 @@ export function useEditedHistory(userId: string, data: HistoryLog[] | undefined,
 
   useEffect(() => {
     const now = Date.now();
-    const gone = previous.current.filter((old) => !queued.some((edit) => edit.id === old.id));
+    // A refused edit leaves only when the person discards it: then the saved workout shows at once.
+    const gone = previous.current.filter((old) => !old.refused && !queued.some((edit) => edit.id === old.id));
     previous.current = queued;
     if (gone.length === 0) return;
     setSettling((current) => [...current, ...gone.map((edit) => ({ edit, at: now }))]);

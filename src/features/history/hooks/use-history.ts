@@ -8,6 +8,15 @@ import type { HistoryLog } from '../lib/history-model';
 import { historyKeys } from '../query-keys';
 import { readCachedHistory, writeCachedHistory } from '../storage/history-cache';
 
+/** Offline, and History was never read on this device: there is nothing to show yet. */
+export class HistoryNotOnDeviceError extends Error {
+  constructor() {
+    super(
+      'You are offline, and History has not been opened on this device yet. It will load when you are back online.',
+    );
+  }
+}
+
 const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
@@ -28,7 +37,7 @@ export async function loadHistory(userId: string): Promise<HistoryLog[]> {
   }
   const cached = await readCachedHistory(userId).catch(() => null);
   if (cached) return cached;
-  throw new Error('You are offline and History has not been opened on this device yet.');
+  throw new HistoryNotOnDeviceError();
 }
 
 export function useHistory(userId: string) {

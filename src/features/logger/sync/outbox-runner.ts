@@ -17,6 +17,7 @@ import { useOutboxStore } from '../stores/outbox-store';
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 let flushing: Promise<void> | null = null;
+let following: Promise<void> | null = null;
 
 /**
  * Queued work goes out only with the session of the account that logged it: someone else signing
@@ -69,7 +70,16 @@ export function flushOutbox(
   userId: string,
   options: { force?: boolean; onSaved: (entry: OutboxEntry) => void; onEditSaved?: () => void },
 ): Promise<void> {
-  flushing ??= (async () => {
+  // Asked while a flush runs (which may have read the queue before this call's work was added):
+  // one more flush follows it, shared by every call made meanwhile.
+  if (flushing) {
+    following ??= flushing.then(() => {
+      following = null;
+      return flushOutbox(userId, options);
+    });
+    return following;
+  }
+  flushing = (async () => {
     try {
       const entries = await listOutbox(userId);
       for (const entry of entries) {
