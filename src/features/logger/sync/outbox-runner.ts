@@ -17,7 +17,7 @@ import { useOutboxStore } from '../stores/outbox-store';
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 let flushing: Promise<void> | null = null;
-let following: Promise<void> | null = null;
+const following = new Map<string, Promise<void>>();
 
 /**
  * Queued work goes out only with the session of the account that logged it: someone else signing
@@ -71,13 +71,17 @@ export function flushOutbox(
   options: { force?: boolean; onSaved: (entry: OutboxEntry) => void; onEditSaved?: () => void },
 ): Promise<void> {
   // Asked while a flush runs (which may have read the queue before this call's work was added):
-  // one more flush follows it, shared by every call made meanwhile.
+  // one more flush follows it, shared by every call made meanwhile for that account.
   if (flushing) {
-    following ??= flushing.then(() => {
-      following = null;
-      return flushOutbox(userId, options);
-    });
-    return following;
+    let next = following.get(userId);
+    if (!next) {
+      next = flushing.then(() => {
+        following.delete(userId);
+        return flushOutbox(userId, options);
+      });
+      following.set(userId, next);
+    }
+    return next;
   }
   flushing = (async () => {
     try {
