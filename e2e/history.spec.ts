@@ -86,6 +86,8 @@ test('a finished workout is edited from History: a weight fixed, a set added, on
   await expect(card).toContainText('5 × 100 kg');
   await expect(card).not.toContainText('1000 kg');
   await expect(card).toContainText('3 × 105 kg');
+  // Online, the edit is queued on the device and sent at once.
+  await expect(card.getByTestId('edit-sync-status')).toBeHidden();
 
   const saved = await api.get<SavedSet[]>(
     `workout_log_sets?log_id=eq.${logId}&select=id,weight,reps,rpe,revision&order=set_number`,

@@ -6,3 +6,5 @@ export { RestTimerChip } from './components/RestTimerChip';
 export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath } from './lib/empty-workout';
 export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
 export type { CompletionSet } from './lib/workout-summary';
+export { discardWorkoutEdit, saveWorkoutEdit, syncQueuedWork, useQueuedWorkoutEdits } from './sync/edit-queue';
+export type { EditPayload, QueuedEdit } from './storage/logger-db';

@@ -15,12 +15,14 @@ const inputClass =
 
 /**
  * Fix a weight, add a forgotten set, delete one. Saved as one amendment of the log through the
- * logger's completion call, so the edit wins over any older copy a device still holds.
+ * logger's completion call, so the edit wins over any older copy a device still holds. Saving
+ * queues it on the device first (like a finish), so it works with no connection; the dialog stays
+ * open only when it could be neither stored nor sent.
  */
 export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; userId: string; onClose: () => void }) {
   const [draft, setDraft] = useState<DraftExercise[]>(() => draftFromLog(log));
   const [problem, setProblem] = useState<string | null>(null);
-  const amend = useAmendWorkout();
+  const amend = useAmendWorkout(userId);
 
   const update = (exerciseIndex: number, key: string, patch: Partial<DraftSet>) =>
     setDraft((current) =>

@@ -1,5 +1,6 @@
 import { CalendarDays, History as HistoryIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -8,11 +9,13 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useAuthStore } from '@/features/auth';
-import { useHistory } from '../hooks/use-history';
+import { HistoryNotOnDeviceError, useHistory } from '../hooks/use-history';
+import { useEditedHistory } from '../hooks/use-edited-history';
 import { dayKey, recordsByLog, type HistoryLog } from '../lib/history-model';
 import { plural } from '@/lib/plural';
 import { EditWorkoutDialog } from './EditWorkoutDialog';
 import { HistoryCalendar } from './HistoryCalendar';
+import { QueuedEditNotice } from './QueuedEditNotice';
 import { WorkoutCard } from './WorkoutCard';
 
 type View = 'calendar' | 'list';
@@ -28,9 +31,11 @@ export default function HistoryPage() {
   const [month, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() });
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
-  const [editing, setEditing] = useState<HistoryLog | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
 
-  const logs = history.data;
+  // Edits waiting on this device are shown applied, marked, until the server has them.
+  const { logs, edits } = useEditedHistory(userId, history.data, history.dataUpdatedAt);
+  const editing = logs?.find((log) => log.id === editingId) ?? null;
   const records = useMemo(() => recordsByLog(logs ?? []), [logs]);
   const byDay = useMemo(() => {
     const map = new Map<string, HistoryLog[]>();
@@ -55,7 +60,11 @@ export default function HistoryPage() {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-5">
         {header}
-        <LoadError error={history.error} what="your history" onRetry={() => void history.refetch()} />
+        {history.error instanceof HistoryNotOnDeviceError ? (
+          <Alert>{history.error.message}</Alert>
+        ) : (
+          <LoadError error={history.error} what="your history" onRetry={() => void history.refetch()} />
+        )}
       </div>
     );
   }
@@ -81,7 +90,11 @@ export default function HistoryPage() {
     );
   }
 
-  const edit = (log: HistoryLog) => setEditing(log);
+  const edit = (log: HistoryLog) => setEditingId(log.id);
+  const syncNotice = (log: HistoryLog) => {
+    const queued = edits.get(log.id);
+    return queued ? <QueuedEditNotice edit={queued} onFix={() => edit(log)} /> : undefined;
+  };
   const monthPrefix = `${month.year}-${String(month.month + 1).padStart(2, '0')}`;
   const inMonth = logs.filter((log) => dayKey(log.startedAt).startsWith(monthPrefix));
   const dayLogs = selectedDay ? (byDay.get(selectedDay) ?? []) : inMonth;
@@ -137,6 +150,7 @@ export default function HistoryPage() {
                   log={log}
                   records={records.get(log.id)}
                   onEdit={edit}
+                  syncNotice={syncNotice(log)}
                   defaultOpen={Boolean(selectedDay)}
                 />
               ))
@@ -156,7 +170,7 @@ export default function HistoryPage() {
                     {heading}
                   </h2>
                 )}
-                <WorkoutCard log={log} records={records.get(log.id)} onEdit={edit} />
+                <WorkoutCard log={log} records={records.get(log.id)} onEdit={edit} syncNotice={syncNotice(log)} />
               </div>
             );
           })}
@@ -167,7 +181,7 @@ export default function HistoryPage() {
           )}
         </section>
       )}
-      {editing && <EditWorkoutDialog log={editing} userId={userId} onClose={() => setEditing(null)} />}
+      {editing && <EditWorkoutDialog log={editing} userId={userId} onClose={() => setEditingId(null)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, Pencil, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { RecordKind } from '@/features/training';
 import { cn } from '@/lib/cn';
@@ -15,11 +15,14 @@ export function WorkoutCard({
   records,
   onEdit,
   defaultOpen = false,
+  syncNotice,
 }: {
   log: HistoryLog;
   records: Map<string, RecordKind[]> | undefined;
   onEdit: (log: HistoryLog) => void;
   defaultOpen?: boolean;
+  /** An edit of this workout waiting on the device (History's save queue). */
+  syncNotice?: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const setCount = log.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
@@ -59,6 +62,7 @@ export function WorkoutCard({
           className={cn('mt-1 size-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
         />
       </button>
+      {syncNotice}
       {open && (
         <div id={detailsId} className="border-t border-slate-200 px-4 pt-3 pb-4 dark:border-slate-800">
           {log.notes && (

@@ -1,19 +1,66 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveWorkoutEdit } from '@/features/logger';
 import { trainingKeys } from '@/features/training';
-import { amendWorkout } from '../api/amend-workout';
+import { isNetworkFailure } from '@/lib/errors';
 import { listHistory } from '../api/list-history';
 import type { AmendPayload } from '../lib/edit-draft';
+import type { HistoryLog } from '../lib/history-model';
 import { historyKeys } from '../query-keys';
+import { readCachedHistory, writeCachedHistory } from '../storage/history-cache';
 
-export function useHistory(userId: string) {
-  return useQuery({ queryKey: historyKeys.list(userId), queryFn: () => listHistory(userId), enabled: Boolean(userId) });
+/** Offline, and History was never read on this device: there is nothing to show yet. */
+export class HistoryNotOnDeviceError extends Error {
+  constructor() {
+    super(
+      'You are offline, and History has not been opened on this device yet. It will load when you are back online.',
+    );
+  }
 }
 
-/** Saves an edit, then refreshes everything derived from the sets (History, records, charts, dashboard). */
-export function useAmendWorkout() {
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * The server's History, kept on the device as it arrives; with no connection, the copy on the
+ * device (so History opens offline, after a reload too). It runs offline rather than waiting.
+ */
+export async function loadHistory(userId: string): Promise<HistoryLog[]> {
+  if (!offline()) {
+    try {
+      const logs = await listHistory(userId);
+      await writeCachedHistory(userId, logs).catch((error: unknown) =>
+        console.error('Keeping History on this device failed', error),
+      );
+      return logs;
+    } catch (error) {
+      if (!isNetworkFailure(error) && !offline()) throw error;
+    }
+  }
+  const cached = await readCachedHistory(userId).catch(() => null);
+  if (cached) return cached;
+  throw new HistoryNotOnDeviceError();
+}
+
+export function useHistory(userId: string) {
+  return useQuery({
+    queryKey: historyKeys.list(userId),
+    queryFn: () => loadHistory(userId),
+    enabled: Boolean(userId),
+    networkMode: 'always',
+  });
+}
+
+/**
+ * Saves an edit like a finish: on the device first, then sent (now when online). When the server
+ * takes it, everything derived from the sets refreshes (History, records, charts, dashboard).
+ */
+export function useAmendWorkout(userId: string) {
   const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
   return useMutation({
-    mutationFn: (payload: AmendPayload) => amendWorkout(payload),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+    mutationFn: (payload: AmendPayload) => saveWorkoutEdit(userId, payload, refresh),
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (!result.queued) refresh();
+    },
   });
 }

@@ -2,6 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
 import type { OutboxEntry } from '../storage/logger-db';
@@ -16,19 +17,24 @@ import { RefusedWorkoutDialog } from './RefusedWorkoutDialog';
  */
 export function PendingWorkoutsNotice() {
   const pending = useOutboxStore((store) => store.pending);
+  const allEdits = useOutboxStore((store) => store.edits);
   const userId = useAuthStore((state) => state.user?.id);
   const queryClient = useQueryClient();
   const [trying, setTrying] = useState(false);
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const mine = pending.filter((entry) => entry.userId === userId);
-  if (!userId || mine.length === 0) return null;
+  const edits = allEdits.filter((edit) => edit.userId === userId);
+  if (!userId || mine.length + edits.length === 0) return null;
   const refused = mine.find((entry) => entry.refused);
   const failed = refused ?? mine.find((entry) => entry.lastError);
-  const flush = () =>
-    flushOutbox(userId, {
-      force: true,
-      onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
-    });
+  const refusedEdit = edits.find((edit) => edit.refused);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+  const flush = () => flushOutbox(userId, { force: true, onSaved: refresh, onEditSaved: refresh });
+  const parts = [
+    mine.length === 0 ? '' : mine.length === 1 ? '1 finished workout' : `${mine.length} finished workouts`,
+    edits.length === 0 ? '' : edits.length === 1 ? '1 edit of a workout' : `${edits.length} edits of workouts`,
+  ].filter(Boolean);
+  const waiting = `${parts.join(' and ')} ${mine.length + edits.length === 1 ? 'is' : 'are'}`;
   const tryNow = async () => {
     setTrying(true);
     await flush().finally(() => setTrying(false));
@@ -41,14 +47,19 @@ export function PendingWorkoutsNotice() {
     >
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">
-        {mine.length === 1 ? '1 finished workout is' : `${mine.length} finished workouts are`} saved on this device and
-        waiting to sync.
+        {waiting} saved on this device and waiting to sync.
         {failed ? ` Last attempt: ${failed.lastError}` : ''}
+        {refusedEdit ? ` An edit was not accepted: ${refusedEdit.lastError}` : ''}
       </p>
       {refused && (
         <Button variant="ghost" onClick={() => setReviewing(refused)}>
           Review
         </Button>
+      )}
+      {refusedEdit && (
+        <ButtonLink to="/history" variant="secondary">
+          Review in History
+        </ButtonLink>
       )}
       <Button variant="secondary" loading={trying} onClick={() => void tryNow()}>
         Try now

@@ -40,6 +40,20 @@ export function classifyFailure(error: unknown, online: boolean): FailureKind {
   return 'transient';
 }
 
+/**
+ * An edit of a finished workout: as for a finish, and any other 4xx answer (bar an expired sign-in,
+ * a time-out or too many requests) is the server refusing this data, not a passing failure.
+ */
+export function classifyEditFailure(error: unknown, online: boolean): FailureKind {
+  const kind = classifyFailure(error, online);
+  if (kind !== 'transient') return kind;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
+  return typeof status === 'number' && status >= 400 && status < 500 && ![401, 408, 429].includes(status)
+    ? 'rejected'
+    : 'transient';
+}
+
 export interface RetrySchedule {
   attempts: number;
   nextAttemptAt: number;

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { mergeEditPayloads } from '../lib/edit-merge';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import type { SessionState } from '../lib/session-schema';
 import {
@@ -48,21 +49,53 @@ export interface OutboxEntry {
   refused?: boolean;
 }
 
+/** The completion call an edit of a finished workout makes (History); the log's times may be unknown. */
+export type EditPayload = Omit<CompletionPayload, 'p_log'> & {
+  p_log: Omit<CompletionPayload['p_log'], 'completed_at' | 'duration_seconds'> & {
+    completed_at: string | null;
+    duration_seconds: number | null;
+  };
+};
+
+/**
+ * An edit of a finished workout waiting for the server, one per log and account: a second edit of
+ * the same log before it is sent is merged into it (`version` goes up), so a fix replaces what the
+ * server refused instead of queuing behind it.
+ */
+export interface QueuedEdit {
+  /** `${userId}:${logId}` */
+  id: string;
+  userId: string;
+  logId: string;
+  payload: EditPayload;
+  createdAt: number;
+  version: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  refused?: boolean;
+}
+
 interface LoggerDb extends DBSchema {
   sessions: { key: string; value: LocalSession; indexes: { byWorkout: [string, string] } };
   outbox: { key: string; value: OutboxEntry; indexes: { byUser: string } };
+  edits: { key: string; value: QueuedEdit; indexes: { byUser: string } };
 }
 
 const DB_NAME = 'liftwise-logger';
 let opening: Promise<IDBPDatabase<LoggerDb>> | null = null;
 
 function db(): Promise<IDBPDatabase<LoggerDb>> {
-  opening ??= openDB<LoggerDb>(DB_NAME, 1, {
-    upgrade(database) {
-      const sessions = database.createObjectStore('sessions', { keyPath: 'sessionId' });
-      sessions.createIndex('byWorkout', ['userId', 'workoutKey']);
-      const outbox = database.createObjectStore('outbox', { keyPath: 'id' });
-      outbox.createIndex('byUser', 'userId');
+  opening ??= openDB<LoggerDb>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        const sessions = database.createObjectStore('sessions', { keyPath: 'sessionId' });
+        sessions.createIndex('byWorkout', ['userId', 'workoutKey']);
+        const outbox = database.createObjectStore('outbox', { keyPath: 'id' });
+        outbox.createIndex('byUser', 'userId');
+      }
+      // Version 2: edits of finished workouts made in History (a phone upgraded keeps its queue).
+      if (oldVersion < 2) database.createObjectStore('edits', { keyPath: 'id' }).createIndex('byUser', 'userId');
     },
     blocking() {
       // A newer version of the app wants to upgrade: let it.
@@ -194,12 +227,72 @@ export async function dropOutboxEntry(entry: OutboxEntry): Promise<void> {
   ]);
 }
 
+export const editIdOf = (userId: string, logId: string) => `${userId}:${logId}`;
+
+/**
+ * Queues an edit of a finished workout, merged into one already queued for that log (in one
+ * transaction, so a send finishing meanwhile cannot lose either). Returns what is now queued.
+ */
+export async function queueEdit(userId: string, payload: EditPayload, now: number): Promise<QueuedEdit> {
+  const tx = (await db()).transaction('edits', 'readwrite');
+  const id = editIdOf(userId, payload.p_log.id);
+  const queued = await tx.store.get(id);
+  const entry: QueuedEdit = {
+    id,
+    userId,
+    logId: payload.p_log.id,
+    payload: queued ? mergeEditPayloads(queued.payload, payload) : payload,
+    createdAt: queued?.createdAt ?? now,
+    version: (queued?.version ?? 0) + 1,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+  };
+  await Promise.all([tx.store.put(entry), tx.done]);
+  return entry;
+}
+
+export async function listEdits(userId: string): Promise<QueuedEdit[]> {
+  const entries = await (await db()).getAllFromIndex('edits', 'byUser', userId);
+  return entries.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/**
+ * The server has this version of the edit: drop it, unless a newer edit of the log was merged in
+ * while it was on its way (then that one, which holds this one too, is still to send).
+ */
+export async function settleEdit(sent: QueuedEdit): Promise<void> {
+  const tx = (await db()).transaction('edits', 'readwrite');
+  const stored = await tx.store.get(sent.id);
+  if (stored?.version === sent.version) await tx.store.delete(sent.id);
+  await tx.done;
+}
+
+/** Records a failed send on the edit, unless it was replaced or removed meanwhile. */
+export async function rescheduleEdit(
+  sent: QueuedEdit,
+  patch: Pick<QueuedEdit, 'attempts' | 'nextAttemptAt' | 'lastError' | 'refused'>,
+): Promise<void> {
+  const tx = (await db()).transaction('edits', 'readwrite');
+  const stored = await tx.store.get(sent.id);
+  if (stored?.version === sent.version) await tx.store.put({ ...stored, ...patch });
+  await tx.done;
+}
+
+/** The person discarded a queued edit (only ever on their confirmation). */
+export async function dropEdit(id: string): Promise<void> {
+  await (await db()).delete('edits', id);
+}
+
 /** Everything of this account on the device that the server does not have yet. */
-export async function countUnsyncedWork(userId: string): Promise<{ finished: number; inProgress: number }> {
+export async function countUnsyncedWork(
+  userId: string,
+): Promise<{ finished: number; inProgress: number; edits: number }> {
   const database = await db();
-  const [outbox, sessions] = await Promise.all([
+  const [outbox, sessions, edits] = await Promise.all([
     database.getAllFromIndex('outbox', 'byUser', userId),
     database.getAll('sessions'),
+    database.getAllFromIndex('edits', 'byUser', userId),
   ]);
   const inProgress = sessions.filter(
     (session) =>
@@ -208,7 +301,7 @@ export async function countUnsyncedWork(userId: string): Promise<{ finished: num
       (session.dirty || !session.created) &&
       completedSetRevisions(session.state).size > 0,
   ).length;
-  return { finished: outbox.length, inProgress };
+  return { finished: outbox.length, inProgress, edits: edits.length };
 }
 
 /** For tests: forget the open connection so a fresh fake database can be used. */

@@ -1,13 +1,23 @@
 import { errorMessageOf } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { completeSession } from '../api/complete-session';
-import { classifyFailure, isDue, scheduleRetry } from '../lib/outbox-policy';
-import { listOutbox, putOutboxEntry, settleOutboxEntry, type OutboxEntry } from '../storage/logger-db';
+import { completeSession, sendLogEdit } from '../api/complete-session';
+import { classifyEditFailure, classifyFailure, isDue, scheduleRetry } from '../lib/outbox-policy';
+import {
+  listEdits,
+  listOutbox,
+  putOutboxEntry,
+  rescheduleEdit,
+  settleEdit,
+  settleOutboxEntry,
+  type OutboxEntry,
+  type QueuedEdit,
+} from '../storage/logger-db';
 import { useOutboxStore } from '../stores/outbox-store';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 let flushing: Promise<void> | null = null;
+const following = new Map<string, Promise<void>>();
 
 /**
  * Queued work goes out only with the session of the account that logged it: someone else signing
@@ -36,23 +46,61 @@ async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): 
   }
 }
 
+async function sendEdit(edit: QueuedEdit, onSaved: () => void): Promise<void> {
+  try {
+    await sendLogEdit(edit.payload);
+    await settleEdit(edit);
+    onSaved();
+  } catch (error) {
+    const kind = classifyEditFailure(error, isOnline());
+    if (kind === 'wrong-account') return;
+    await rescheduleEdit(edit, {
+      ...scheduleRetry(edit.attempts, kind, Date.now()),
+      lastError: kind === 'offline' ? null : errorMessageOf(error) || 'The server refused the edit',
+      refused: kind === 'rejected',
+    });
+  }
+}
+
 /**
  * Sends every queued finish that is due (all of them when `force`), one at a time. The server
  * call is idempotent, so a finish sent twice (two tabs, a lost response) is saved once.
  */
 export function flushOutbox(
   userId: string,
-  options: { force?: boolean; onSaved: (entry: OutboxEntry) => void },
+  options: { force?: boolean; onSaved: (entry: OutboxEntry) => void; onEditSaved?: () => void },
 ): Promise<void> {
-  flushing ??= (async () => {
+  // Asked while a flush runs (which may have read the queue before this call's work was added):
+  // one more flush follows it, shared by every call made meanwhile for that account.
+  if (flushing) {
+    let next = following.get(userId);
+    if (!next) {
+      next = flushing.then(() => {
+        following.delete(userId);
+        return flushOutbox(userId, options);
+      });
+      following.set(userId, next);
+    }
+    return next;
+  }
+  flushing = (async () => {
     try {
       const entries = await listOutbox(userId);
       for (const entry of entries) {
         if (!isOnline() || !(await signedInAs(entry.userId))) break;
         if (options.force || isDue(entry, Date.now())) await send(entry, options.onSaved);
       }
+      // Edits made in History after the finishes they may amend, oldest first, under the same rule:
+      // only ever sent as the account that made them.
+      const edits = await listEdits(userId);
+      for (const edit of edits) {
+        if (!isOnline() || !(await signedInAs(edit.userId))) break;
+        if (options.force || isDue(edit, Date.now())) await sendEdit(edit, options.onEditSaved ?? (() => undefined));
+      }
     } finally {
-      useOutboxStore.getState().setPending(await listOutbox(userId).catch(() => []));
+      const store = useOutboxStore.getState();
+      store.setPending(await listOutbox(userId).catch(() => []));
+      store.setEdits(await listEdits(userId).catch(() => []));
       flushing = null;
     }
   })();
@@ -65,20 +113,20 @@ export function flushOutbox(
  */
 export function startOutboxRunner(
   userId: string,
-  onSaved: (entry: OutboxEntry) => void,
+  onSaved: (entry: OutboxEntry | null) => void,
 ): { stop: () => void; flushNow: () => Promise<void> } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const plan = () => {
     clearTimeout(timer);
-    const pending = useOutboxStore.getState().pending;
-    if (stopped || pending.length === 0) return;
-    const next = Math.min(...pending.map((entry) => entry.nextAttemptAt));
+    const { pending, edits } = useOutboxStore.getState();
+    if (stopped || pending.length + edits.length === 0) return;
+    const next = Math.min(...[...pending, ...edits].map((entry) => entry.nextAttemptAt));
     timer = setTimeout(() => void run(false), Math.max(500, next - Date.now()));
   };
   const run = async (force: boolean) => {
-    await flushOutbox(userId, { force, onSaved });
+    await flushOutbox(userId, { force, onSaved, onEditSaved: () => onSaved(null) });
     plan();
   };
   const onOnline = () => void run(true);
