@@ -69,6 +69,7 @@ export type Database = {
       }
       client_lift_days: {
         Row: {
+          best_before: number | null
           best_e1rm: number
           best_to_date: number
           day: string
@@ -77,6 +78,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          best_before?: number | null
           best_e1rm: number
           best_to_date: number
           day: string
@@ -85,6 +87,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          best_before?: number | null
           best_e1rm?: number
           best_to_date?: number
           day?: string
@@ -1078,6 +1081,7 @@ export type Database = {
       client_roster_signals: {
         Args: {
           p_as_of?: string
+          p_client_ids?: string[]
         }
         Returns: {
           client_id: string
