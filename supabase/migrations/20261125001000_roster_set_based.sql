@@ -265,7 +265,9 @@ as $$
            max(d.best_e1rm) filter (where d.day < b.monday) as best_before_week_in_21,
            max(d.best_e1rm) as best_21,
            count(*) as days_21,
-           (array_agg(d.best_before order by d.day))[1] as best_before_21
+           -- best_before never decreases with the day and is null only on an exercise's first day ever:
+           -- the first window day's value is the least one, or null when that first day is in the window.
+           case when count(d.best_before) = count(*) then min(d.best_before) end as best_before_21
     from roster r
     cross join bounds b
     join public.client_lift_days d on d.user_id = r.id
