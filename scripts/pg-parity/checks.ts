@@ -412,6 +412,18 @@ export const CHECKS: Check[] = [
     expect: 'none',
   },
   {
+    as: 'trainer',
+    what: 'narrows the roster signals to their own client (RPC)',
+    sql: `select client_id from public.client_roster_signals(current_date, array['${casey}'::uuid])`,
+    expect: 'rows',
+  },
+  {
+    as: 'trainer',
+    what: "narrows the roster signals to another trainer's client (RPC)",
+    sql: `select client_id from public.client_roster_signals(current_date, array['${jordan}'::uuid])`,
+    expect: 'none',
+  },
+  {
     as: 'anon',
     what: 'reads roster signals (RPC)',
     sql: `select client_id from public.client_roster_signals()`,

@@ -129,6 +129,52 @@ describe('client_roster_signals: the seeded signals', () => {
   });
 });
 
+describe('client_roster_signals: narrowed to some clients (p_client_ids)', () => {
+  async function narrowed(client: SupabaseClient, ids: string[], asOf?: string): Promise<SignalRow[]> {
+    const { data, error } = await client.rpc('client_roster_signals', {
+      p_client_ids: ids,
+      ...(asOf ? { p_as_of: asOf } : {}),
+    });
+    if (error) throw error;
+    return data as SignalRow[];
+  }
+
+  it('returns only the named clients, and only those the caller may see', async () => {
+    const rows = await narrowed(actors().trainer, [roster.owen, people.jordan, people.casey]);
+    expect(rows.map((row) => row.client_id).sort()).toEqual([roster.owen, people.casey].sort());
+    expect(await narrowed(actors().trainer, [people.jordan])).toEqual([]);
+    expect(await narrowed(actors().otherTrainer, [roster.mia, people.casey])).toEqual([]);
+    expect((await narrowed(actors().otherTrainer, [people.jordan])).map((row) => row.client_id)).toEqual([
+      people.jordan,
+    ]);
+    expect((await narrowed(actors().client, [roster.mia, people.casey])).map((row) => row.client_id)).toEqual([
+      people.casey,
+    ]);
+    expect(await narrowed(actors().trainer, [])).toEqual([]);
+  });
+
+  it('lets an admin narrow to clients of different trainers; anonymous callers still get nothing', async () => {
+    const rows = await narrowed(actors().admin, [people.jordan, roster.mia]);
+    expect(rows.map((row) => row.client_id).sort()).toEqual([people.jordan, roster.mia].sort());
+    const { data, error } = await actors().anon.rpc('client_roster_signals', { p_client_ids: [people.casey] });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+
+  it("gives a client's row exactly as the full roster has it, today and on an earlier date", async () => {
+    for (const asOf of [undefined, isoDay(-14)]) {
+      const { data, error } = await actors().trainer.rpc('client_roster_signals', asOf ? { p_as_of: asOf } : {});
+      if (error) throw error;
+      const full = data as SignalRow[];
+      for (const id of [roster.mia, roster.owen, roster.riley, people.casey]) {
+        const expected = full.find((row) => row.client_id === id);
+        expect(expected, `${id} in the full roster`).toBeDefined();
+        expect(await narrowed(actors().trainer, [id], asOf)).toEqual([expected]);
+      }
+    }
+  });
+});
+
 describe('set_client_archived', () => {
   it('lets the assigned trainer archive and restore, and nobody else', async () => {
     const archive = await actors().trainer.rpc('set_client_archived', { p_client_id: roster.riley, p_archived: true });

@@ -20,6 +20,8 @@ interface LiftDay {
   day: string;
   best_e1rm: number;
   best_to_date: number;
+  /** The best of earlier days only; null on the exercise's first day. */
+  best_before: number | null;
 }
 
 interface LoggedSet {
@@ -80,11 +82,18 @@ async function expectedSummaries(userId: string): Promise<{ days: TrainingDay[];
   const byExercise = [...bests.values()].sort((a, b) =>
     a.exercise_id === b.exercise_id ? a.day.localeCompare(b.day) : a.exercise_id.localeCompare(b.exercise_id),
   );
-  let running = { exercise: '', best: 0 };
+  let running: { exercise: string; best: number | null } = { exercise: '', best: null };
   for (const entry of byExercise) {
-    if (entry.exercise_id !== running.exercise) running = { exercise: entry.exercise_id, best: 0 };
-    running.best = Math.max(running.best, entry.best);
-    lifts.push({ exercise_id: entry.exercise_id, day: entry.day, best_e1rm: entry.best, best_to_date: running.best });
+    if (entry.exercise_id !== running.exercise) running = { exercise: entry.exercise_id, best: null };
+    const before = running.best;
+    running.best = Math.max(before ?? 0, entry.best);
+    lifts.push({
+      exercise_id: entry.exercise_id,
+      day: entry.day,
+      best_e1rm: entry.best,
+      best_to_date: running.best,
+      best_before: before,
+    });
   }
   return { days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)), lifts };
 }
@@ -94,7 +103,7 @@ async function storedSummaries(client: SupabaseClient): Promise<{ days: Training
   const days = await client.from('client_training_days').select('day, workouts, completed_sets').order('day');
   const lifts = await client
     .from('client_lift_days')
-    .select('exercise_id, day, best_e1rm, best_to_date')
+    .select('exercise_id, day, best_e1rm, best_to_date, best_before')
     .order('exercise_id')
     .order('day');
   if (days.error || lifts.error) throw days.error ?? lifts.error;
@@ -111,6 +120,9 @@ async function expectSummariesFollow(client: SupabaseClient, userId: string): Pr
   stored.lifts.forEach((lift, index) => {
     expect(lift.best_e1rm).toBeCloseTo(expected.lifts[index]!.best_e1rm, 9);
     expect(lift.best_to_date).toBeCloseTo(expected.lifts[index]!.best_to_date, 9);
+    const before = expected.lifts[index]!.best_before;
+    if (before === null) expect(lift.best_before).toBeNull();
+    else expect(lift.best_before).toBeCloseTo(before, 9);
   });
 }
 
@@ -170,12 +182,19 @@ describe('roster summaries follow the log', () => {
       { day: '2026-03-02', workouts: 1, completed_sets: 2 },
       { day: '2026-03-05', workouts: 1, completed_sets: 1 },
     ]);
-    // 100 x 5 -> 116.67 beats 105 x 3 -> 115.5; the later, lighter day keeps the earlier best to date.
+    // 100 x 5 -> 116.67 beats 105 x 3 -> 115.5; the later, lighter day keeps the earlier best to date
+    // and has it as its best before (the first day has none).
+    const hundredths = (value: number | null) => (value === null ? null : Math.round(value * 100));
     expect(
-      stored.lifts.map((lift) => [lift.day, Math.round(lift.best_e1rm * 100), Math.round(lift.best_to_date * 100)]),
+      stored.lifts.map((lift) => [
+        lift.day,
+        hundredths(lift.best_e1rm),
+        hundredths(lift.best_to_date),
+        hundredths(lift.best_before),
+      ]),
     ).toEqual([
-      ['2026-03-02', 11667, 11667],
-      ['2026-03-05', 10500, 11667],
+      ['2026-03-02', 11667, 11667, null],
+      ['2026-03-05', 10500, 11667, 11667],
     ]);
     await expectSummariesFollow(client, userId);
   });

@@ -61,7 +61,7 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
 const API_FUNCTIONS = [
   'assign_program(uuid,uuid[]) to authenticated',
   'author_names(uuid[]) to authenticated',
-  'client_roster_signals(date) to authenticated',
+  'client_roster_signals(date,uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
   'import_workout_history(jsonb,boolean) to authenticated',
   'mark_thread_read(uuid) to authenticated',

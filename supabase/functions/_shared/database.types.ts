@@ -72,6 +72,7 @@ export type Database = {
       }
       client_lift_days: {
         Row: {
+          best_before: number | null
           best_e1rm: number
           best_to_date: number
           day: string
@@ -80,6 +81,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          best_before?: number | null
           best_e1rm: number
           best_to_date: number
           day: string
@@ -88,6 +90,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          best_before?: number | null
           best_e1rm?: number
           best_to_date?: number
           day?: string
@@ -1084,6 +1087,7 @@ export type Database = {
       client_roster_signals: {
         Args: {
           p_as_of?: string
+          p_client_ids?: string[]
         }
         Returns: {
           client_id: string

@@ -34,7 +34,7 @@ export function useRoster() {
 export function useClientSignals(clientId: string) {
   return useQuery({
     queryKey: clientsKeys.signals(clientId),
-    queryFn: async () => (await getRosterSignals(clientId))[0] ?? null,
+    queryFn: async () => (await getRosterSignals([clientId]))[0] ?? null,
     enabled: Boolean(clientId),
   });
 }
