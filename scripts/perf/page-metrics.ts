@@ -34,15 +34,31 @@ export function installObservers(): void {
  * Input-to-paint: from the input event's own timestamp to just after the next frame that shows
  * the change (a rAF callback runs before that frame paints; a message posted from it runs after).
  */
-export function recordInputToPaint(): void {
+export function recordInputToPaint(staleResults: string | null = null): void {
   const perf = window.__perf;
-  const afterNextPaint = (kind: string, start: number) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => perf.paints.push({ kind, ms: performance.now() - start });
-      channel.port2.postMessage(null);
-    });
-  window.addEventListener('keydown', (event) => afterNextPaint('keystroke', event.timeStamp), true);
+  const afterThisFrame = (kind: string, start: number) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => perf.paints.push({ kind, ms: performance.now() - start });
+    channel.port2.postMessage(null);
+  };
+  const afterNextPaint = (kind: string, start: number) => requestAnimationFrame(() => afterThisFrame(kind, start));
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      afterNextPaint('keystroke', event.timeStamp);
+      // With `staleResults` (a selector matching results not yet filtered for the latest input):
+      // also from the key to the first frame that shows the box's new text with its results.
+      if (!staleResults || !(event.target instanceof HTMLInputElement)) return;
+      const input = event.target;
+      const before = input.value;
+      const check = () =>
+        input.value !== before && !document.querySelector(staleResults)
+          ? afterThisFrame('results', event.timeStamp)
+          : requestAnimationFrame(check);
+      requestAnimationFrame(check);
+    },
+    true,
+  );
   window.addEventListener(
     'click',
     (event) => {

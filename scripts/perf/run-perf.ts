@@ -5,11 +5,12 @@
 //   npm run perf                  build, serve on PERF_PORT (5208), 5 runs
 //   npm run perf -- --runs 9      more runs
 //   npm run perf -- --dist <dir>  measure an existing build (e.g. one made before a change)
+//   npm run perf -- --only library,logger   only these parts (login, dashboard, library, logger)
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { formatTable, ms, summarize } from '../bench/measure';
-import { largeLibrary, serveLibrary } from './large-library';
+import { largeLibrary, serveLibrary, type LibraryRow } from './large-library';
 import { backendRounds, installObservers, recordInputToPaint } from './page-metrics';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +19,9 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const distArg = process.argv.indexOf('--dist');
 const verbose = process.argv.includes('--verbose');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1]!.split(',') : null;
+const measures = (part: 'login' | 'dashboard' | 'library' | 'logger') => !only || only.includes(part);
 const base = `http://localhost:${port}`;
 const outDir = distArg > 0 ? process.argv[distArg + 1]! : `dist-e2e-${port}`;
 /** The issue's library size for the typing figure. */
@@ -33,6 +37,11 @@ const env = {
 const CLIENT = { email: 'client@demo.liftwise.app', password: 'LiftwiseDemo1' };
 const LOGGER = '/workouts/00000000-0000-4000-8000-000000000101/start';
 const PHONE = { width: 390, height: 844 };
+/**
+ * The library's results while they still show an earlier query (aria-busy; builds from before it
+ * dimmed the list instead), for "keystroke to results painted".
+ */
+const STALE_RESULTS = '[aria-label="Exercises"][aria-busy="true"], .opacity-70 > [aria-label="Exercises"]';
 
 if (distArg < 0) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
@@ -119,6 +128,69 @@ async function signedInState(browser: Browser) {
   return state;
 }
 
+/** The library with 5,000 exercises: keystroke to results painted, and Event Timing of the keys. */
+async function libraryTyping(browser: Browser, storage: Storage, rows: readonly LibraryRow[]) {
+  // Service workers are blocked so the interception sees the page's own requests.
+  const library = await phonePage(browser, storage, 'block');
+  await serveLibrary(library, rows);
+  await library.goto(`${base}/library/exercises`);
+  await library.getByText(`${LIBRARY_SIZE} exercises`, { exact: true }).waitFor({ timeout: 60_000 });
+  const search = library
+    .getByRole('searchbox', { name: 'Search exercises' })
+    .or(library.getByLabel('Search exercises'));
+  await search.first().waitFor();
+  await library.evaluate(recordInputToPaint, STALE_RESULTS);
+  await library.evaluate(() => (window.__perf.events = []));
+  await search.first().click();
+  await library.keyboard.type('dumbbell press', { delay: 120 });
+  await library.waitForTimeout(600);
+  const figures = await library.evaluate(() => window.__perf);
+  const paints = (kind: string) => figures.paints.filter((p) => p.kind === kind).map((p) => p.ms);
+  add(`library (${LIBRARY_SIZE}) keystroke to paint (ms)`, paints('keystroke'));
+  add(`library (${LIBRARY_SIZE}) keystroke to results painted (ms)`, paints('results'));
+  add(`library (${LIBRARY_SIZE}) keystroke Event Timing (ms)`, figures.events);
+  await library.context().close();
+}
+
+/** The logger: type reps and complete sets (the measurement that used to live in e2e/logger.spec.ts). */
+async function loggerTyping(browser: Browser, storage: Storage) {
+  const home = await phonePage(browser, storage);
+  await home.goto(`${base}${LOGGER}`);
+  await home.getByTestId('sync-status').waitFor();
+  await home.evaluate(() => {
+    window.__perf.events = [];
+    window.__perf.paints = [];
+  });
+  await home.evaluate(recordInputToPaint, null);
+  const sets = [1, 2, 3].map((n) => `Barbell Back Squat set ${n}`);
+  for (const name of sets) {
+    const reps = home.getByRole('textbox', { name: `${name} reps`, exact: true });
+    await reps.click();
+    await home.keyboard.press('ControlOrMeta+a');
+    await home.keyboard.type('10', { delay: 80 });
+    const box = home.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
+    if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+  }
+  await home.waitForTimeout(400);
+  const logger = await home.evaluate(() => window.__perf);
+  add(
+    'logger keystroke to paint (ms)',
+    logger.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms),
+  );
+  add(
+    'logger complete-set to paint (ms)',
+    logger.paints.filter((p) => p.kind === 'complete').map((p) => p.ms),
+  );
+  add('logger keystroke Event Timing (ms)', logger.events);
+  // The dashboard again, now with the workout in progress (its card joins the page).
+  if (measures('dashboard')) await dashboard(browser, storage, '/ (workout in progress)');
+  // Leave no workout in progress for the next run.
+  await home.getByRole('button', { name: 'Discard workout' }).click();
+  await home.getByRole('dialog', { name: 'Discard workout?' }).getByRole('button', { name: 'Discard' }).click();
+  await home.waitForURL(`${base}/`);
+  await home.context().close();
+}
+
 const samples = new Map<string, number[]>();
 const add = (name: string, values: number | number[]) =>
   samples.set(name, [...(samples.get(name) ?? []), ...(Array.isArray(values) ? values : [values])]);
@@ -133,74 +205,21 @@ try {
   const bigLibrary = largeLibrary(LIBRARY_SIZE);
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`run ${run}/${runs}\r`);
-    const login = await phonePage(browser);
-    const loginVitals = await vitals(login, `${base}/login`, (page) =>
-      page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
-    );
-    add('/login LCP (ms)', loginVitals.lcp);
-    add('/login TBT (ms)', loginVitals.tbt);
-    add('/login CLS', loginVitals.cls);
-    await login.context().close();
-
-    await dashboard(browser, storage, '/');
-
-    // The library with 5,000 exercises: keystroke to results painted. Service workers are blocked
-    // so the interception sees the page's own requests.
-    const library = await phonePage(browser, storage, 'block');
-    await serveLibrary(library, bigLibrary);
-    await library.goto(`${base}/library/exercises`);
-    await library.getByText(`${LIBRARY_SIZE} exercises`, { exact: true }).waitFor({ timeout: 60_000 });
-    const search = library
-      .getByRole('searchbox', { name: 'Search exercises' })
-      .or(library.getByLabel('Search exercises'));
-    await search.first().waitFor();
-    await library.evaluate(recordInputToPaint);
-    await search.first().click();
-    await library.keyboard.type('dumbbell press', { delay: 120 });
-    await library.waitForTimeout(600);
-    add(
-      `library (${LIBRARY_SIZE}) keystroke to paint (ms)`,
-      await library.evaluate(() => window.__perf.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms)),
-    );
-    await library.context().close();
-
-    const home = await phonePage(browser, storage);
-    // The logger: type reps and complete sets (the measurement that used to live in e2e/logger.spec.ts).
-    await home.goto(`${base}${LOGGER}`);
-    await home.getByTestId('sync-status').waitFor();
-    await home.evaluate(() => {
-      window.__perf.events = [];
-      window.__perf.paints = [];
-    });
-    await home.evaluate(recordInputToPaint);
-    const sets = [1, 2, 3].map((n) => `Barbell Back Squat set ${n}`);
-    for (const name of sets) {
-      const reps = home.getByRole('textbox', { name: `${name} reps`, exact: true });
-      await reps.click();
-      await home.keyboard.press('ControlOrMeta+a');
-      await home.keyboard.type('10', { delay: 80 });
-      const box = home.getByRole('checkbox', { name: `Complete ${name}`, exact: true });
-      if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+    if (measures('login')) {
+      const login = await phonePage(browser);
+      const loginVitals = await vitals(login, `${base}/login`, (page) =>
+        page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+      );
+      add('/login LCP (ms)', loginVitals.lcp);
+      add('/login TBT (ms)', loginVitals.tbt);
+      add('/login CLS', loginVitals.cls);
+      await login.context().close();
     }
-    await home.waitForTimeout(400);
-    const logger = await home.evaluate(() => window.__perf);
-    add(
-      'logger keystroke to paint (ms)',
-      logger.paints.filter((p) => p.kind === 'keystroke').map((p) => p.ms),
-    );
-    add(
-      'logger complete-set to paint (ms)',
-      logger.paints.filter((p) => p.kind === 'complete').map((p) => p.ms),
-    );
-    add('logger keystroke Event Timing (ms)', logger.events);
-    // The dashboard again, now with the workout in progress (its card joins the page).
-    await dashboard(browser, storage, '/ (workout in progress)');
-    // Leave no workout in progress for the next run.
-    await home.getByRole('button', { name: 'Discard workout' }).click();
-    await home.getByRole('dialog', { name: 'Discard workout?' }).getByRole('button', { name: 'Discard' }).click();
-    await home.waitForURL(`${base}/`);
-    await home.context().close();
+    if (measures('dashboard')) await dashboard(browser, storage, '/');
+    if (measures('library')) await libraryTyping(browser, storage, bigLibrary);
+    if (measures('logger')) await loggerTyping(browser, storage);
   }
+
   await browser.close();
 
   const rows = [...samples].map(([name, values]) => {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ExerciseLibraryPage from '@/features/exercises/components/ExerciseLibraryPage';
+import { EXERCISE_ROW_HEIGHT } from '@/features/exercises/components/ExerciseListItem';
 import { signInClient } from '../support/fixtures';
 import { withMswServer } from '../support/msw';
 import { table } from '../support/postgrest';
@@ -44,8 +45,12 @@ describe('ExerciseLibraryPage', () => {
     renderWithProviders(<ExerciseLibraryPage />, { at: '/library/exercises' });
     const status = await screen.findByText('1001 exercises');
     expect(requestedRanges).toEqual(['0+1000', '1000+1000']);
-    // Only the first page of rows is drawn.
-    expect(within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('link')).toHaveLength(40);
+    // Only the rows on screen are drawn; each says where it sits in the whole list.
+    const rows = within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '1001');
+    expect(rows.map((row) => row.getAttribute('aria-posinset'))).toEqual(rows.map((_, index) => String(index + 1)));
 
     await user.type(screen.getByLabelText('Search exercises'), 'squat');
     expect(await screen.findByText('2 of 1001 exercises')).toBe(status);
@@ -61,10 +66,24 @@ describe('ExerciseLibraryPage', () => {
     expect(screen.getByRole('button', { name: 'chest' })).toHaveAttribute('aria-pressed', 'true');
   }, 20_000);
 
-  it('offers more rows a page at a time', async () => {
+  it('draws the rows scrolled to, and moves between rows with the arrow keys', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ExerciseLibraryPage />, { at: '/library/exercises' });
-    await user.click(await screen.findByRole('button', { name: 'Show 40 more of 961' }));
-    expect(within(screen.getByRole('list', { name: 'Exercises' })).getAllByRole('link')).toHaveLength(80);
+    const list = await screen.findByRole('list', { name: 'Exercises' });
+    expect(list.style.height).toBe(`${1001 * EXERCISE_ROW_HEIGHT}px`);
+    expect(screen.queryByRole('link', { name: /Accessory Move 500/ })).not.toBeInTheDocument();
+
+    // Scrolled 503 rows down (jsdom has no layout: the list reports where it sits).
+    vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -503 * EXERCISE_ROW_HEIGHT, 390, 0));
+    fireEvent.scroll(window);
+    const row = await screen.findByRole('link', { name: /Accessory Move 500/ });
+    expect(row.closest('li')).toHaveAttribute('aria-posinset', '504');
+    expect(screen.queryByRole('link', { name: /Barbell Back Squat/ })).not.toBeInTheDocument();
+
+    row.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: /Accessory Move 501/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: /Accessory Move 499/ })).toHaveFocus();
   }, 20_000);
 });

@@ -57,6 +57,52 @@ describe('the exercise picker', () => {
     expect(searchCatalog(EXERCISES, '  ', 2)).toHaveLength(2);
   });
 
+  it('on a large library, keeps starting names first and name order, up to the limit', () => {
+    const equipment = ['barbell', 'dumbbell', 'cable', null];
+    const moves = ['Press', 'Row', 'Curl', 'Squat'];
+    const many = Array.from({ length: 400 }, (_, n) =>
+      entry(
+        `x-${n}`,
+        `${n % 3 ? 'Incline ' : ''}${moves[n % 4]} ${String(n).padStart(3, '0')}`,
+        ['chest'],
+        equipment[n % 4]!,
+      ),
+    ).reverse();
+    // What the search promised before it had an index: every match, sorted, then cut.
+    const sorted = (query: string, limit: number) => {
+      const needle = query.toLowerCase();
+      return many
+        .filter((exercise) =>
+          needle
+            .split(' ')
+            .every((word) =>
+              [exercise.name, exercise.equipment ?? 'body weight', ...exercise.muscle_groups]
+                .join(' ')
+                .toLowerCase()
+                .includes(word),
+            ),
+        )
+        .sort(
+          (a, b) =>
+            Number(!a.name.toLowerCase().startsWith(needle)) - Number(!b.name.toLowerCase().startsWith(needle)) ||
+            a.name.localeCompare(b.name),
+        )
+        .slice(0, limit)
+        .map((exercise) => exercise.id);
+    };
+    for (const [query, limit] of [
+      ['press', 60],
+      ['incline', 10],
+      ['row dumbbell', 60],
+      ['body weight', 5],
+      ['c', 200],
+    ] as const) {
+      const found = searchCatalog(many, query, limit).map((exercise) => exercise.id);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(sorted(query, limit));
+    }
+  });
+
   it('remembers picks newest first, bounded', () => {
     expect(withPick(['a', 'b'], 'b')).toEqual(['b', 'a']);
     expect(withPick(['a', 'b', 'c'], 'd', 3)).toEqual(['d', 'a', 'b']);

@@ -11,6 +11,7 @@ import LoggerPage from '@/features/logger/components/LoggerPage';
 import { parseSessionState } from '@/features/logger/lib/session-schema';
 import { buildSessionState } from '@/features/logger/lib/build-session';
 import { closeLoggerDb, findLocalSession, putLocalSession } from '@/features/logger/storage/logger-db';
+import { flushLocalWrites } from '@/features/logger/stores/logger-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { T0, WORKOUT, sequentialIds } from './fixtures';
 
@@ -30,6 +31,8 @@ const rows = (request: Request, list: unknown[]) =>
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
+  // Typing from the previous test may still wait for its pause: let it land in that test's database.
+  await flushLocalWrites();
   await closeLoggerDb();
   globalThis.indexedDB = new IDBFactory();
   writes.length = 0;

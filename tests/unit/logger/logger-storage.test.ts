@@ -12,7 +12,11 @@ import {
   type LocalSession,
   type OutboxEntry,
 } from '@/features/logger/storage/logger-db';
-import { createLocalWriter } from '@/features/logger/storage/local-writer';
+import {
+  TYPING_WRITE_DELAY_MS,
+  TYPING_WRITE_MAX_DELAY_MS,
+  createLocalWriter,
+} from '@/features/logger/storage/local-writer';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
 import { T0, freshState } from './fixtures';
 
@@ -83,5 +87,44 @@ describe('logger storage (IndexedDB)', () => {
     for (let version = 1; version <= 25; version += 1) writer.write(session({ localVersion: version }));
     await writer.flushed();
     expect((await getLocalSession('s-1'))?.localVersion).toBe(25);
+  });
+
+  it('the writer waits for a pause in typing, and writes at once for anything else or when flushed', async () => {
+    const writer = createLocalWriter((error) => {
+      throw error;
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    writer.write(session({ localVersion: 1 }), { typing: true });
+    writer.write(session({ localVersion: 2 }), { typing: true });
+    await settle();
+    expect(await getLocalSession('s-1')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, TYPING_WRITE_DELAY_MS));
+    await writer.flushed();
+    expect((await getLocalSession('s-1'))?.localVersion).toBe(2);
+
+    // A completed set (not typing) takes the typing still waiting with it, at once.
+    writer.write(session({ localVersion: 3 }), { typing: true });
+    writer.write(session({ localVersion: 4 }));
+    await settle();
+    expect((await getLocalSession('s-1'))?.localVersion).toBe(4);
+
+    // Leaving the page (or finishing) flushes typing that has not paused yet.
+    writer.write(session({ localVersion: 5 }), { typing: true });
+    await writer.flushed();
+    expect((await getLocalSession('s-1'))?.localVersion).toBe(5);
+  });
+
+  it('typing without a pause is still written within the longest wait', async () => {
+    const writer = createLocalWriter((error) => {
+      throw error;
+    });
+    const started = Date.now();
+    let version = 0;
+    while (Date.now() - started < TYPING_WRITE_MAX_DELAY_MS + 200) {
+      writer.write(session({ localVersion: (version += 1) }), { typing: true });
+      await new Promise((resolve) => setTimeout(resolve, TYPING_WRITE_DELAY_MS / 3));
+    }
+    expect((await getLocalSession('s-1'))?.localVersion).toBeGreaterThan(1);
+    await writer.flushed();
   });
 });

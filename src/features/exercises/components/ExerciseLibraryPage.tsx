@@ -14,6 +14,15 @@ import { ExerciseFilters } from './ExerciseFilters';
 import { ExerciseResults } from './ExerciseResults';
 import { plural } from '@/lib/plural';
 
+// The same element on every render: a keystroke does not re-render the header.
+const header = (
+  <PageHeader
+    title="Exercises"
+    subtitle="Search the library by name, muscle group or equipment."
+    actions={<NewExerciseButton />}
+  />
+);
+
 /** `/library/exercises`: the whole library, searched and filtered in memory as you type. */
 export default function ExerciseLibraryPage() {
   const { index, isPending, error, refetch } = useExerciseLibrary();
@@ -31,11 +40,7 @@ export default function ExerciseLibraryPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <PageHeader
-        title="Exercises"
-        subtitle="Search the library by name, muscle group or equipment."
-        actions={<NewExerciseButton />}
-      />
+      {header}
       {isPending ? (
         <PageLoader label="Loading exercises" />
       ) : error || !index ? (

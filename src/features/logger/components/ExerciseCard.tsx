@@ -2,7 +2,15 @@ import { MoreVertical, Plus, Repeat } from 'lucide-react';
 import { memo, useState } from 'react';
 import { liveSets } from '../lib/session-reducer';
 import { describeTarget, targetRepsLabel } from '../lib/targets';
-import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  selectDispatch,
+  selectExercise,
+  selectExerciseCard,
+  selectLiveSetIds,
+  selectSetLabels,
+  useLoggerStore,
+} from '../stores/logger-store';
 import { RemovedElsewhereNotice } from './RemovedElsewhereNotice';
 import { SET_GRID, SetRow } from './SetRow';
 import { formatSetDuration } from '@/lib/training-format';
@@ -28,14 +36,20 @@ export const ExerciseCard = memo(function ExerciseCard({
   groupStart?: boolean;
   groupEnd?: boolean;
 }) {
-  const exercise = useLoggerStore(selectExercise(exerciseId));
+  // Not the sets' figures: typing in a set re-renders that row, not the card and its other rows.
+  const exercise = useLoggerStore(useShallow(selectExerciseCard(exerciseId)));
+  const setIds = useLoggerStore(useShallow(selectLiveSetIds(exerciseId)));
+  const labels = useLoggerStore(useShallow(selectSetLabels(exerciseId)));
   const dispatch = useLoggerStore(selectDispatch);
   const [showNotes, setShowNotes] = useState(false);
-  const [showPlates, setShowPlates] = useState(false);
+  const [plates, setPlates] = useState<{ initialKg: number | null } | null>(null);
   if (!exercise || exercise.deleted) return null;
-  const sets = liveSets(exercise);
-  let working = 0;
-  const labels = sets.map((set) => (set.isWarmup ? 'W' : String((working += 1))));
+  const openPlates = () => {
+    // The weight to start from is read when the calculator opens, so the card needs no set figures.
+    const current = selectExercise(exerciseId)(useLoggerStore.getState());
+    const sets = current ? liveSets(current) : [];
+    setPlates({ initialKg: sets.find((set) => !set.completed)?.weight ?? sets.at(-1)?.weight ?? null });
+  };
   const headingId = `exercise-${exercise.id}`;
   const notesOpen = showNotes || exercise.notes !== '';
   const kind = setKindOf(exercise);
@@ -69,7 +83,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             {exercise.name}
           </h2>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {describeTarget(exercise.target, exercise.isTimeBased, sets.length)} · rest{' '}
+            {describeTarget(exercise.target, exercise.isTimeBased, setIds.length)} · rest{' '}
             {formatSetDuration(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
@@ -112,12 +126,12 @@ export const ExerciseCard = memo(function ExerciseCard({
         <span />
       </div>
       <ol className="mt-1 space-y-1">
-        {sets.map((set, index) => (
+        {setIds.map((setId, index) => (
           <SetRow
-            key={set.id}
+            key={setId}
             exerciseId={exercise.id}
             exerciseName={exercise.name}
-            setId={set.id}
+            setId={setId}
             label={labels[index]!}
             isTimeBased={exercise.isTimeBased}
             kind={kind}
@@ -139,7 +153,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         {barbell && (
           <button
             type="button"
-            onClick={() => setShowPlates(true)}
+            onClick={openPlates}
             className="min-h-11 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             Plates<span className="sr-only"> for {exercise.name}</span>
@@ -169,11 +183,11 @@ export const ExerciseCard = memo(function ExerciseCard({
           />
         </label>
       )}
-      {showPlates && (
+      {plates && (
         <PlateCalculatorDialog
           exerciseName={exercise.name}
-          initialKg={sets.find((set) => !set.completed)?.weight ?? sets.at(-1)?.weight ?? null}
-          onClose={() => setShowPlates(false)}
+          initialKg={plates.initialKg}
+          onClose={() => setPlates(null)}
         />
       )}
     </section>

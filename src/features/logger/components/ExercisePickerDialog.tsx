@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -77,8 +77,9 @@ export function ExercisePickerDialog({ userId, onClose }: { userId: string; onCl
   };
 
   const data = catalog.data;
-  const recent = data && deferred.trim() === '' ? recentExercises(data) : [];
-  const results = data ? searchCatalog(data.exercises, deferred) : [];
+  const browsing = deferred.trim() === '';
+  const recent = useMemo(() => (data && browsing ? recentExercises(data) : []), [data, browsing]);
+  const results = useMemo(() => (data ? searchCatalog(data.exercises, deferred) : []), [data, deferred]);
 
   return (
     <Modal title="Add exercise" open onClose={onClose}>

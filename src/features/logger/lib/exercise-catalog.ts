@@ -38,6 +38,34 @@ export function recentExercises(catalog: ExerciseCatalog, limit = RECENT_LIMIT):
     .slice(0, limit);
 }
 
+interface SearchEntry {
+  exercise: CatalogExercise;
+  text: string;
+  name: string;
+}
+
+/**
+ * The catalog prepared once per copy for typing in the picker: each entry's lower-cased search
+ * text, in name order. A keystroke is then string checks over an array, with no sorting.
+ */
+const searchIndexes = new WeakMap<readonly CatalogExercise[], SearchEntry[]>();
+const byName = new Intl.Collator();
+
+function searchIndex(exercises: readonly CatalogExercise[]): SearchEntry[] {
+  let index = searchIndexes.get(exercises);
+  if (!index) {
+    index = exercises
+      .map((exercise) => ({
+        exercise,
+        text: [exercise.name, exercise.equipment ?? 'body weight', ...exercise.muscle_groups].join(' ').toLowerCase(),
+        name: exercise.name.toLowerCase(),
+      }))
+      .sort((a, b) => byName.compare(a.exercise.name, b.exercise.name));
+    searchIndexes.set(exercises, index);
+  }
+  return index;
+}
+
 /**
  * Library search: every word of the query must appear in the name, a muscle or the equipment;
  * names starting with the query come first, then alphabetical.
@@ -46,17 +74,16 @@ export function searchCatalog(exercises: CatalogExercise[], query: string, limit
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return exercises.slice(0, limit);
   const needle = words.join(' ');
-  return exercises
-    .filter((exercise) => {
-      const text = [exercise.name, exercise.equipment ?? 'body weight', ...exercise.muscle_groups]
-        .join(' ')
-        .toLowerCase();
-      return words.every((word) => text.includes(word));
-    })
-    .map((exercise) => ({ exercise, starts: exercise.name.toLowerCase().startsWith(needle) ? 0 : 1 }))
-    .sort((a, b) => a.starts - b.starts || a.exercise.name.localeCompare(b.exercise.name))
-    .slice(0, limit)
-    .map((entry) => entry.exercise);
+  const starts: CatalogExercise[] = [];
+  const rest: CatalogExercise[] = [];
+  for (const entry of searchIndex(exercises)) {
+    if (!words.every((word) => entry.text.includes(word))) continue;
+    if (entry.name.startsWith(needle)) {
+      starts.push(entry.exercise);
+      if (starts.length === limit) break;
+    } else if (rest.length < limit) rest.push(entry.exercise);
+  }
+  return starts.concat(rest).slice(0, limit);
 }
 
 /** Remembers a pick (newest first, each once, bounded). */

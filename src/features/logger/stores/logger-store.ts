@@ -50,6 +50,21 @@ const writer = createLocalWriter(
 
 export const flushLocalWrites = () => writer.flushed();
 
+// Typing waits for a pause before it is written to the device; leaving the page must not lose it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', writer.writeNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writer.writeNow();
+  });
+}
+
+/** Edits made by typing (each key is a command): written once typing pauses, not per key. */
+const isTyping = (command: LoggerCommand) =>
+  command.type === 'set-exercise-notes' ||
+  command.type === 'set-workout-notes' ||
+  command.type === 'rename-workout' ||
+  (command.type === 'edit-set' && !('isWarmup' in command.patch));
+
 export const useLoggerStore = create<LoggerStore>()((set, get) => ({
   session: null,
   sync: 'saved-local',
@@ -64,7 +79,7 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     if (state === session.state) return;
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });
-    writer.write(next);
+    writer.write(next, { typing: isTyping(command) });
   },
   replace: (session) => {
     set({ session });
@@ -95,6 +110,28 @@ export const selectExercise =
   (exerciseId: string) =>
   (store: LoggerStore): LoggedExercise | undefined =>
     store.session?.state.exercises.find((exercise) => exercise.id === exerciseId);
+/**
+ * An exercise without its sets: what its card draws around the set rows. Use with `useShallow`:
+ * typing in a set leaves every field the same, so the card skips the keystroke (only the row renders).
+ */
+export const selectExerciseCard = (exerciseId: string) => (store: LoggerStore) => {
+  const exercise = selectExercise(exerciseId)(store);
+  if (!exercise) return undefined;
+  const { sets: _sets, ...card } = exercise;
+  return card;
+};
+/** The live sets' ids in order (with `useShallow`: a new array only when sets come, go or move). */
+export const selectLiveSetIds = (exerciseId: string) => (store: LoggerStore) =>
+  selectExercise(exerciseId)(store)?.sets.flatMap((set) => (set.deleted ? [] : [set.id])) ?? EMPTY;
+/** Each live set's label: "W" for a warm-up, else its number among the working sets. */
+export const selectSetLabels = (exerciseId: string) => (store: LoggerStore) => {
+  let working = 0;
+  return (
+    selectExercise(exerciseId)(store)?.sets.flatMap((set) =>
+      set.deleted ? [] : [set.isWarmup ? 'W' : String((working += 1))],
+    ) ?? EMPTY
+  );
+};
 export const selectSet =
   (exerciseId: string, setId: string) =>
   (store: LoggerStore): LoggedSet | undefined =>

@@ -6,6 +6,7 @@ import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../a
 import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
 import { EMPTY_WORKOUT } from '../lib/empty-workout';
 import { parseSessionState } from '../lib/session-schema';
+import { flushLocalWrites } from '../stores/logger-store';
 import { unsavedSetCount } from '../lib/workout-summary';
 import {
   deleteLocalSession,
@@ -54,6 +55,8 @@ export async function openSession(request: OpenRequest): Promise<OpenResult> {
  */
 async function open(request: OpenRequest): Promise<OpenResult> {
   const { userId, workoutId } = request;
+  // Typing from a moment ago may still wait for its pause (left the logger and came straight back).
+  await flushLocalWrites();
   if (workoutId === EMPTY_WORKOUT) return openEmpty(request);
   if (!uuid.safeParse(workoutId).success) return { kind: 'not-found' };
   const requested = request.sessionId && uuid.safeParse(request.sessionId).success ? request.sessionId : null;
