@@ -1,16 +1,19 @@
 // `npm run perf`: the performance figures of issue 12 on a production build, in Chromium with a
 // 4x CPU slowdown at phone size, each over repeated runs (median and p95). Timings never gate the
-// test suite; this prints them for docs/performance.md. Lighthouse 13 needs Node >= 22.19, so the
-// figures come from the browser's own Performance APIs (LCP, CLS, long tasks for TBT, Event Timing).
+// test suite; this prints them for docs/performance.md. The figures come from the browser's own
+// Performance APIs (LCP, CLS, long tasks for TBT, Event Timing), then Lighthouse 12 (mobile preset)
+// scores /login and / signed in (Lighthouse 13 needs Node >= 22.19; 12.8 runs on Node 20).
 //   npm run perf                  build, serve on PERF_PORT (5208), 5 runs
 //   npm run perf -- --runs 9      more runs
 //   npm run perf -- --dist <dir>  measure an existing build (e.g. one made before a change)
 //   npm run perf -- --only library,logger   only these parts (login, dashboard, library, logger)
+//   npm run perf -- --lighthouse-runs 3   Lighthouse runs per page (default: --runs; 0 skips it)
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { formatTable, ms, summarize } from '../bench/measure';
 import { largeLibrary, serveLibrary, type LibraryRow } from './large-library';
+import { runLighthouse } from './lighthouse';
 import { backendRounds, installObservers, recordInputToPaint } from './page-metrics';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +25,10 @@ const verbose = process.argv.includes('--verbose');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1]!.split(',') : null;
 const measures = (part: 'login' | 'dashboard' | 'library' | 'logger') => !only || only.includes(part);
+const lighthouseArg = process.argv.indexOf('--lighthouse-runs');
+const lighthouseRuns = lighthouseArg > 0 ? Number(process.argv[lighthouseArg + 1]) : runs;
+/** Chromium's debugging port for Lighthouse. */
+const debuggingPort = Number(process.env.PERF_DEBUG_PORT ?? port + 1);
 const base = `http://localhost:${port}`;
 const outDir = distArg > 0 ? process.argv[distArg + 1]! : `dist-e2e-${port}`;
 /** The issue's library size for the typing figure. */
@@ -115,14 +122,18 @@ async function dashboard(browser: Browser, storage: Storage, label: string) {
   await page.context().close();
 }
 
-async function signedInState(browser: Browser) {
-  const page = await phonePage(browser);
+async function signIn(page: Page) {
   await page.goto(`${base}/login`);
   await page.getByRole('radio', { name: 'Email' }).click();
   await page.getByLabel('Email').fill(CLIENT.email);
   await page.getByLabel('Password').fill(CLIENT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('banner').waitFor();
+}
+
+async function signedInState(browser: Browser) {
+  const page = await phonePage(browser);
+  await signIn(page);
   const state = await page.context().storageState();
   await page.context().close();
   return state;
@@ -222,11 +233,33 @@ try {
 
   await browser.close();
 
+  if (lighthouseRuns > 0) {
+    process.stdout.write('Lighthouse…\r');
+    await runLighthouse({
+      base,
+      debuggingPort,
+      runs: lighthouseRuns,
+      signIn: async (context) => {
+        const page = await context.newPage();
+        await signIn(page);
+        await page.close();
+      },
+      onRun: (route, figures) => {
+        add(`Lighthouse ${route} performance score`, figures.score);
+        add(`Lighthouse ${route} FCP (ms)`, figures.fcp);
+        add(`Lighthouse ${route} LCP (ms)`, figures.lcp);
+        add(`Lighthouse ${route} TBT (ms)`, figures.tbt);
+        add(`Lighthouse ${route} CLS`, figures.cls);
+        add(`Lighthouse ${route} Speed Index (ms)`, figures.speedIndex);
+      },
+    });
+  }
+
   const rows = [...samples].map(([name, values]) => {
     const summary = summarize(values);
     const format = name.includes('CLS')
       ? (value: number) => value.toFixed(3)
-      : name.includes('backend r')
+      : name.includes('backend r') || name.includes('score')
         ? (value: number) => value.toFixed(1)
         : ms;
     return [name, String(values.length), format(summary.median), format(summary.p95)];

@@ -1,16 +1,24 @@
+import type { Session } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
 /**
- * The stored session, checked with the auth server (a deleted account fails here). Returns null
- * for no session or an invalid one; network failures are thrown.
+ * The session stored on this device (no request, unless its token has expired and is refreshed).
+ * Null when there is none. Nothing in it is trusted before `checkSessionUser` confirms it.
  */
-export async function getCurrentUser() {
-  const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
-  if (sessionError) throw sessionError;
-  if (!sessionData.session) return null;
+export async function getStoredSession(): Promise<Session | null> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session;
+}
+
+/**
+ * The session's user, checked with the auth server (a deleted account or a revoked session fails
+ * here). Returns null for an invalid session; network failures are thrown.
+ */
+export async function checkSessionUser(session: Session) {
   // With the token passed, supabase-js does not hold its auth lock over this round trip, so the
-  // page's first reads (which wait on that lock for their token) start beside it, not after it.
-  const { data, error } = await supabase.auth.getUser(sessionData.session.access_token);
+  // reads that start beside it (which wait on that lock for their token) are not held back.
+  const { data, error } = await supabase.auth.getUser(session.access_token);
   if (error) {
     if (error.status && error.status >= 400 && error.status < 500) return null;
     throw error;

@@ -1,9 +1,12 @@
 import { supabase } from '@/lib/supabase';
-import { USER_PROFILE_COLUMNS, parseUserProfile, type UserProfileRow } from '../lib/profile';
+import { SESSION_PROFILE_SELECT, parseSessionProfile, type SessionProfile } from '../lib/profile';
 
-/** The signed-in person's row in public.users (null when the account no longer exists). */
-export async function getUserProfile(userId: string): Promise<UserProfileRow | null> {
-  const { data, error } = await supabase.from('users').select(USER_PROFILE_COLUMNS).eq('id', userId).maybeSingle();
+/**
+ * The signed-in person's row in public.users with their `clients` row embedded (null when the
+ * account no longer exists). Row-level security answers both parts with the caller's token.
+ */
+export async function getUserProfile(userId: string): Promise<SessionProfile | null> {
+  const { data, error } = await supabase.from('users').select(SESSION_PROFILE_SELECT).eq('id', userId).maybeSingle();
   if (error) throw error;
-  return data ? parseUserProfile(data) : null;
+  return data ? parseSessionProfile(data) : null;
 }

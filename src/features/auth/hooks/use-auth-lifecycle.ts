@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isNetworkFailure } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { getCurrentUser } from '../api/get-current-user';
-import { establishSession, resetSessionState } from '../lib/session';
+import { checkSessionUser, getStoredSession } from '../api/get-current-user';
+import { getUserProfile } from '../api/get-user-profile';
+import { applySessionProfile, establishSession, resetSessionState } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';
 import { isRecoveryRedirect, useRecoveryStore } from '../stores/recovery-store';
 
@@ -34,13 +35,32 @@ export function useAuthLifecycle(onReset: () => void): void {
     const recover = async () => {
       if (useRecoveryStore.getState().active) return;
       try {
-        const user = await getCurrentUser();
+        const session = await getStoredSession();
+        if (cancelled) return;
+        if (!session) {
+          if (useAuthStore.getState().isAuthenticated) resetSessionState();
+          return;
+        }
+        // The stored session names its user, so their profile (with the client record) is read
+        // beside the auth server's check of the session rather than after it: one round trip
+        // instead of two. Nothing is trusted early: the read carries the session's token and
+        // row-level security answers it, and its answer is used only once the check has
+        // confirmed that very user (a revoked session or deleted account is signed out).
+        const profileRead = getUserProfile(session.user.id);
+        profileRead.catch(() => undefined); // awaited below, or dropped when the check fails
+        const user = await checkSessionUser(session);
         if (cancelled) return;
         if (!user) {
           if (useAuthStore.getState().isAuthenticated) resetSessionState();
           return;
         }
-        await establishSession(user.id, 'recovery');
+        if (user.id !== session.user.id) {
+          await establishSession(user.id, 'recovery');
+          return;
+        }
+        const read = await profileRead;
+        if (cancelled) return;
+        applySessionProfile(read, 'recovery');
       } catch (error) {
         console.error('Session initialisation failed', error);
         if (cancelled || isNetworkFailure(error)) return;

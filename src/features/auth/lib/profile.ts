@@ -67,6 +67,26 @@ export function parseUserProfile(value: unknown): UserProfileRow {
 export const USER_PROFILE_COLUMNS =
   'id, email, phone, first_name, last_name, role, staff_role, gender, client_type, cycle_tracking_enabled';
 
+/**
+ * What start-up and sign-in read: the profile with the person's `clients` row embedded, so one
+ * request tells whether a client's record still has to be created.
+ */
+export const SESSION_PROFILE_SELECT = `${USER_PROFILE_COLUMNS}, client_record:clients(id)` as const;
+
+export interface SessionProfile {
+  profile: UserProfileRow;
+  /** Whether the person's `clients` row exists (staff have none). */
+  hasClientRecord: boolean;
+}
+
+/** Reads the row of `SESSION_PROFILE_SELECT`. */
+export function parseSessionProfile(row: unknown): SessionProfile {
+  const profile = parseUserProfile(row);
+  const record = (row as { client_record?: unknown }).client_record;
+  // A one-to-one embed is an object or null; a list is accepted too, whatever the Data API sends.
+  return { profile, hasClientRecord: Array.isArray(record) ? record.length > 0 : record != null };
+}
+
 /** What the auth store keeps about the signed-in person. */
 export interface AuthUser {
   id: string;

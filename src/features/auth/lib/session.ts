@@ -1,8 +1,8 @@
 import { useUiStore } from '@/stores/ui-store';
-import { ensureClientRecord } from '../api/ensure-client-record';
+import { createClientRecord } from '../api/create-client-record';
 import { getUserProfile } from '../api/get-user-profile';
 import { useAuthStore } from '../stores/auth-store';
-import type { SessionSource } from './profile';
+import type { SessionProfile, SessionSource } from './profile';
 
 export class AccountNotFoundError extends Error {
   override readonly name = 'AccountNotFoundError';
@@ -11,18 +11,24 @@ export class AccountNotFoundError extends Error {
   }
 }
 
-/**
- * Loads the person's authoritative row and marks them signed in. Clients without a `clients`
- * record get one; that failing must not block sign-in, so it is only logged.
- */
+/** Loads the person's authoritative row and marks them signed in (see `applySessionProfile`). */
 export async function establishSession(userId: string, source: SessionSource): Promise<void> {
-  const profile = await getUserProfile(userId);
-  if (!profile) throw new AccountNotFoundError();
+  applySessionProfile(await getUserProfile(userId), source);
+}
+
+/**
+ * Marks the person signed in from their authoritative row (null: the account no longer exists).
+ * A client without a `clients` record gets one; that failing must not block sign-in, so it is
+ * only logged.
+ */
+export function applySessionProfile(read: SessionProfile | null, source: SessionSource): void {
+  if (!read) throw new AccountNotFoundError();
+  const { profile } = read;
   useAuthStore.getState().establish(profile, source);
   // Previews belong to the session they were made in.
   useUiStore.getState().clearPreview();
-  if (profile.role === 'client') {
-    ensureClientRecord(userId).catch((error: unknown) => console.error('Failed to create client record', error));
+  if (profile.role === 'client' && !read.hasClientRecord) {
+    createClientRecord(profile.id).catch((error: unknown) => console.error('Failed to create client record', error));
   }
 }
 

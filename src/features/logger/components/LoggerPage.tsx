@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
+import { object, parseOrNull, string } from '@/lib/guard';
 import { useOpenSession } from '../hooks/use-open-session';
 import { flushOutbox } from '../sync/outbox-runner';
 import { LoggerView } from './LoggerView';
@@ -14,7 +14,7 @@ import { StaffPreview } from './StaffPreview';
 import { SummaryView } from './SummaryView';
 
 /** What the dashboard's Continue hands over: the session to resume. */
-const routeStateSchema = z.object({ sessionId: z.string() });
+const routeStateSchema = object({ sessionId: string });
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export default function LoggerPage() {
   const [search] = useSearchParams();
   // A planned workout's Continue hands the session over in the route state; an empty workout
   // carries it in the address (?session=), so a reload opens the same one.
-  const requested = routeStateSchema.safeParse(location.state).data?.sessionId ?? search.get('session');
+  const requested = parseOrNull(routeStateSchema, location.state)?.sessionId ?? search.get('session');
   const signedInId = useAuthStore((state) => state.user?.id);
   const isClient = useAuthStore((state) => state.userRole === 'client');
   // Staff never open a session: they get a labelled preview (nothing saved).

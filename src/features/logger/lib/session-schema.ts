@@ -1,4 +1,18 @@
-import { z } from 'zod';
+import {
+  array,
+  boolean,
+  count,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  parseOrNull,
+  record,
+  string,
+  withDefault,
+  type Infer,
+} from '@/lib/guard';
 
 /**
  * The workout in progress, as kept on the device (IndexedDB) and in `workout_sessions.state`.
@@ -9,120 +23,119 @@ import { z } from 'zod';
  * the devices' clocks say (`updatedAt`, ms, only breaks ties between edits made without seeing each
  * other). Removals are kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
  */
-export const loggedSetSchema = z.object({
-  id: z.string(),
-  reps: z.number().nullable(),
-  weight: z.number().nullable(),
-  durationSeconds: z.number().nullable(),
-  rpe: z.number().nullable(),
-  completed: z.boolean(),
-  isWarmup: z.boolean(),
-  completedAt: z.string().nullable(),
-  updatedAt: z.number(),
-  rev: z.number().int().nonnegative().default(0),
-  deleted: z.boolean().optional(),
+export const loggedSetSchema = object({
+  id: string,
+  reps: nullable(number),
+  weight: nullable(number),
+  durationSeconds: nullable(number),
+  rpe: nullable(number),
+  completed: boolean,
+  isWarmup: boolean,
+  completedAt: nullable(string),
+  updatedAt: number,
+  rev: withDefault(count, 0),
+  deleted: optional(boolean),
 });
 
-export const setTargetSchema = z.object({
-  reps: z.number().nullable(),
-  repMin: z.number().nullable(),
-  repMax: z.number().nullable(),
-  durationSeconds: z.number().nullable(),
-  weight: z.number().nullable(),
+export const setTargetSchema = object({
+  reps: nullable(number),
+  repMin: nullable(number),
+  repMax: nullable(number),
+  durationSeconds: nullable(number),
+  weight: nullable(number),
 });
 
-export const previousSetSchema = z.object({
-  reps: z.number().nullable(),
-  weight: z.number().nullable(),
-  durationSeconds: z.number().nullable(),
+export const previousSetSchema = object({
+  reps: nullable(number),
+  weight: nullable(number),
+  durationSeconds: nullable(number),
 });
 
-export const bestsSchema = z.object({
-  heaviestWeight: z.number(),
-  bestOneRepMax: z.number(),
-  bestSetVolume: z.number(),
-  mostReps: z.number(),
+export const bestsSchema = object({
+  heaviestWeight: number,
+  bestOneRepMax: number,
+  bestSetVolume: number,
+  mostReps: number,
 });
 
-export const loggedExerciseSchema = z.object({
-  id: z.string(),
-  workoutExerciseId: z.string().nullable(),
-  exerciseId: z.string(),
-  name: z.string(),
-  muscleGroups: z.array(z.string()),
-  equipment: z.string().nullable(),
-  isTimeBased: z.boolean(),
+export const loggedExerciseSchema = object({
+  id: string,
+  workoutExerciseId: nullable(string),
+  exerciseId: string,
+  name: string,
+  muscleGroups: array(string),
+  equipment: nullable(string),
+  isTimeBased: boolean,
   /** The library's category ("strength", "cardio"…) and picture; absent in older documents. */
-  category: z.string().nullable().optional(),
-  thumbnailUrl: z.string().nullable().optional(),
-  restSeconds: z.number(),
+  category: optional(nullable(string)),
+  thumbnailUrl: optional(nullable(string)),
+  restSeconds: number,
   target: setTargetSchema,
-  previous: z.array(previousSetSchema),
+  previous: array(previousSetSchema),
   /** The coach's notes and tempo from the plan. */
-  planNotes: z.string().nullable(),
-  tempo: z.string().nullable(),
-  notes: z.string(),
+  planNotes: nullable(string),
+  tempo: nullable(string),
+  notes: string,
   /** The name of the exercise this one replaced, when swapped in. */
-  swappedFrom: z.string().nullable(),
+  swappedFrom: nullable(string),
   /**
    * The plan's superset or circuit letter: neighbours with the same letter are shown together and
    * rested after the last one. Absent in documents written before groups existed (no group).
    */
-  groupKey: z.string().nullable().optional(),
+  groupKey: optional(nullable(string)),
   /**
    * Where the exercise sits in the workout (ascending; fractions for a move between two). Carried
    * with the exercise's revision, so a reorder merges like any other edit of the exercise. Absent
    * in documents written before reordering existed: the list order stands.
    */
-  position: z.number().optional(),
-  sets: z.array(loggedSetSchema),
-  updatedAt: z.number(),
-  rev: z.number().int().nonnegative().default(0),
-  deleted: z.boolean().optional(),
+  position: optional(number),
+  sets: array(loggedSetSchema),
+  updatedAt: number,
+  rev: withDefault(count, 0),
+  deleted: optional(boolean),
   /**
    * Set by a merge that met a removal of this exercise on another device (a swap, a remove) while
    * this copy had completed sets in it: the sets are kept and the person decides.
    */
-  removedElsewhere: z.boolean().optional(),
+  removedElsewhere: optional(boolean),
 });
 
-export const restTimerSchema = z.object({
-  startedAt: z.number(),
-  endsAt: z.number(),
-  exerciseName: z.string(),
+export const restTimerSchema = object({
+  startedAt: number,
+  endsAt: number,
+  exerciseName: string,
 });
 
-export const sessionStateSchema = z.object({
-  version: z.literal(1),
-  sessionId: z.string(),
-  userId: z.string(),
-  workoutId: z.string().nullable(),
-  workoutName: z.string(),
+export const sessionStateSchema = object({
+  version: literal(1),
+  sessionId: string,
+  userId: string,
+  workoutId: nullable(string),
+  workoutName: string,
   /** Renaming (a workout started empty is named as it goes) merges by revision like the notes. */
-  nameRev: z.number().int().nonnegative().default(0),
-  nameUpdatedAt: z.number().default(0),
-  startedAt: z.string(),
-  exercises: z.array(loggedExerciseSchema),
-  notes: z.string(),
-  notesUpdatedAt: z.number(),
-  notesRev: z.number().int().nonnegative().default(0),
-  rest: restTimerSchema.nullable(),
-  restUpdatedAt: z.number(),
-  restRev: z.number().int().nonnegative().default(0),
+  nameRev: withDefault(count, 0),
+  nameUpdatedAt: withDefault(number, 0),
+  startedAt: string,
+  exercises: array(loggedExerciseSchema),
+  notes: string,
+  notesUpdatedAt: number,
+  notesRev: withDefault(count, 0),
+  rest: nullable(restTimerSchema),
+  restUpdatedAt: number,
+  restRev: withDefault(count, 0),
   /** Personal bests per exercise id before this workout, for the summary's records. */
-  historyBests: z.record(z.string(), bestsSchema),
+  historyBests: record(bestsSchema),
 });
 
-// Output types: documents written before revisions existed parse with `rev` 0.
-export type LoggedSet = z.output<typeof loggedSetSchema>;
-export type SetTarget = z.infer<typeof setTargetSchema>;
-export type PreviousSet = z.infer<typeof previousSetSchema>;
-export type LoggedExercise = z.output<typeof loggedExerciseSchema>;
-export type RestTimer = z.infer<typeof restTimerSchema>;
-export type SessionState = z.output<typeof sessionStateSchema>;
+// Documents written before revisions existed read with `rev` 0.
+export type LoggedSet = Infer<typeof loggedSetSchema>;
+export type SetTarget = Infer<typeof setTargetSchema>;
+export type PreviousSet = Infer<typeof previousSetSchema>;
+export type LoggedExercise = Infer<typeof loggedExerciseSchema>;
+export type RestTimer = Infer<typeof restTimerSchema>;
+export type SessionState = Infer<typeof sessionStateSchema>;
 
 /** Parses a state from the server or the device; null when it is not a logger document. */
 export function parseSessionState(value: unknown): SessionState | null {
-  const result = sessionStateSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return parseOrNull(sessionStateSchema, value);
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { getWorkout } from '@/features/training';
+import { isUuid } from '@/lib/uuid';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
@@ -32,8 +32,6 @@ export interface OpenRequest {
   now: () => Date;
 }
 
-const uuid = z.uuid();
-
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /**
@@ -58,8 +56,8 @@ async function open(request: OpenRequest): Promise<OpenResult> {
   // Typing from a moment ago may still wait for its pause (left the logger and came straight back).
   await flushLocalWrites();
   if (workoutId === EMPTY_WORKOUT) return openEmpty(request);
-  if (!uuid.safeParse(workoutId).success) return { kind: 'not-found' };
-  const requested = request.sessionId && uuid.safeParse(request.sessionId).success ? request.sessionId : null;
+  if (!isUuid(workoutId)) return { kind: 'not-found' };
+  const requested = request.sessionId && isUuid(request.sessionId) ? request.sessionId : null;
 
   const local = requested ? await getLocalSession(requested) : await findLocalSession(userId, workoutId);
   if (local && local.userId === userId) {
@@ -111,7 +109,7 @@ async function open(request: OpenRequest): Promise<OpenResult> {
 async function openEmpty(request: OpenRequest): Promise<OpenResult> {
   const { userId } = request;
   const sessionId = request.sessionId;
-  if (!sessionId || !uuid.safeParse(sessionId).success) return { kind: 'not-found' };
+  if (!sessionId || !isUuid(sessionId)) return { kind: 'not-found' };
   const local = await getLocalSession(sessionId);
   if (local) {
     if (local.userId !== userId) return { kind: 'not-found' };

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { toUserMessage } from '@/lib/errors';
 import { needsOnboarding } from '../lib/answers';
 import { useDismissOnboarding, useOnboardingState } from '../hooks/use-onboarding';
-import { OnboardingFlow } from './OnboardingFlow';
+import { LazyOnboardingFlow } from './LazyOnboardingFlow';
 
 /**
  * On the client's dashboard until they answer or choose "later": the questions open right there, at
@@ -45,7 +45,7 @@ export function OnboardingPrompt({ userId }: { userId: string }) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <OnboardingFlow
+      <LazyOnboardingFlow
         userId={userId}
         onDone={() => setFinished(true)}
         onLater={() => dismiss.mutate(undefined, { onSuccess: () => setLater(true) })}

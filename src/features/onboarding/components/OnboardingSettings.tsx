@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { useOnboardingState } from '../hooks/use-onboarding';
-import { OnboardingFlow } from './OnboardingFlow';
+import { LazyOnboardingFlow } from './LazyOnboardingFlow';
 
 /** /settings: answer the onboarding questions (again); the newest answers are what the coach sees. */
 export function OnboardingSettings({ userId }: { userId: string }) {
@@ -15,7 +15,7 @@ export function OnboardingSettings({ userId }: { userId: string }) {
   const answeredAt = state.data.answeredAt;
   if (editing) {
     return (
-      <OnboardingFlow
+      <LazyOnboardingFlow
         userId={userId}
         initial={state.data.answers}
         laterLabel="Cancel"

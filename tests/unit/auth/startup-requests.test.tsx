@@ -1,0 +1,116 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Start-up reads the profile beside the auth server's check of the stored session (one round trip,
+// not two), and uses it only when that check confirms the same user.
+const USER_ID = '00000000-0000-4000-8000-0000000000c1';
+
+function storeSession() {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  localStorage.setItem(
+    'sb-liftwise-auth-token',
+    JSON.stringify({
+      access_token: 'stored-token',
+      refresh_token: 'stored-refresh',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: nowSeconds + 3600,
+      user: { id: USER_ID, aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {} },
+    }),
+  );
+}
+
+const profileRow = (clientRecord: { id: string } | null) => ({
+  id: USER_ID,
+  email: 'casey@example.com',
+  phone: null,
+  first_name: 'Casey',
+  last_name: 'Nguyen',
+  role: 'client',
+  staff_role: null,
+  gender: 'female',
+  client_type: 'programming',
+  cycle_tracking_enabled: false,
+  client_record: clientRecord,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A backend whose auth check answers only when `answerUserCheck` is called; every request is logged. */
+function fakeBackend(userCheck: () => Response, clientRecord: { id: string } | null) {
+  const requests: string[] = [];
+  let answerUserCheck: () => void = () => undefined;
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}`);
+    if (url.pathname === '/auth/v1/user') {
+      await new Promise<void>((resolve) => (answerUserCheck = resolve));
+      return userCheck();
+    }
+    if (url.pathname === '/rest/v1/users') return json(profileRow(clientRecord));
+    if (url.pathname === '/rest/v1/clients') return new Response(null, { status: 201 });
+    if (url.pathname === '/auth/v1/logout') return new Response(null, { status: 204 });
+    return json({ message: `unexpected ${url.pathname}` }, 404);
+  });
+  return { requests, fetchMock, answer: () => answerUserCheck() };
+}
+
+async function startApp(fetchMock: typeof fetch) {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { useAuthLifecycle, useAuthStore } = await import('@/features/auth');
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+  renderHook(() => useAuthLifecycle(() => undefined), { wrapper });
+  return useAuthStore;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+  localStorage.clear();
+});
+
+describe('start-up requests', () => {
+  it('reads the profile while the session is being checked, and signs in once it is confirmed', async () => {
+    storeSession();
+    const backend = fakeBackend(() => json({ id: USER_ID, aud: 'authenticated', role: 'authenticated' }), null);
+    const store = await startApp(backend.fetchMock);
+    // Both are under way before the auth server has answered.
+    await waitFor(() => expect(backend.requests).toEqual(['GET /auth/v1/user', 'GET /rest/v1/users']));
+    expect(store.getState().isAuthenticated).toBe(false);
+    backend.answer();
+    await waitFor(() => expect(store.getState().user?.firstName).toBe('Casey'));
+    // The embedded read said the client has no record yet: it is created.
+    await waitFor(() => expect(backend.requests).toContain('POST /rest/v1/clients'));
+  });
+
+  it('creates no client record when the profile read found one', async () => {
+    storeSession();
+    const backend = fakeBackend(() => json({ id: USER_ID, aud: 'authenticated', role: 'authenticated' }), {
+      id: USER_ID,
+    });
+    const store = await startApp(backend.fetchMock);
+    await waitFor(() => expect(backend.requests).toHaveLength(2));
+    backend.answer();
+    await waitFor(() => expect(store.getState().isAuthenticated).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.requests.filter((request) => request.includes('/clients'))).toEqual([]);
+  });
+
+  it('ignores the profile it read when the auth server refuses the session', async () => {
+    storeSession();
+    const backend = fakeBackend(() => json({ code: 'session_not_found', message: 'Session not found' }, 403), null);
+    const store = await startApp(backend.fetchMock);
+    await waitFor(() => expect(backend.requests).toHaveLength(2));
+    backend.answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(store.getState().user).toBeNull();
+    expect(backend.requests).not.toContain('POST /rest/v1/clients');
+  });
+});
