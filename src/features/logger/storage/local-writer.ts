@@ -1,9 +1,9 @@
 import { putLocalSession, type LocalSession } from './logger-db';
 
 /** A typed edit reaches the device once typing pauses this long… */
-export const TYPING_WRITE_DELAY_MS = 300;
+export const TYPING_WRITE_DELAY_MS = 150;
 /** …or this long after the first unsaved keystroke, whichever comes first. */
-export const TYPING_WRITE_MAX_DELAY_MS = 1000;
+export const TYPING_WRITE_MAX_DELAY_MS = 500;
 
 /**
  * Writes the latest copy of a session to IndexedDB, one write at a time: a burst of edits becomes
