@@ -617,6 +617,7 @@ export type Database = {
           staff_role: string | null
           status: string
           updated_at: string
+          weight_unit: string | null
         }
         Insert: {
           assigned_to?: string | null
@@ -637,6 +638,7 @@ export type Database = {
           staff_role?: string | null
           status?: string
           updated_at?: string
+          weight_unit?: string | null
         }
         Update: {
           assigned_to?: string | null
@@ -657,6 +659,7 @@ export type Database = {
           staff_role?: string | null
           status?: string
           updated_at?: string
+          weight_unit?: string | null
         }
         Relationships: [
           {

@@ -24,6 +24,7 @@ export const CLIENT_PROFILE_ROW = {
   gender: 'female',
   client_type: 'programming',
   cycle_tracking_enabled: true,
+  weight_unit: null,
 };
 
 /** Signs the demo client in locally, as a restored session would. */

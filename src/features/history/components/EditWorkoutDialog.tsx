@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { Modal } from '@/components/ui/Modal';
+import { useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import { formatLongDate } from '@/lib/training-format';
 import { useAmendWorkout } from '../hooks/use-history';
@@ -18,7 +19,8 @@ const inputClass =
  * logger's completion call, so the edit wins over any older copy a device still holds.
  */
 export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; userId: string; onClose: () => void }) {
-  const [draft, setDraft] = useState<DraftExercise[]>(() => draftFromLog(log));
+  const unit = useWeightUnit();
+  const [draft, setDraft] = useState<DraftExercise[]>(() => draftFromLog(log, unit));
   const [problem, setProblem] = useState<string | null>(null);
   const amend = useAmendWorkout();
 
@@ -38,7 +40,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
     );
 
   const save = () => {
-    const check = buildAmendment(log, userId, draft, () => crypto.randomUUID());
+    const check = buildAmendment(log, userId, draft, () => crypto.randomUUID(), unit);
     if (!check.ok) {
       setProblem(check.message);
       return;
@@ -69,7 +71,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
               className="grid grid-cols-[2rem_1fr_1fr_1fr_2.75rem] gap-2 text-xs font-medium text-slate-500 dark:text-slate-400"
             >
               <span>Set</span>
-              <span>kg</span>
+              <span>{unit}</span>
               <span>Reps</span>
               <span>RPE</span>
               <span />
@@ -104,7 +106,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
                     {set.isWarmup ? 'W' : index + 1}
                   </button>
                   <input
-                    aria-label={`${label} weight (kg)`}
+                    aria-label={`${label} weight (${unit})`}
                     inputMode="decimal"
                     className={inputClass}
                     value={set.weight}

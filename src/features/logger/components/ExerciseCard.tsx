@@ -1,5 +1,6 @@
 import { MoreVertical, Plus, Repeat } from 'lucide-react';
 import { memo, useState } from 'react';
+import { useWeightUnit } from '@/features/auth';
 import { liveSets } from '../lib/session-reducer';
 import { describeTarget, targetRepsLabel } from '../lib/targets';
 import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';
@@ -32,6 +33,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const dispatch = useLoggerStore(selectDispatch);
   const [showNotes, setShowNotes] = useState(false);
   const [showPlates, setShowPlates] = useState(false);
+  const unit = useWeightUnit();
   if (!exercise || exercise.deleted) return null;
   const sets = liveSets(exercise);
   let working = 0;
@@ -69,7 +71,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             {exercise.name}
           </h2>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {describeTarget(exercise.target, exercise.isTimeBased, sets.length)} · rest{' '}
+            {describeTarget(exercise.target, exercise.isTimeBased, sets.length, unit)} · rest{' '}
             {formatSetDuration(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
@@ -105,7 +107,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       >
         <span className="text-center">Set</span>
         <span className="px-1">Previous</span>
-        <span className="text-center">{kind === 'bodyweight' ? '+kg' : 'kg'}</span>
+        <span className="text-center">{kind === 'bodyweight' ? `+${unit}` : unit}</span>
         <span className="text-center">{exercise.isTimeBased ? 'Sec' : 'Reps'}</span>
         <span className="text-center">RPE</span>
         <span className="text-center">Done</span>
@@ -123,6 +125,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             kind={kind}
             previous={exercise.previous[index]}
             targetLabel={targetRepsLabel(exercise.target, exercise.isTimeBased)}
+            unit={unit}
           />
         ))}
       </ol>
@@ -173,6 +176,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         <PlateCalculatorDialog
           exerciseName={exercise.name}
           initialKg={sets.find((set) => !set.completed)?.weight ?? sets.at(-1)?.weight ?? null}
+          unit={unit}
           onClose={() => setShowPlates(false)}
         />
       )}

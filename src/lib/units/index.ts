@@ -1,0 +1,88 @@
+/**
+ * Weight units. The database keeps kilograms; a person sees and types their own unit. Pure and
+ * dependency-free: the dashboard's bundle carries it (docs/units.md).
+ */
+
+export type WeightUnit = 'kg' | 'lb';
+
+export const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'lb'];
+
+/** The international pound, exactly. */
+export const KG_PER_LB = 0.45359237;
+
+// Regions that weigh in pounds: the United States, Liberia, Myanmar.
+const POUND_REGIONS = new Set(['US', 'LR', 'MM']);
+
+/** The unit a person gets before choosing: pounds for en-US and the other pound regions, else kg. */
+export function defaultWeightUnit(locale: string | undefined): WeightUnit {
+  const region = locale?.split(/[-_]/)[1]?.toUpperCase();
+  return region && POUND_REGIONS.has(region) ? 'lb' : 'kg';
+}
+
+export const isWeightUnit = (value: unknown): value is WeightUnit => value === 'kg' || value === 'lb';
+
+/** The preference, or the locale's default when the person has not chosen. */
+export const resolveWeightUnit = (preference: WeightUnit | null | undefined, locale: string | undefined): WeightUnit =>
+  preference ?? defaultWeightUnit(locale);
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+// Kilograms are kept to the gram: fine enough that every pound value typed to 0.01 comes back as typed.
+const STORED_DECIMALS = 3;
+
+/** A number typed in `unit`, as stored (kg, to the gram). */
+export function toKg(value: number, unit: WeightUnit): number {
+  return roundTo(unit === 'kg' ? value : value * KG_PER_LB, STORED_DECIMALS);
+}
+
+/** A stored kilogram value in `unit`, unrounded. */
+export const fromKg = (kg: number, unit: WeightUnit): number => (unit === 'kg' ? kg : kg / KG_PER_LB);
+
+/**
+ * A stored value as a number in `unit` for showing or editing. The shortest decimal (0 to 2 places)
+ * that converts back to exactly the stored value wins, so what was typed in either unit shows as
+ * typed (no drift). A value that came from the other unit has no such decimal and is rounded:
+ * pounds to 0.1, kilograms to 0.01.
+ */
+export function displayWeight(kg: number, unit: WeightUnit): number {
+  const value = fromKg(kg, unit);
+  const stored = roundTo(kg, STORED_DECIMALS);
+  for (let decimals = 0; decimals <= 2; decimals += 1) {
+    const candidate = roundTo(value, decimals);
+    if (toKg(candidate, unit) === stored) return candidate;
+  }
+  return roundTo(value, unit === 'lb' ? 1 : 2);
+}
+
+/** "72.5 kg", "160 lb". */
+export const formatWeightIn = (kg: number, unit: WeightUnit): string => `${displayWeight(kg, unit)} ${unit}`;
+
+/** A total (volume, an estimate) in whole units: 12,450 kg; 27,447 lb. */
+export const formatWholeWeight = (kg: number, unit: WeightUnit): string =>
+  `${Math.round(fromKg(kg, unit)).toLocaleString('en-US')} ${unit}`;
+
+/** Text for an input: "" for no value, else the display number. */
+export const weightInputText = (kg: number | null, unit: WeightUnit): string =>
+  kg === null ? '' : String(displayWeight(kg, unit));
+
+/** The heaviest weight a set may hold, in `unit` (the database allows under 10 000 kg). */
+export const maxWeightIn = (unit: WeightUnit): number => (unit === 'kg' ? 9999.99 : 22045);
+
+export type ParsedWeight = { ok: true; kg: number | null } | { ok: false; message: string };
+
+/**
+ * What a person typed in their unit, as kilograms: empty is "no weight", a comma works as a decimal
+ * point, at most two decimals, 0 up to the database's limit.
+ */
+export function parseWeight(text: string, unit: WeightUnit): ParsedWeight {
+  const message = `Weight must be a number from 0 to ${maxWeightIn(unit)} ${unit}, at most 2 decimals.`;
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { ok: true, kg: null };
+  if (!/^\d*\.?\d{0,2}$/.test(trimmed) || trimmed === '.') return { ok: false, message };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value) || value > maxWeightIn(unit)) return { ok: false, message };
+  return { ok: true, kg: toKg(value, unit) };
+}
