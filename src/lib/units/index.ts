@@ -30,7 +30,7 @@ const roundTo = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
-// Kilograms are kept to the gram: fine enough that every pound value typed to 0.01 comes back as typed.
+// Kilograms are kept to the gram: fine enough that a pound value typed in 0.05 steps comes back as typed.
 const STORED_DECIMALS = 3;
 
 /** A number typed in `unit`, as stored (kg, to the gram). */
@@ -42,18 +42,21 @@ export function toKg(value: number, unit: WeightUnit): number {
 export const fromKg = (kg: number, unit: WeightUnit): number => (unit === 'kg' ? kg : kg / KG_PER_LB);
 
 /**
- * A stored value as a number in `unit` for showing or editing. The shortest decimal (0 to 2 places)
- * that converts back to exactly the stored value wins, so what was typed in either unit shows as
- * typed (no drift). A value that came from the other unit has no such decimal and is rounded:
- * pounds to 0.1, kilograms to 0.01.
+ * A stored value as a number in `unit` for showing or editing. The simplest figure that converts
+ * back to exactly the stored value wins (whole, tenths, then hundredths in kg or 0.05 steps in lb),
+ * so what was typed shows as typed: any kilogram value to 0.01, any pound value in 0.05 steps
+ * (101.25, 102.5, 45.35). A value that came from the other unit has no such figure and is rounded:
+ * pounds to 0.1, kilograms to 0.01. Pounds stop at 0.05 steps because, at gram precision, about
+ * one kilogram value in five has some 0.01 lb figure that converts to it ("137.79 lb" for 62.5 kg).
  */
 export function displayWeight(kg: number, unit: WeightUnit): number {
   const value = fromKg(kg, unit);
   const stored = roundTo(kg, STORED_DECIMALS);
-  for (let decimals = 0; decimals <= 2; decimals += 1) {
-    const candidate = roundTo(value, decimals);
-    if (toKg(candidate, unit) === stored) return candidate;
-  }
+  const candidates =
+    unit === 'kg'
+      ? [roundTo(value, 0), roundTo(value, 1), roundTo(value, 2)]
+      : [roundTo(value, 0), roundTo(value, 1), roundTo(Math.round(value * 20) / 20, 2)];
+  for (const candidate of candidates) if (toKg(candidate, unit) === stored) return candidate;
   return roundTo(value, unit === 'lb' ? 1 : 2);
 }
 

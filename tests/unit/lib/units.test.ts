@@ -37,12 +37,14 @@ describe('conversion', () => {
     expect(toKg(72.5, 'kg')).toBe(72.5);
   });
 
-  it('shows every pound value typed to 0.01 exactly as typed (no drift)', () => {
-    for (let hundredths = 0; hundredths <= 60_000; hundredths += 7) {
-      const typed = hundredths / 100;
+  it('shows every pound value typed in 0.05 steps exactly as typed (no drift)', () => {
+    for (let twentieths = 0; twentieths <= 20_000; twentieths += 1) {
+      const typed = Math.round(twentieths * 5) / 100;
       expect(displayWeight(toKg(typed, 'lb'), 'lb')).toBe(typed);
     }
     expect(weightInputText(toKg(101.25, 'lb'), 'lb')).toBe('101.25');
+    // An odd hundredth comes back to the nearest 0.1 lb (within 0.01 lb of what was typed).
+    expect(displayWeight(toKg(137.79, 'lb'), 'lb')).toBe(137.8);
   });
 
   it('shows every kilogram value typed to 0.01 exactly as typed', () => {
@@ -55,6 +57,8 @@ describe('conversion', () => {
   it('rounds a value from the other unit: pounds to 0.1, kilograms to 0.01', () => {
     expect(displayWeight(100, 'lb')).toBe(220.5);
     expect(displayWeight(60, 'lb')).toBe(132.3);
+    expect(displayWeight(62.5, 'lb')).toBe(137.8);
+    expect(displayWeight(70, 'lb')).toBe(154.3);
     expect(displayWeight(toKg(135, 'lb'), 'kg')).toBe(61.24);
   });
 
