@@ -33,6 +33,8 @@ test('switch to lb, log a set in lb, read it in lb in History, switch back: the 
   page,
   request,
 }) => {
+  // Three trips through Settings and History, and a finished workout: more than the default minute.
+  test.setTimeout(180_000);
   await signInAs(page, 'client');
   await clearSessions(page, request);
   await chooseUnit(page, 'Pounds (lb)');

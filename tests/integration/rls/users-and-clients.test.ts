@@ -89,7 +89,7 @@ const users: TableMatrix<UserSubject> = {
       denied: [
         'casey',
         { row: 'taylor', patch: { role: 'admin' }, note: 'promoting herself' },
-        { row: 'casey', patch: { weight_unit: 'kg' }, note: "a client's weight unit" },
+        { row: 'casey', patch: { weight_unit: 'lb' }, note: "a client's weight unit" },
       ],
     },
     otherTrainer: { allowed: ['sam'], denied: ['jordan', 'casey'] },
