@@ -10,14 +10,9 @@ export const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'lb'];
 /** The international pound, exactly. */
 export const KG_PER_LB = 0.45359237;
 
-// Regions that weigh in pounds: the United States, Liberia, Myanmar.
-const POUND_REGIONS = new Set(['US', 'LR', 'MM']);
-
-/** The unit a person gets before choosing: pounds for en-US and the other pound regions, else kg. */
-export function defaultWeightUnit(locale: string | undefined): WeightUnit {
-  const region = locale?.split(/[-_]/)[1]?.toUpperCase();
-  return region && POUND_REGIONS.has(region) ? 'lb' : 'kg';
-}
+/** The unit a person gets before choosing: pounds in the United States, Liberia and Myanmar (en-US, es-US…), else kg. */
+export const defaultWeightUnit = (locale: string | undefined): WeightUnit =>
+  /^[a-z]+[-_](us|lr|mm)\b/i.test(locale ?? '') ? 'lb' : 'kg';
 
 export const isWeightUnit = (value: unknown): value is WeightUnit => value === 'kg' || value === 'lb';
 
