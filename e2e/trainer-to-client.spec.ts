@@ -118,7 +118,8 @@ test('trainer to client: custom exercise, inline superset workout, 4-week weekly
     const grouped = client.locator('section[data-group="Superset A"]');
     await expect(grouped).toHaveCount(2);
     await expect(grouped.first()).toContainText('8–12');
-    await field(client, `${exerciseName} set 1 weight (kg)`).fill('40');
+    // A client made today in an en-US browser has not chosen a unit: the locale's pounds.
+    await field(client, `${exerciseName} set 1 weight (lb)`).fill('40');
     await field(client, `${exerciseName} set 1 reps`).fill('10');
     await complete(client, `${exerciseName} set 1`).click();
     // The superset rests after its last member, not between the two.

@@ -18,4 +18,6 @@ export const STORAGE_KEYS = {
   lastLoginPhone: 'lastLoginPhone',
   /** Not in the spec's list: which of the two above was used last ('email' or 'phone'). */
   lastLoginMethod: 'lastLoginMethod',
+  /** Not in the spec's list: the signed-in person's kg/lb choice, kept so an offline reload shows their unit. */
+  weightUnit: 'weight-unit-storage',
 } as const;

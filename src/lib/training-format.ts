@@ -1,4 +1,5 @@
-/** How weights, times and performed sets read everywhere in the app. */
+/** How weights, times and performed sets read everywhere in the app. Weights arrive in kg. */
+import { formatWeightIn, formatWholeWeight, type WeightUnit } from './units';
 
 /** 45 → "45 s", 90 → "1:30", 120 → "2 min". */
 export function formatSeconds(seconds: number): string {
@@ -29,10 +30,10 @@ export function formatSetDuration(seconds: number): string {
   return parts.join(' ');
 }
 
-/** 70 → "70 kg", 32.5 → "32.5 kg"; no weight is body weight. */
-export function formatWeight(kg: number | null): string {
+/** 70 → "70 kg" (or "154.3 lb"), 32.5 → "32.5 kg"; no weight is body weight. */
+export function formatWeight(kg: number | null, unit: WeightUnit): string {
   if (kg === null || kg <= 0) return 'Body weight';
-  return `${Number.isInteger(kg) ? kg : Number(kg.toFixed(2))} kg`;
+  return formatWeightIn(kg, unit);
 }
 
 export interface SetFigures {
@@ -42,17 +43,17 @@ export interface SetFigures {
 }
 
 /** One performed set in a few characters: "5 × 70 kg", "12 reps", "45 s". */
-export function formatPerformedSet(set: SetFigures): string {
+export function formatPerformedSet(set: SetFigures, unit: WeightUnit): string {
   if (set.duration_seconds !== null && (set.reps === null || set.reps === 0))
     return formatSeconds(set.duration_seconds);
   if (set.reps === null) return '—';
   if (set.weight === null || set.weight <= 0) return `${set.reps} reps`;
-  return `${set.reps} × ${formatWeight(set.weight)}`;
+  return `${set.reps} × ${formatWeight(set.weight, unit)}`;
 }
 
-/** 12450 → "12,450 kg"; 12.5 → "12.5 kg". */
-export function formatVolume(kg: number): string {
-  return `${Math.round(kg).toLocaleString('en-US')} kg`;
+/** 12450 → "12,450 kg" (or "27,447 lb"); totals are whole units. */
+export function formatVolume(kg: number, unit: WeightUnit): string {
+  return formatWholeWeight(kg, unit);
 }
 
 const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });

@@ -19,3 +19,9 @@ if (typeof URL !== 'undefined') {
   URL.createObjectURL ??= () => 'blob:preview';
   URL.revokeObjectURL ??= () => undefined;
 }
+
+// jsdom says en-US, whose default weight unit is pounds. The tests' figures are kilograms (like the
+// seeded demo accounts); tests of the unit itself pass a locale or choose a unit explicitly.
+if (typeof navigator !== 'undefined') {
+  Object.defineProperty(navigator, 'language', { value: 'en-GB', configurable: true });
+}

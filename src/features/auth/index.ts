@@ -7,6 +7,7 @@ export {
   selectUserRole,
   selectCycleTracking,
 } from './stores/auth-store';
+export { useWeightUnit, useWeightUnitChosen, currentWeightUnit } from './hooks/use-weight-unit';
 export type { AuthState } from './stores/auth-store';
 export { useRecoveryStore } from './stores/recovery-store';
 export { useAuthLifecycle } from './hooks/use-auth-lifecycle';

@@ -623,6 +623,7 @@ export type Database = {
           staff_role: string | null
           status: string
           updated_at: string
+          weight_unit: string | null
         }
         Insert: {
           assigned_to?: string | null
@@ -643,6 +644,7 @@ export type Database = {
           staff_role?: string | null
           status?: string
           updated_at?: string
+          weight_unit?: string | null
         }
         Update: {
           assigned_to?: string | null
@@ -663,6 +665,7 @@ export type Database = {
           staff_role?: string | null
           status?: string
           updated_at?: string
+          weight_unit?: string | null
         }
         Relationships: [
           {

@@ -153,6 +153,16 @@ describe('a client who sets role admin in their metadata and refreshes the sessi
     expect(await profile(malloryId)).toMatchObject({ role: 'client', first_name: 'Mal', cycle_tracking_enabled: true });
   });
 
+  it('can choose their weight unit, only kg or lb', async () => {
+    const chosen = await mallory.from('users').update({ weight_unit: 'lb' }).eq('id', malloryId).select('weight_unit');
+    expect(chosen.error).toBeNull();
+    expect(chosen.data).toEqual([{ weight_unit: 'lb' }]);
+    const bad = await mallory.from('users').update({ weight_unit: 'stone' }).eq('id', malloryId);
+    expect(bad.error?.code).toBe('23514');
+    const cleared = await mallory.from('users').update({ weight_unit: null }).eq('id', malloryId).select('weight_unit');
+    expect(cleared.data).toEqual([{ weight_unit: null }]);
+  });
+
   it('cannot do what only admins (or staff) do', async () => {
     // Edit or delete someone else's profile.
     const edited = await mallory.from('users').update({ first_name: 'Hacked' }).eq('id', demo.client.id).select('id');

@@ -73,9 +73,11 @@ const users: TableMatrix<UserSubject> = {
       allowed: [
         'casey',
         { row: 'casey', patch: { cycle_tracking_enabled: false, last_name: 'Matrix' }, note: 'own settings' },
+        { row: 'casey', patch: { weight_unit: 'lb' }, note: 'own weight unit' },
       ],
       denied: [
         'jordan',
+        { row: 'jordan', patch: { weight_unit: 'lb' }, note: "another client's weight unit" },
         'taylor',
         { row: 'casey', patch: { assigned_to: people.sam }, note: 'choosing another trainer' },
       ],
@@ -84,7 +86,11 @@ const users: TableMatrix<UserSubject> = {
     // Trainers read their clients' profiles but do not edit them, nor their own role.
     trainer: {
       allowed: ['taylor'],
-      denied: ['casey', { row: 'taylor', patch: { role: 'admin' }, note: 'promoting herself' }],
+      denied: [
+        'casey',
+        { row: 'taylor', patch: { role: 'admin' }, note: 'promoting herself' },
+        { row: 'casey', patch: { weight_unit: 'lb' }, note: "a client's weight unit" },
+      ],
     },
     otherTrainer: { allowed: ['sam'], denied: ['jordan', 'casey'] },
     admin: {

@@ -56,6 +56,22 @@ describe('editing a finished workout', () => {
     expect(result).toMatchObject({ ok: true, changes: 0, payload: { p_sets: [], p_removed: [] } });
   });
 
+  it('edits in pounds: an untouched weight keeps its stored kilograms, a changed one is converted', () => {
+    const draft = draftFromLog(log, 'lb');
+    expect(draft[0]!.sets.map((s) => s.weight)).toEqual(['220.5', '2204.6', '220.5']);
+    // Nothing typed: nothing sent, although 220.5 lb is not exactly 100 kg.
+    expect(buildAmendment(log, 'u', draft, newId, 'lb')).toMatchObject({ ok: true, changes: 0 });
+    // Only the RPE changed: the weight goes back exactly as stored.
+    draft[0]!.sets[0] = { ...draft[0]!.sets[0]!, rpe: '8' };
+    draft[0]!.sets[2] = { ...draft[0]!.sets[2]!, weight: '225' };
+    const result = buildAmendment(log, 'u', draft, newId, 'lb');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.payload.p_sets.map((s) => [s.id, s.weight, s.rpe])).toEqual([
+      ['a', 100, 8],
+      ['c', 102.058, null],
+    ]);
+  });
+
   it('bumps the revision of a fixed set, adds a set with a new id, and removes one with a newer revision', () => {
     const draft = draftFromLog(log);
     const bench = draft[0]!;

@@ -69,60 +69,64 @@ describe('carry-forward', () => {
     expect(copyPrevious({ weight: null, reps: null, durationSeconds: 45 }, true)).toEqual({ durationSeconds: 45 });
   });
 
-  it('shows previous in full', () => {
+  it("shows previous in full, in the person's unit", () => {
     const time = formatSetDuration;
-    expect(formatPrevious({ weight: 67.5, reps: 5, durationSeconds: null }, time)).toBe('67.5 kg x 5');
-    expect(formatPrevious({ weight: 0, reps: 12, durationSeconds: null }, time)).toBe('x 12');
-    expect(formatPrevious({ weight: null, reps: null, durationSeconds: 45 }, time)).toBe('45 s');
-    expect(formatPrevious({ weight: 20, reps: null, durationSeconds: 90 }, time)).toBe('20 kg x 1 min 30 s');
-    expect(formatPrevious(undefined, time)).toBe('—');
+    expect(formatPrevious({ weight: 67.5, reps: 5, durationSeconds: null }, time, 'kg')).toBe('67.5 kg x 5');
+    expect(formatPrevious({ weight: 0, reps: 12, durationSeconds: null }, time, 'kg')).toBe('x 12');
+    expect(formatPrevious({ weight: null, reps: null, durationSeconds: 45 }, time, 'kg')).toBe('45 s');
+    expect(formatPrevious({ weight: 20, reps: null, durationSeconds: 90 }, time, 'kg')).toBe('20 kg x 1 min 30 s');
+    expect(formatPrevious(undefined, time, 'kg')).toBe('—');
+    // 135 lb as stored (61.235 kg) reads back as 135 lb; a kilogram value is shown to 0.1 lb.
+    expect(formatPrevious({ weight: 61.235, reps: 5, durationSeconds: null }, time, 'lb')).toBe('135 lb x 5');
+    expect(formatPrevious({ weight: 67.5, reps: 5, durationSeconds: null }, time, 'lb')).toBe('148.8 lb x 5');
   });
 });
 
 describe('plate maths', () => {
+  const kg = DEFAULT_PLATE_SETTINGS.kg;
+  const lb = DEFAULT_PLATE_SETTINGS.lb;
   it('loads 100 kg on a 20 kg bar as 25 + 15 per side', () => {
-    expect(loadBar(100, DEFAULT_PLATE_SETTINGS)).toEqual({
-      kind: 'loaded',
-      perSide: [25, 15],
-      totalKg: 100,
-      shortKg: 0,
-    });
+    expect(loadBar(100, kg)).toEqual({ kind: 'loaded', perSide: [25, 15], total: 100, short: 0 });
   });
 
   it('handles small plates without floating-point drift', () => {
-    expect(loadBar(67.5, DEFAULT_PLATE_SETTINGS)).toEqual({
-      kind: 'loaded',
-      perSide: [20, 2.5, 1.25],
-      totalKg: 67.5,
-      shortKg: 0,
-    });
+    expect(loadBar(67.5, kg)).toEqual({ kind: 'loaded', perSide: [20, 2.5, 1.25], total: 67.5, short: 0 });
   });
 
   it('finds the fewest plates, not the greedy choice', () => {
     // 20 per side from 15s and 10s: greedy would take a 15 and get stuck.
-    expect(loadBar(60, { barKg: 20, platesKg: [15, 10] })).toMatchObject({ perSide: [10, 10], shortKg: 0 });
+    expect(loadBar(60, { bar: 20, plates: [15, 10] })).toMatchObject({ perSide: [10, 10], short: 0 });
   });
 
   it('falls back to the nearest lighter load when the plates cannot make it', () => {
-    expect(loadBar(63, DEFAULT_PLATE_SETTINGS)).toEqual({
-      kind: 'loaded',
-      perSide: [20, 1.25],
-      totalKg: 62.5,
-      shortKg: 0.5,
-    });
+    expect(loadBar(63, kg)).toEqual({ kind: 'loaded', perSide: [20, 1.25], total: 62.5, short: 0.5 });
   });
 
   it('says when the weight is below the bar, and an empty bar needs no plates', () => {
-    expect(loadBar(15, DEFAULT_PLATE_SETTINGS)).toEqual({ kind: 'below-bar', barKg: 20 });
-    expect(loadBar(20, DEFAULT_PLATE_SETTINGS)).toMatchObject({ perSide: [], totalKg: 20, shortKg: 0 });
-    expect(loadBar(35, { barKg: 15, platesKg: [10] })).toMatchObject({ perSide: [10], totalKg: 35 });
+    expect(loadBar(15, kg)).toEqual({ kind: 'below-bar', bar: 20 });
+    expect(loadBar(20, kg)).toMatchObject({ perSide: [], total: 20, short: 0 });
+    expect(loadBar(35, { bar: 15, plates: [10] })).toMatchObject({ perSide: [10], total: 35 });
   });
 
-  it('reads stored settings defensively', () => {
-    expect(parsePlateSettings(null)).toEqual(DEFAULT_PLATE_SETTINGS);
-    expect(parsePlateSettings('not json')).toEqual(DEFAULT_PLATE_SETTINGS);
-    expect(parsePlateSettings('{"barKg":15,"platesKg":[10,"x",-1,5]}')).toEqual({ barKg: 15, platesKg: [10, 5] });
-    expect(parsePlateSettings('{"barKg":999,"platesKg":[]}')).toEqual(DEFAULT_PLATE_SETTINGS);
+  it('loads pounds with pound plates on a 45 lb bar', () => {
+    expect(lb).toEqual({ bar: 45, plates: [45, 35, 25, 10, 5, 2.5] });
+    expect(loadBar(225, lb)).toEqual({ kind: 'loaded', perSide: [45, 45], total: 225, short: 0 });
+    expect(loadBar(185, lb)).toEqual({ kind: 'loaded', perSide: [45, 25], total: 185, short: 0 });
+    expect(loadBar(140, lb)).toEqual({ kind: 'loaded', perSide: [45, 2.5], total: 140, short: 0 });
+    // 136 lb cannot be loaded with 2.5 lb the smallest plate: the heaviest lighter load is 135.
+    expect(loadBar(136, lb)).toEqual({ kind: 'loaded', perSide: [45], total: 135, short: 1 });
+    expect(loadBar(40, lb)).toEqual({ kind: 'below-bar', bar: 45 });
+  });
+
+  it('reads stored settings defensively, per unit', () => {
+    expect(parsePlateSettings(null, 'kg')).toEqual(kg);
+    expect(parsePlateSettings('not json', 'kg')).toEqual(kg);
+    expect(parsePlateSettings(null, 'lb')).toEqual(lb);
+    // Settings saved before units were kilogram settings with these names.
+    expect(parsePlateSettings('{"barKg":15,"platesKg":[10,"x",-1,5]}', 'kg')).toEqual({ bar: 15, plates: [10, 5] });
+    expect(parsePlateSettings('{"barKg":999,"platesKg":[]}', 'kg')).toEqual(kg);
+    expect(parsePlateSettings('{"bar":35,"plates":[45,100,2.5]}', 'lb')).toEqual({ bar: 35, plates: [45, 100, 2.5] });
+    expect(parsePlateSettings('{"bar":35,"plates":[45,100,2.5]}', 'kg')).toEqual({ bar: 35, plates: [45, 2.5] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfileRow } from '@/features/auth/lib/profile';
 import { initialAuthState, useAuthStore } from '@/features/auth/stores/auth-store';
+import { selectUnitFor, useWeightUnitStore } from '@/stores/weight-unit-store';
 
 const casey: UserProfileRow = {
   id: 'u-casey',
@@ -13,6 +14,7 @@ const casey: UserProfileRow = {
   gender: 'female',
   client_type: 'programming',
   cycle_tracking_enabled: true,
+  weight_unit: 'lb',
 };
 
 function stored() {
@@ -57,6 +59,17 @@ describe('auth store', () => {
       cycleTracking: { enabled: true, available: true },
       user: { id: 'u-casey', firstName: 'Casey', lastName: 'Nguyen', clientType: 'programming' },
     });
+  });
+
+  it('keeps the weight unit of the row on the device, for that account only', () => {
+    useAuthStore.getState().establish(casey, 'login');
+    expect(selectUnitFor('u-casey')(useWeightUnitStore.getState())).toBe('lb');
+    expect(selectUnitFor('u-other')(useWeightUnitStore.getState())).toBeNull();
+    expect(JSON.parse(localStorage.getItem('weight-unit-storage') ?? 'null')).toMatchObject({
+      state: { userId: 'u-casey', unit: 'lb' },
+    });
+    useAuthStore.getState().establish({ ...casey, weight_unit: null }, 'login');
+    expect(selectUnitFor('u-casey')(useWeightUnitStore.getState())).toBeNull();
   });
 
   it('takes the role and staff role from the row', () => {

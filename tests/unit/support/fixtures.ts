@@ -1,5 +1,6 @@
 import { useAuthStore, type AuthUser } from '@/features/auth';
 import { initialAuthState } from '@/features/auth/stores/auth-store';
+import { useWeightUnitStore } from '@/stores/weight-unit-store';
 
 /** The demo client of the unit tests (client@demo.liftwise.app). */
 export const CLIENT_ID = '00000000-0000-4000-8000-000000000011';
@@ -24,10 +25,12 @@ export const CLIENT_PROFILE_ROW = {
   gender: 'female',
   client_type: 'programming',
   cycle_tracking_enabled: true,
+  weight_unit: 'kg',
 };
 
-/** Signs the demo client in locally, as a restored session would. */
+/** Signs the demo client in locally, as a restored session would; like the seeded demo accounts, in kg. */
 export function signInClient(patch: Partial<typeof initialAuthState> = {}): void {
+  useWeightUnitStore.setState({ userId: CLIENT_ID, unit: 'kg' });
   useAuthStore.setState({
     ...initialAuthState,
     isAuthenticated: true,

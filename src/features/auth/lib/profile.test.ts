@@ -46,6 +46,7 @@ describe('profile mapping', () => {
     gender: 'female',
     client_type: null,
     cycle_tracking_enabled: true,
+    weight_unit: 'lb',
   };
 
   it('gives clients a client type (programming by default)', () => {
@@ -72,10 +73,18 @@ describe('profile row check', () => {
     gender: null,
     client_type: 'virtual',
     cycle_tracking_enabled: false,
+    weight_unit: 'kg',
   };
 
   it('returns a well-formed row field by field, without extra columns', () => {
     expect(parseUserProfile({ ...row, extra: 1 })).toEqual(row);
+  });
+
+  it('reads a missing or unknown weight unit as not chosen', () => {
+    const { weight_unit: _omitted, ...older } = row;
+    expect(parseUserProfile(older).weight_unit).toBeNull();
+    expect(parseUserProfile({ ...row, weight_unit: 'stone' }).weight_unit).toBeNull();
+    expect(parseUserProfile({ ...row, weight_unit: 'lb' }).weight_unit).toBe('lb');
   });
 
   it.each([

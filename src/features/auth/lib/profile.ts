@@ -1,3 +1,5 @@
+import { isWeightUnit, type WeightUnit } from '@/lib/units';
+
 export const ROLES = ['client', 'staff', 'admin'] as const;
 export const STAFF_ROLES = ['trainer'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -20,6 +22,8 @@ export interface UserProfileRow {
   gender: Gender | null;
   client_type: ClientType | null;
   cycle_tracking_enabled: boolean;
+  /** Null until the person chooses; the app then uses the locale's unit. */
+  weight_unit: WeightUnit | null;
 }
 
 /** Thrown when the profile row does not have the shape the app relies on. */
@@ -61,11 +65,13 @@ export function parseUserProfile(value: unknown): UserProfileRow {
     gender: optionalOneOf('gender', GENDERS),
     client_type: optionalOneOf('client_type', CLIENT_TYPES),
     cycle_tracking_enabled: row.cycle_tracking_enabled,
+    // A row read before the column existed (an older cached profile) has no unit: not chosen.
+    weight_unit: isWeightUnit(row.weight_unit) ? row.weight_unit : null,
   };
 }
 
 export const USER_PROFILE_COLUMNS =
-  'id, email, phone, first_name, last_name, role, staff_role, gender, client_type, cycle_tracking_enabled';
+  'id, email, phone, first_name, last_name, role, staff_role, gender, client_type, cycle_tracking_enabled, weight_unit';
 
 /**
  * What start-up and sign-in read: the profile with the person's `clients` row embedded, so one

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { useWeightUnitStore } from '@/stores/weight-unit-store';
 import {
   resolveCycleTracking,
   resolveGender,
@@ -54,6 +55,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
           user: toAuthUser(profile),
           cycleTracking: resolveCycleTracking(gender, profile.cycle_tracking_enabled),
         });
+        useWeightUnitStore.getState().setUnit(profile.id, profile.weight_unit);
       },
       setCycleTrackingEnabled: (enabled) =>
         set((state) => ({ cycleTracking: resolveCycleTracking(state.userGender, enabled) })),

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
+import { useWeightUnit } from '@/features/auth';
+import { formatWeightIn } from '@/lib/units';
 import type { ClientPhoto } from '../api/list-client-photos';
 import { useClientPhotos, useClientPhotoUrl } from '../hooks/use-client-profile';
 import { ProfileCard } from './ProfileCard';
@@ -67,6 +69,7 @@ export function ClientPhotos({ clientId }: { clientId: string }) {
 }
 
 function Frame({ label, photo }: { label: string; photo: ClientPhoto | null }) {
+  const unit = useWeightUnit();
   const url = useClientPhotoUrl(photo ? mainPath(photo) : null);
   return (
     <figure className="flex flex-col gap-1.5">
@@ -91,7 +94,7 @@ function Frame({ label, photo }: { label: string; photo: ClientPhoto | null }) {
           <span className="text-slate-500 dark:text-slate-400">
             {' '}
             · {formatDate(photo.date)}
-            {photo.body_weight ? ` · ${photo.body_weight} kg` : ''}
+            {photo.body_weight ? ` · ${formatWeightIn(photo.body_weight, unit)}` : ''}
           </span>
         </figcaption>
       )}

@@ -1,14 +1,16 @@
 import { Trophy } from 'lucide-react';
 import { Chip } from '@/components/ui/Chip';
+import { useWeightUnit } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { formatWeightIn, formatWholeWeight, type WeightUnit } from '@/lib/units';
 import type { ClientLog } from '../api/list-client-logs';
 import { RECORD_LABEL, type ExerciseComparison, type LoggedSet, type WorkoutComparison } from '../lib/prescription';
 import { LogComments } from './LogComments';
 
-const setText = (set: LoggedSet) =>
+const setText = (set: LoggedSet, unit: WeightUnit) =>
   set.durationSeconds && !set.reps
     ? `${set.durationSeconds} s`
-    : `${set.reps ?? 0}${set.weight ? ` × ${set.weight} kg` : ''}`;
+    : `${set.reps ?? 0}${set.weight ? ` × ${formatWeightIn(set.weight, unit)}` : ''}`;
 
 /** One logged workout: each exercise's target against what was done, missed sets, records, comments. */
 export function LoggedWorkoutCard({
@@ -23,6 +25,8 @@ export function LoggedWorkoutCard({
   highlight: string;
 }) {
   const when = new Date(log.completed_at ?? log.created_at);
+  // The viewer's unit: a trainer sees every client's weights in the trainer's own unit.
+  const unit = useWeightUnit();
   return (
     <article
       aria-label={`${log.workout_name || 'Workout'}, ${when.toLocaleDateString(undefined, { dateStyle: 'medium' })}`}
@@ -41,7 +45,7 @@ export function LoggedWorkoutCard({
               minute: '2-digit',
             })}
             {log.duration_seconds ? ` · ${Math.round(log.duration_seconds / 60)} min` : ''}
-            {log.total_volume ? ` · ${Math.round(log.total_volume).toLocaleString()} kg volume` : ''}
+            {log.total_volume ? ` · ${formatWholeWeight(log.total_volume, unit)} volume` : ''}
           </p>
         </div>
         <div className="flex gap-2">
@@ -82,6 +86,7 @@ export function LoggedWorkoutCard({
                 <ExerciseRow
                   key={exercise.exerciseId + (exercise.target ?? '')}
                   exercise={exercise}
+                  unit={unit}
                   highlight={highlight === exercise.exerciseId}
                 />
               ))}
@@ -97,7 +102,15 @@ export function LoggedWorkoutCard({
   );
 }
 
-function ExerciseRow({ exercise, highlight }: { exercise: ExerciseComparison; highlight: boolean }) {
+function ExerciseRow({
+  exercise,
+  unit,
+  highlight,
+}: {
+  exercise: ExerciseComparison;
+  unit: WeightUnit;
+  highlight: boolean;
+}) {
   return (
     <tr className={cn(highlight && 'bg-emerald-50 dark:bg-emerald-500/10')}>
       <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900 dark:text-slate-100">
@@ -125,7 +138,10 @@ function ExerciseRow({ exercise, highlight }: { exercise: ExerciseComparison; hi
         {exercise.sets.length === 0
           ? 'Skipped'
           : exercise.sets
-              .map((set) => `${setText(set)}${set.isWarmup ? ' (warm-up)' : ''}${set.completed ? '' : ' (not done)'}`)
+              .map(
+                (set) =>
+                  `${setText(set, unit)}${set.isWarmup ? ' (warm-up)' : ''}${set.completed ? '' : ' (not done)'}`,
+              )
               .join(', ')}
       </td>
     </tr>

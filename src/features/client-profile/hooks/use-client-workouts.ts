@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWeightUnit } from '@/features/auth';
 import { useMemo } from 'react';
 import { addLogComment } from '../api/add-log-comment';
 import { deleteLogComment } from '../api/delete-log-comment';
@@ -47,6 +48,8 @@ function toPrescribed(row: Prescription): PrescribedExercise {
 
 /** The client's logs with each compared to what its workout prescribes. */
 export function useClientWorkouts(clientId: string) {
+  // The viewer's unit (a trainer's), not the client's: the numbers a coach reads stay in one unit.
+  const unit = useWeightUnit();
   const logs = useQuery({ queryKey: profileKeys.logs(clientId), queryFn: () => listClientLogs(clientId) });
   const workoutIds = useMemo(
     () => [...new Set((logs.data ?? []).map((log) => log.workout_id).filter((id): id is string => id !== null))].sort(),
@@ -62,8 +65,8 @@ export function useClientWorkouts(clientId: string) {
     const byWorkout = new Map<string, PrescribedExercise[]>();
     for (const row of prescriptions.data)
       byWorkout.set(row.workout_id, [...(byWorkout.get(row.workout_id) ?? []), toPrescribed(row)]);
-    return compareWorkouts(logs.data.map(toLoggedWorkout), byWorkout);
-  }, [logs.data, prescriptions.data]);
+    return compareWorkouts(logs.data.map(toLoggedWorkout), byWorkout, unit);
+  }, [logs.data, prescriptions.data, unit]);
   return { logs, prescriptions, comparisons };
 }
 

@@ -6,6 +6,7 @@ import {
   type PerformedSet,
   type RecordKind,
 } from '@/features/training';
+import { formatWeightIn, type WeightUnit } from '@/lib/units';
 
 /** What a workout prescribes for one exercise (a workout_exercises row). */
 export interface PrescribedExercise {
@@ -57,11 +58,12 @@ export interface WorkoutComparison {
   recordCount: number;
 }
 
-export function formatTarget(p: PrescribedExercise): string {
+/** The target in the viewer's unit: a trainer reads a client's plan in the trainer's own unit. */
+export function formatTarget(p: PrescribedExercise, unit: WeightUnit = 'kg'): string {
   const work = p.isTimeBased
     ? `${p.duration ?? 0} s`
     : formatReps({ rep_single: p.repSingle, rep_min: p.repMin, rep_max: p.repMax, rep_is_range: p.repIsRange });
-  const load = p.weight ? ` @ ${p.weight} kg` : '';
+  const load = p.weight ? ` @ ${formatWeightIn(p.weight, unit)}` : '';
   return `${p.sets} × ${work}${load}`;
 }
 
@@ -76,6 +78,7 @@ const countsAsDone = (set: LoggedSet) => set.completed && !set.isWarmup;
 export function compareWorkouts(
   logs: LoggedWorkout[],
   prescriptions: Map<string, PrescribedExercise[]>,
+  unit: WeightUnit = 'kg',
 ): Map<string, WorkoutComparison> {
   const history = new Map<string, ExerciseBests>();
   const result = new Map<string, WorkoutComparison>();
@@ -94,7 +97,7 @@ export function compareWorkouts(
       return {
         exerciseId: p.exerciseId,
         name: p.name,
-        target: formatTarget(p),
+        target: formatTarget(p, unit),
         targetSets: p.sets,
         sets,
         doneSets,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useWeightUnit } from '@/features/auth';
 import { formatLongDate, formatPerformedSet } from '@/lib/training-format';
 import type { ExerciseSession } from '../lib/exercise-history';
 
@@ -8,6 +9,7 @@ const SESSIONS_PAGE = 8;
 /** Every session of this exercise, newest first, with each set as performed. */
 export function ExerciseHistory({ sessions }: { sessions: readonly ExerciseSession[] }) {
   const [count, setCount] = useState(SESSIONS_PAGE);
+  const unit = useWeightUnit();
   return (
     <div>
       <ol aria-label="Sessions" className="flex flex-col gap-2">
@@ -26,7 +28,7 @@ export function ExerciseHistory({ sessions }: { sessions: readonly ExerciseSessi
                   className="rounded-lg bg-slate-100 px-2 py-1 text-sm text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-200"
                 >
                   <span className="sr-only">Set {set.set_number}: </span>
-                  {formatPerformedSet(set)}
+                  {formatPerformedSet(set, unit)}
                   {set.is_warmup && <span className="ml-1 text-xs text-amber-600 dark:text-amber-400">warm-up</span>}
                 </li>
               ))}

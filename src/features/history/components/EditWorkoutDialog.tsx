@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { Modal } from '@/components/ui/Modal';
+import { useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import { formatLongDate } from '@/lib/training-format';
 import { useAmendWorkout } from '../hooks/use-history';
@@ -20,7 +21,8 @@ const inputClass =
  * open only when it could be neither stored nor sent.
  */
 export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; userId: string; onClose: () => void }) {
-  const [draft, setDraft] = useState<DraftExercise[]>(() => draftFromLog(log));
+  const unit = useWeightUnit();
+  const [draft, setDraft] = useState<DraftExercise[]>(() => draftFromLog(log, unit));
   const [problem, setProblem] = useState<string | null>(null);
   const amend = useAmendWorkout(userId);
 
@@ -40,7 +42,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
     );
 
   const save = () => {
-    const check = buildAmendment(log, userId, draft, () => crypto.randomUUID());
+    const check = buildAmendment(log, userId, draft, () => crypto.randomUUID(), unit);
     if (!check.ok) {
       setProblem(check.message);
       return;
@@ -71,7 +73,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
               className="grid grid-cols-[2rem_1fr_1fr_1fr_2.75rem] gap-2 text-xs font-medium text-slate-500 dark:text-slate-400"
             >
               <span>Set</span>
-              <span>kg</span>
+              <span>{unit}</span>
               <span>Reps</span>
               <span>RPE</span>
               <span />
@@ -106,7 +108,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
                     {set.isWarmup ? 'W' : index + 1}
                   </button>
                   <input
-                    aria-label={`${label} weight (kg)`}
+                    aria-label={`${label} weight (${unit})`}
                     inputMode="decimal"
                     className={inputClass}
                     value={set.weight}

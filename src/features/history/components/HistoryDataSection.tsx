@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { useWeightUnit } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { importHistory, type ImportReport } from '../api/import-history';
@@ -30,7 +31,8 @@ export function HistoryDataSection({ userId }: { userId: string }) {
   const inputId = useId();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const [unit, setUnit] = useState<WeightUnit>('kg');
+  // Strong writes weights in the person's display unit: most likely the one they use here too.
+  const [unit, setUnit] = useState<WeightUnit>(useWeightUnit());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -115,8 +117,8 @@ export function HistoryDataSection({ userId }: { userId: string }) {
     <>
       <div className="flex flex-col gap-2">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Your whole log as a CSV file: one row per set with date, workout, exercise, weight (kg), reps, RPE and notes.
-          It opens in any spreadsheet and imports back here.
+          Your whole log as a CSV file: one row per set with date, workout, exercise, weight (always in kg, as stored,
+          so nothing is rounded), reps, RPE and notes. It opens in any spreadsheet and imports back here.
         </p>
         <div>
           <Button variant="secondary" loading={exporting} onClick={() => void exportLog()}>

@@ -1,6 +1,7 @@
 import { ChevronDown, Pencil, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useWeightUnit } from '@/features/auth';
 import type { RecordKind } from '@/features/training';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatPerformedSet, formatVolume } from '@/lib/training-format';
@@ -25,6 +26,7 @@ export function WorkoutCard({
   syncNotice?: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const unit = useWeightUnit();
   const setCount = log.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
   const recordCount = [...(records?.values() ?? [])].reduce((sum, kinds) => sum + kinds.length, 0);
   const detailsId = `history-${log.id}`;
@@ -47,7 +49,7 @@ export function WorkoutCard({
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm tabular-nums text-slate-700 dark:text-slate-300">
             <span>{formatDuration(log.durationSeconds)}</span>
-            <span>{formatVolume(log.totalVolume)}</span>
+            <span>{formatVolume(log.totalVolume, unit)}</span>
             <span>{plural(setCount, 'set')}</span>
             {recordCount > 0 && (
               <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
@@ -104,11 +106,14 @@ export function WorkoutCard({
                           )}
                         </span>
                         <span>
-                          {formatPerformedSet({
-                            reps: set.reps,
-                            weight: set.weight,
-                            duration_seconds: set.durationSeconds,
-                          })}
+                          {formatPerformedSet(
+                            {
+                              reps: set.reps,
+                              weight: set.weight,
+                              duration_seconds: set.durationSeconds,
+                            },
+                            unit,
+                          )}
                         </span>
                         {set.rpe !== null && <span className="text-slate-500 dark:text-slate-400">RPE {set.rpe}</span>}
                       </li>

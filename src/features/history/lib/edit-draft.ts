@@ -1,10 +1,12 @@
 import type { CompletionSet } from '@/features/logger';
+import { parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
 import type { HistoryLog, HistorySet } from './history-model';
 
 /** A set in the editor: a saved one (with what the server holds) or one added now. */
 export interface DraftSet {
   key: string;
   saved: HistorySet | null;
+  /** As typed, in the person's unit. */
   weight: string;
   reps: string;
   rpe: string;
@@ -18,14 +20,14 @@ export interface DraftExercise {
   sets: DraftSet[];
 }
 
-export function draftFromLog(log: HistoryLog): DraftExercise[] {
+export function draftFromLog(log: HistoryLog, unit: WeightUnit = 'kg'): DraftExercise[] {
   return log.exercises.map((exercise) => ({
     exerciseId: exercise.exerciseId,
     name: exercise.name,
     sets: exercise.sets.map((set) => ({
       key: set.id,
       saved: set,
-      weight: set.weight === null ? '' : String(set.weight),
+      weight: weightInputText(set.weight, unit),
       reps: set.reps === null ? '' : String(set.reps),
       rpe: set.rpe === null ? '' : String(set.rpe),
       isWarmup: set.isWarmup,
@@ -94,6 +96,7 @@ export function buildAmendment(
   userId: string,
   draft: DraftExercise[],
   newId: () => string,
+  unit: WeightUnit = 'kg',
 ): DraftCheck {
   const sets: AmendSet[] = [];
   const removed: Array<{ id: string; revision: number }> = [];
@@ -108,7 +111,7 @@ export function buildAmendment(
         if (set.saved) removed.push({ id: set.saved.id, revision: set.saved.revision + 1 });
         continue;
       }
-      const weight = parseField(set.weight, 'Weight', (n) => n >= 0 && n < 10000, 'must be 0 to 9999 kg');
+      const weight = draftWeight(set, unit);
       const reps = parseField(
         set.reps,
         'Reps',
@@ -177,6 +180,16 @@ export function buildAmendment(
       p_removed: removed,
     },
   };
+}
+
+/**
+ * The set's weight in kg. Text left as shown keeps the saved value exactly: a weight shown rounded in
+ * the other unit is not rewritten by saving an unrelated change (no drift).
+ */
+function draftWeight(set: DraftSet, unit: WeightUnit): number | null | string {
+  if (set.saved && set.weight.trim() === weightInputText(set.saved.weight, unit)) return set.saved.weight;
+  const parsed = parseWeight(set.weight, unit);
+  return parsed.ok ? parsed.kg : parsed.message.replace(/\.$/, '');
 }
 
 function toAmendSet(exerciseId: string, set: HistorySet): AmendSet {

@@ -1,3 +1,4 @@
+import { toKg as convertToKg, type WeightUnit } from '@/lib/units';
 import { parseCsv } from './csv';
 
 /** One set as the import call takes it (weights in kg, dates as ISO strings with their offset). */
@@ -23,7 +24,7 @@ export interface RowProblem {
 }
 
 export type ImportFormat = 'liftwise' | 'strong' | 'hevy';
-export type WeightUnit = 'kg' | 'lb';
+export type { WeightUnit };
 
 export interface MappedFile {
   format: ImportFormat;
@@ -32,8 +33,6 @@ export interface MappedFile {
 }
 
 export const FORMAT_NAMES: Record<ImportFormat, string> = { liftwise: 'Liftwise', strong: 'Strong', hevy: 'Hevy' };
-
-const LB_IN_KG = 0.45359237;
 
 /** Liftwise's own export: the documented columns (docs/history.md). */
 export const LIFTWISE_COLUMNS = [
@@ -237,8 +236,9 @@ function label(name: string): string {
   );
 }
 
+/** Pounds become kilograms the way a weight typed in the app does (to the gram), so they read back as in the file. */
 function toKg(value: number, inPounds: boolean): number {
-  return inPounds ? Math.round(value * LB_IN_KG * 100) / 100 : value;
+  return inPounds ? convertToKg(value, 'lb') : value;
 }
 
 function wholeOrNull(value: number | null): number | null {

@@ -1,5 +1,6 @@
 import { MoreVertical, Plus, Repeat } from 'lucide-react';
 import { memo, useState } from 'react';
+import { useWeightUnit } from '@/features/auth';
 import { liveSets } from '../lib/session-reducer';
 import { describeTarget, targetRepsLabel } from '../lib/targets';
 import { useShallow } from 'zustand/react/shallow';
@@ -43,6 +44,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const dispatch = useLoggerStore(selectDispatch);
   const [showNotes, setShowNotes] = useState(false);
   const [plates, setPlates] = useState<{ initialKg: number | null } | null>(null);
+  const unit = useWeightUnit();
   if (!exercise || exercise.deleted) return null;
   const openPlates = () => {
     // The weight to start from is read when the calculator opens, so the card needs no set figures.
@@ -83,7 +85,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             {exercise.name}
           </h2>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {describeTarget(exercise.target, exercise.isTimeBased, setIds.length)} · rest{' '}
+            {describeTarget(exercise.target, exercise.isTimeBased, setIds.length, unit)} · rest{' '}
             {formatSetDuration(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
@@ -119,7 +121,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       >
         <span className="text-center">Set</span>
         <span className="px-1">Previous</span>
-        <span className="text-center">{kind === 'bodyweight' ? '+kg' : 'kg'}</span>
+        <span className="text-center">{kind === 'bodyweight' ? `+${unit}` : unit}</span>
         <span className="text-center">{exercise.isTimeBased ? 'Sec' : 'Reps'}</span>
         <span className="text-center">RPE</span>
         <span className="text-center">Done</span>
@@ -137,6 +139,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             kind={kind}
             previous={exercise.previous[index]}
             targetLabel={targetRepsLabel(exercise.target, exercise.isTimeBased)}
+            unit={unit}
           />
         ))}
       </ol>
@@ -187,6 +190,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         <PlateCalculatorDialog
           exerciseName={exercise.name}
           initialKg={plates.initialKg}
+          unit={unit}
           onClose={() => setPlates(null)}
         />
       )}

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { formatNumber, parseNumberInput, type NumberKind } from '../lib/number-input';
+import { parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
+import { formatNumber, parseNumberInput, type NumberKind, type ParsedNumber } from '../lib/number-input';
 
 /** Enter moves to the next field of the logger, like Tab, so a set is typed without lifting a thumb. */
 export function focusNextField(current: HTMLElement): void {
@@ -19,30 +20,47 @@ interface NumberCellProps {
   placeholder?: string;
   onCommit: (value: number | null) => void;
   className?: string;
+  /** For a weight: shown and typed in this unit, committed in kg. */
+  unit?: WeightUnit;
+  /** Less side padding, so six characters fit a narrow column. */
+  dense?: boolean;
+}
+
+/** How a cell reads and shows its value: a weight in the person's unit, anything else as is. */
+function cellFormat(kind: NumberKind, unit: WeightUnit | undefined) {
+  if (kind !== 'weight' || !unit) return { parse: (text: string) => parseNumberInput(text, kind), show: formatNumber };
+  return {
+    parse: (text: string): ParsedNumber => {
+      const parsed = parseWeight(text, unit);
+      return parsed.ok ? { ok: true, value: parsed.kg } : parsed;
+    },
+    show: (kg: number | null) => weightInputText(kg, unit),
+  };
 }
 
 /**
  * A number field that keeps exactly what was typed ("72." or "7,5") while committing every valid
  * value at once. Invalid text stays on screen with its reason and is never committed.
  */
-export function NumberCell({ label, kind, value, placeholder, onCommit, className }: NumberCellProps) {
+export function NumberCell({ label, kind, value, placeholder, onCommit, className, unit, dense }: NumberCellProps) {
   const errorId = useId();
-  const [draft, setDraft] = useState(() => formatNumber(value));
+  const { parse, show } = cellFormat(kind, unit);
+  const [draft, setDraft] = useState(() => show(value));
   const [seen, setSeen] = useState(value);
   const [error, setError] = useState<string | null>(null);
   if (value !== seen) {
     // The value changed elsewhere (another device, pre-fill on completion): show it.
     setSeen(value);
-    const parsed = parseNumberInput(draft, kind);
+    const parsed = parse(draft);
     if (!parsed.ok || parsed.value !== value) {
-      setDraft(formatNumber(value));
+      setDraft(show(value));
       setError(null);
     }
   }
 
   const change = (text: string) => {
     setDraft(text);
-    const parsed = parseNumberInput(text, kind);
+    const parsed = parse(text);
     if (!parsed.ok) {
       setError(parsed.message);
       return;
@@ -78,8 +96,9 @@ export function NumberCell({ label, kind, value, placeholder, onCommit, classNam
         onFocus={(event) => event.target.select()}
         onKeyDown={onKeyDown}
         className={cn(
-          'h-11 w-full rounded-lg border bg-white px-1 text-center text-base font-semibold tabular-nums text-slate-900 placeholder:font-normal placeholder:text-slate-400',
+          'h-11 w-full rounded-lg border bg-white text-center text-base font-semibold tabular-nums text-slate-900 placeholder:font-normal placeholder:text-slate-400',
           'focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 dark:bg-slate-900 dark:text-slate-100',
+          dense ? 'px-0' : 'px-1',
           error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
         )}
       />

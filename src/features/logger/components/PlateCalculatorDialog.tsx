@@ -1,48 +1,65 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { readStorage, writeStorage } from '@/lib/storage';
-import { parseNumberInput } from '../lib/number-input';
-import { BAR_CHOICES_KG, PLATE_CHOICES_KG, loadBar, parsePlateSettings, type PlateSettings } from '../lib/plates';
+import { displayWeight, parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
+import { BAR_CHOICES, PLATE_CHOICES, loadBar, parsePlateSettings, type PlateSettings } from '../lib/plates';
 
-const SETTINGS_KEY = 'liftwise-plates';
+/** Kilogram plates keep the key they had before units; pound plates are a separate set. */
+const SETTINGS_KEY: Record<WeightUnit, string> = { kg: 'liftwise-plates', lb: 'liftwise-plates-lb' };
 
-/** Plate colours by the usual competition convention, so a glance matches the gym floor. */
-const PLATE_STYLE: Record<string, string> = {
-  '25': 'h-24 bg-red-600 text-white',
-  '20': 'h-24 bg-blue-600 text-white',
-  '15': 'h-20 bg-yellow-400 text-slate-900',
-  '10': 'h-16 bg-emerald-600 text-white',
-  '5': 'h-12 bg-slate-100 text-slate-900 border border-slate-400',
+/** Plate colours by the usual competition convention (kg), sizes by weight, so a glance matches the gym floor. */
+const PLATE_STYLE: Record<WeightUnit, Record<string, string>> = {
+  kg: {
+    '25': 'h-24 bg-red-600 text-white',
+    '20': 'h-24 bg-blue-600 text-white',
+    '15': 'h-20 bg-yellow-400 text-slate-900',
+    '10': 'h-16 bg-emerald-600 text-white',
+    '5': 'h-12 bg-slate-100 text-slate-900 border border-slate-400',
+  },
+  lb: {
+    '55': 'h-24 bg-red-600 text-white',
+    '45': 'h-24 bg-blue-600 text-white',
+    '35': 'h-20 bg-yellow-400 text-slate-900',
+    '25': 'h-16 bg-emerald-600 text-white',
+    '10': 'h-12 bg-slate-100 text-slate-900 border border-slate-400',
+  },
 };
-const plateStyle = (kg: number) => PLATE_STYLE[String(kg)] ?? 'h-9 bg-slate-600 text-white';
+const plateStyle = (plate: number, unit: WeightUnit) =>
+  PLATE_STYLE[unit][String(plate)] ?? 'h-9 bg-slate-600 text-white';
 
-export function readPlateSettings(): PlateSettings {
-  return parsePlateSettings(readStorage(SETTINGS_KEY));
+export function readPlateSettings(unit: WeightUnit): PlateSettings {
+  return parsePlateSettings(readStorage(SETTINGS_KEY[unit]), unit);
 }
 
-/** Which plates go on each side of the bar for a weight; bar and plates are this device's settings. */
+/**
+ * Which plates go on each side of the bar for a weight, in the person's unit: kilogram plates and a
+ * 20 kg bar, or pound plates and a 45 lb bar. Bar and plates are this device's settings, per unit.
+ */
 export function PlateCalculatorDialog({
   exerciseName,
   initialKg,
+  unit,
   onClose,
 }: {
   exerciseName: string;
   initialKg: number | null;
+  unit: WeightUnit;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(initialKg === null ? '' : String(initialKg));
-  const [settings, setSettings] = useState(readPlateSettings);
+  const [text, setText] = useState(() => weightInputText(initialKg, unit));
+  const [settings, setSettings] = useState(() => readPlateSettings(unit));
   const save = (next: PlateSettings) => {
     setSettings(next);
-    writeStorage(SETTINGS_KEY, JSON.stringify(next));
+    writeStorage(SETTINGS_KEY[unit], JSON.stringify(next));
   };
-  const parsed = parseNumberInput(text, 'weight');
-  const target = parsed.ok ? parsed.value : null;
+  const parsed = parseWeight(text, unit);
+  // Back to the number typed, in the plates' unit (exact: the conversion round-trips).
+  const target = parsed.ok && parsed.kg !== null ? displayWeight(parsed.kg, unit) : null;
   const load = target === null ? null : loadBar(target, settings);
   const togglePlate = (plate: number) => {
-    const has = settings.platesKg.includes(plate);
-    const platesKg = has ? settings.platesKg.filter((kg) => kg !== plate) : [...settings.platesKg, plate];
-    if (platesKg.length > 0) save({ ...settings, platesKg: platesKg.sort((a, b) => b - a) });
+    const has = settings.plates.includes(plate);
+    const plates = has ? settings.plates.filter((size) => size !== plate) : [...settings.plates, plate];
+    if (plates.length > 0) save({ ...settings, plates: plates.sort((a, b) => b - a) });
   };
 
   return (
@@ -50,7 +67,7 @@ export function PlateCalculatorDialog({
       <div className="space-y-4 p-4 sm:p-5">
         <p className="text-sm text-slate-600 dark:text-slate-300">{exerciseName}</p>
         <label className="block text-sm font-medium">
-          Total weight (kg)
+          Total weight ({unit})
           <input
             type="text"
             inputMode="decimal"
@@ -71,27 +88,27 @@ export function PlateCalculatorDialog({
           {load === null ? (
             <p className="text-sm text-slate-500">Type a weight to see the plates.</p>
           ) : load.kind === 'below-bar' ? (
-            <p className="text-sm">Lighter than the {load.barKg} kg bar: use a lighter bar or dumbbells.</p>
+            <p className="text-sm">
+              Lighter than the {load.bar} {unit} bar: use a lighter bar or dumbbells.
+            </p>
           ) : (
             <>
               <p className="text-base font-semibold">
-                {load.perSide.length === 0
-                  ? 'Just the bar'
-                  : `Each side: ${load.perSide.map((kg) => `${kg}`).join(' + ')} kg`}
+                {load.perSide.length === 0 ? 'Just the bar' : `Each side: ${load.perSide.join(' + ')} ${unit}`}
               </p>
-              {load.shortKg > 0 && (
+              {load.short > 0 && (
                 <p className="text-sm text-amber-800 dark:text-amber-300">
-                  Your plates make {load.totalKg} kg, {load.shortKg} kg short of {target} kg.
+                  Your plates make {load.total} {unit}, {load.short} {unit} short of {target} {unit}.
                 </p>
               )}
               <div aria-hidden="true" className="mt-3 flex h-24 items-center">
                 <span className="h-3 w-10 rounded-l bg-slate-400" />
-                {load.perSide.map((kg, index) => (
+                {load.perSide.map((plate, index) => (
                   <span
                     key={index}
-                    className={`mx-px grid w-7 place-items-center rounded text-[10px] font-bold ${plateStyle(kg)}`}
+                    className={`mx-px grid w-7 place-items-center rounded text-[10px] font-bold ${plateStyle(plate, unit)}`}
                   >
-                    {kg}
+                    {plate}
                   </span>
                 ))}
                 <span className="h-3 w-6 rounded-r bg-slate-400" />
@@ -103,19 +120,19 @@ export function PlateCalculatorDialog({
         <fieldset>
           <legend className="text-sm font-semibold">Bar</legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {BAR_CHOICES_KG.map((kg) => (
+            {BAR_CHOICES[unit].map((bar) => (
               <button
-                key={kg}
+                key={bar}
                 type="button"
-                aria-pressed={settings.barKg === kg}
-                onClick={() => save({ ...settings, barKg: kg })}
+                aria-pressed={settings.bar === bar}
+                onClick={() => save({ ...settings, bar })}
                 className={`min-h-11 min-w-11 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-emerald-500 ${
-                  settings.barKg === kg
+                  settings.bar === bar
                     ? 'border-emerald-600 bg-emerald-600 text-white'
                     : 'border-slate-300 dark:border-slate-700'
                 }`}
               >
-                {kg === 0 ? 'No bar' : `${kg} kg`}
+                {bar === 0 ? 'No bar' : `${bar} ${unit}`}
               </button>
             ))}
           </div>
@@ -123,22 +140,22 @@ export function PlateCalculatorDialog({
         <fieldset>
           <legend className="text-sm font-semibold">Plates you have</legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {PLATE_CHOICES_KG.map((kg) => {
-              const on = settings.platesKg.includes(kg);
+            {PLATE_CHOICES[unit].map((plate) => {
+              const on = settings.plates.includes(plate);
               return (
                 <button
-                  key={kg}
+                  key={plate}
                   type="button"
                   aria-pressed={on}
-                  aria-label={`${kg} kg plates`}
-                  onClick={() => togglePlate(kg)}
+                  aria-label={`${plate} ${unit} plates`}
+                  onClick={() => togglePlate(plate)}
                   className={`min-h-11 min-w-11 rounded-lg border px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-emerald-500 ${
                     on
                       ? 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200'
                       : 'border-slate-300 text-slate-500 dark:border-slate-700'
                   }`}
                 >
-                  {kg}
+                  {plate}
                 </button>
               );
             })}

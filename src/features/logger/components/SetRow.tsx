@@ -2,6 +2,7 @@ import { Check, X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatSetDuration } from '@/lib/training-format';
+import { formatWeightIn, type WeightUnit } from '@/lib/units';
 import {
   carryForwardCandidates,
   copyPrevious,
@@ -16,9 +17,13 @@ import { selectDispatch, selectExercise, selectSet, useLoggerStore } from '../st
 import { NumberCell } from './NumberCell';
 import { Stopwatch } from './Stopwatch';
 
-/** Column widths shared with the header row in ExerciseCard; "Previous" takes what is left. */
+/**
+ * Column widths shared with the header row in ExerciseCard; "Previous" takes what is left. The
+ * weight column fits six characters ("101.25", "1002.5") at 390 px: 4.25rem, with the cell's own
+ * padding trimmed (NumberCell `dense`).
+ */
 export const SET_GRID =
-  'grid grid-cols-[1.75rem_minmax(0,1fr)_3.75rem_2.75rem_2.5rem_2.75rem_1.75rem] items-center gap-0.5 sm:grid-cols-[2.25rem_minmax(0,1fr)_4rem_3.5rem_2.75rem_2.75rem_2.25rem] sm:gap-1';
+  'grid grid-cols-[1.75rem_minmax(0,1fr)_4.25rem_2.75rem_2.5rem_2.75rem_1.75rem] items-center gap-0.5 sm:grid-cols-[2.25rem_minmax(0,1fr)_4.5rem_3.5rem_2.75rem_2.75rem_2.25rem] sm:gap-1';
 
 interface SetRowProps {
   exerciseId: string;
@@ -30,6 +35,7 @@ interface SetRowProps {
   kind: SetKind;
   previous: PreviousSet | undefined;
   targetLabel: string;
+  unit: WeightUnit;
 }
 
 interface Offer {
@@ -39,8 +45,8 @@ interface Offer {
   after: number | null;
 }
 
-const describeValue = (field: CarryField, value: number) =>
-  field === 'weight' ? `${value} kg` : field === 'reps' ? `${value} reps` : formatSetDuration(value);
+const describeValue = (field: CarryField, value: number, unit: WeightUnit) =>
+  field === 'weight' ? formatWeightIn(value, unit) : field === 'reps' ? `${value} reps` : formatSetDuration(value);
 
 /**
  * One set: previous performance (tap to copy), weight, reps or time, RPE, complete, remove. A change
@@ -56,6 +62,7 @@ export const SetRow = memo(function SetRow({
   kind,
   previous,
   targetLabel,
+  unit,
 }: SetRowProps) {
   const set = useLoggerStore(selectSet(exerciseId, setId));
   const candidatesOf = (exercise: LoggedExercise, { field, before, after }: Offer) =>
@@ -86,7 +93,7 @@ export const SetRow = memo(function SetRow({
     }
     setOffer(null);
   };
-  const previousText = formatPrevious(previous, formatSetDuration);
+  const previousText = formatPrevious(previous, formatSetDuration, unit);
   const copy = previous ? copyPrevious(previous, isTimeBased) : {};
   const canCopy = Object.keys(copy).length > 0;
   const showOffer = offer !== null && offer.after !== null && candidates > 0;
@@ -129,10 +136,12 @@ export const SetRow = memo(function SetRow({
           </span>
         )}
         <NumberCell
-          label={kind === 'bodyweight' ? `${name} added weight (kg)` : `${name} weight (kg)`}
+          label={kind === 'bodyweight' ? `${name} added weight (${unit})` : `${name} weight (${unit})`}
           kind="weight"
+          unit={unit}
+          dense
           value={set.weight}
-          placeholder={kind === 'bodyweight' ? '+kg' : 'kg'}
+          placeholder={kind === 'bodyweight' ? `+${unit}` : unit}
           onCommit={(weight) => editCarried('weight', weight)}
         />
         {isTimeBased ? (
@@ -202,7 +211,7 @@ export const SetRow = memo(function SetRow({
           className="flex flex-wrap items-center gap-2 px-2 pb-2 text-sm text-slate-700 dark:text-slate-200"
         >
           <span className="flex-1">
-            Use {describeValue(offer.field, offer.after!)} for the next{' '}
+            Use {describeValue(offer.field, offer.after!, unit)} for the next{' '}
             {candidates === 1 ? 'set' : `${candidates} sets`}?
           </span>
           <button

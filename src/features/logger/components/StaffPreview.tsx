@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageLoader } from '@/components/ui/PageLoader';
+import { useWeightUnit } from '@/features/auth';
 import { getWorkout, trainingKeys } from '@/features/training';
 import { buildSessionState } from '../lib/build-session';
 import { describeTarget } from '../lib/targets';
@@ -15,6 +16,7 @@ import { describeTarget } from '../lib/targets';
  */
 export function StaffPreview({ workoutId }: { workoutId: string }) {
   const workout = useQuery({ queryKey: trainingKeys.workout(workoutId), queryFn: () => getWorkout(workoutId) });
+  const unit = useWeightUnit();
   if (workout.isPending) return <PageLoader label="Loading workout…" />;
   if (workout.isError)
     return <LoadError error={workout.error} what="the workout" onRetry={() => void workout.refetch()} />;
@@ -51,7 +53,7 @@ export function StaffPreview({ workoutId }: { workoutId: string }) {
           >
             <p className="font-semibold text-emerald-800 dark:text-emerald-300">{exercise.name}</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              {describeTarget(exercise.target, exercise.isTimeBased, exercise.sets.length)}
+              {describeTarget(exercise.target, exercise.isTimeBased, exercise.sets.length, unit)}
               {exercise.groupKey ? ` · superset ${exercise.groupKey}` : ''}
             </p>
             {exercise.planNotes && <p className="mt-1 text-xs italic">{exercise.planNotes}</p>}

@@ -2,7 +2,9 @@ import { CheckCircle2, CloudOff, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useWeightUnit } from '@/features/auth';
 import type { RecordKind } from '@/features/training';
+import { formatWeightIn, formatWholeWeight, type WeightUnit } from '@/lib/units';
 import { formatDuration } from '../lib/rest-timer';
 import type { OutboxEntry } from '../storage/logger-db';
 import { selectPendingFor, useOutboxStore } from '../stores/outbox-store';
@@ -15,15 +17,18 @@ const RECORD_LABEL: Record<RecordKind, string> = {
   'most-reps': 'Most reps',
 };
 
-const unit = (kind: RecordKind) => (kind === 'most-reps' ? '' : ' kg');
+/** A record's figure: reps as a count, every other kind a weight in the person's unit. */
+const recordValue = (kind: RecordKind, value: number, unit: WeightUnit) =>
+  kind === 'most-reps' ? String(value) : formatWeightIn(value, unit);
 
 /** After Finish: what the workout came to, and whether the server has it yet. */
 export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: () => void }) {
   const pending = useOutboxStore(selectPendingFor(entry.sessionId));
   const { summary } = entry;
+  const unit = useWeightUnit();
   const stats = [
     { label: 'Duration', value: formatDuration(summary.durationSeconds) },
-    { label: 'Volume', value: `${summary.totalVolume.toLocaleString()} kg` },
+    { label: 'Volume', value: formatWholeWeight(summary.totalVolume, unit) },
     { label: 'Sets done', value: String(summary.setsDone) },
     { label: 'Exercises', value: String(summary.exercisesDone) },
   ];
@@ -77,12 +82,9 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
           <ul className="space-y-1 text-sm">
             {summary.records.map((record) => (
               <li key={`${record.exerciseId}-${record.kind}`}>
-                <span className="font-medium">{record.exerciseName}</span>: {RECORD_LABEL[record.kind]} {record.value}
-                {unit(record.kind)}{' '}
-                <span className="text-slate-500">
-                  (was {record.previous}
-                  {unit(record.kind)})
-                </span>
+                <span className="font-medium">{record.exerciseName}</span>: {RECORD_LABEL[record.kind]}{' '}
+                {recordValue(record.kind, record.value, unit)}{' '}
+                <span className="text-slate-500">(was {recordValue(record.kind, record.previous, unit)})</span>
               </li>
             ))}
           </ul>

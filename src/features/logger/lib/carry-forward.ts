@@ -1,3 +1,4 @@
+import { formatWeightIn, type WeightUnit } from '@/lib/units';
 import type { LoggedExercise, LoggedSet, PreviousSet, SetTarget } from './session-schema';
 
 /** The figures of a set that a change can be carried forward for. */
@@ -49,16 +50,18 @@ export function copyPrevious(
   return patch;
 }
 
-const kg = (weight: number) => `${Number.isInteger(weight) ? weight : Number(weight.toFixed(2))} kg`;
-
 /**
  * Last time's set in full, the way Strong and Hevy show it: "67.5 kg x 5", "x 12" (body weight),
  * time-based "45 s" or "20 kg x 45 s".
  */
-export function formatPrevious(previous: PreviousSet | undefined, formatTime: (seconds: number) => string): string {
+export function formatPrevious(
+  previous: PreviousSet | undefined,
+  formatTime: (seconds: number) => string,
+  unit: WeightUnit,
+): string {
   if (!previous) return '—';
   const { weight, reps, durationSeconds } = previous;
-  const load = weight !== null && weight > 0 ? kg(weight) : null;
+  const load = weight !== null && weight > 0 ? formatWeightIn(weight, unit) : null;
   if (durationSeconds !== null && reps === null)
     return load ? `${load} x ${formatTime(durationSeconds)}` : formatTime(durationSeconds);
   if (reps === null) return load ?? '—';

@@ -1,4 +1,5 @@
 import { formatRepRange } from '@/features/training';
+import { formatWeightIn, type WeightUnit } from '@/lib/units';
 import type { SetTarget } from './session-schema';
 
 /** The plan's target as a short label: "5", "8–12", "45 s", with the planned weight if any. */
@@ -8,7 +9,7 @@ export function targetRepsLabel(target: SetTarget, isTimeBased: boolean): string
   return target.reps !== null ? String(target.reps) : '';
 }
 
-export function describeTarget(target: SetTarget, isTimeBased: boolean, sets: number): string {
+export function describeTarget(target: SetTarget, isTimeBased: boolean, sets: number, unit: WeightUnit): string {
   const reps = isTimeBased
     ? target.durationSeconds !== null
       ? `${target.durationSeconds} s`
@@ -16,6 +17,6 @@ export function describeTarget(target: SetTarget, isTimeBased: boolean, sets: nu
     : target.repMin !== null && target.repMax !== null
       ? `${formatRepRange(target.repMin, target.repMax)} reps`
       : `${target.reps ?? '—'} reps`;
-  const weight = target.weight !== null ? ` @ ${target.weight} kg` : '';
+  const weight = target.weight !== null ? ` @ ${formatWeightIn(target.weight, unit)}` : '';
   return `${sets} × ${reps}${weight}`;
 }

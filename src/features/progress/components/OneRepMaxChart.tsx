@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { WeightUnit } from '@/lib/units';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_FONT_SIZE, evenTicksFromEnd, yAxisWidth } from '../lib/chart-axes';
 import { tooltipStyle, useChartColors } from '../hooks/use-chart-colors';
@@ -8,8 +9,8 @@ import { niceDomain, weekLabel } from '../lib/weekly-series';
 /** The first and last points sit this far in, so their date labels are not cut at the edges. */
 const EDGE_PADDING = 24;
 
-/** Estimated one-rep max per session over time for one exercise. */
-export function OneRepMaxChart({ points }: { points: OneRepMaxPoint[] }) {
+/** Estimated one-rep max per session over time for one exercise; values already in `unit`. */
+export function OneRepMaxChart({ points, unit }: { points: OneRepMaxPoint[]; unit: WeightUnit }) {
   const colors = useChartColors();
   const [width, setWidth] = useState(0);
   const data = points.map((point) => ({ ...point, label: weekLabel(point.day) }));
@@ -46,7 +47,7 @@ export function OneRepMaxChart({ points }: { points: OneRepMaxPoint[] }) {
           cursor={{ stroke: colors.axis, strokeDasharray: '4 4' }}
           formatter={(value, _name, item) => {
             const point = item.payload as OneRepMaxPoint;
-            return [`${Number(value)} kg (${point.reps} × ${point.weight} kg)`, 'Estimated 1RM'];
+            return [`${Number(value)} ${unit} (${point.reps} × ${point.weight} ${unit})`, 'Estimated 1RM'];
           }}
         />
         <Line

@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useWeightUnit } from '@/features/auth';
 import { formatShortDate, formatWeight } from '@/lib/training-format';
 import type { ExerciseRecord } from '../lib/strength-series';
 
@@ -7,6 +8,7 @@ const SHOWN = 8;
 
 /** Best estimated 1RM and heaviest weight per exercise, with when each was set; newest first. */
 export function PersonalRecordsList({ records }: { records: ExerciseRecord[] }) {
+  const unit = useWeightUnit();
   return (
     <section
       aria-labelledby="records-heading"
@@ -33,7 +35,7 @@ export function PersonalRecordsList({ records }: { records: ExerciseRecord[] }) 
                 <dt className="sr-only">Best estimated one-rep max</dt>
                 <dd>
                   <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-                    {formatWeight(record.bestOneRepMax.value)}
+                    {formatWeight(record.bestOneRepMax.value, unit)}
                   </span>
                   <span className="text-slate-500 dark:text-slate-400">
                     {' '}
@@ -45,7 +47,7 @@ export function PersonalRecordsList({ records }: { records: ExerciseRecord[] }) 
                 <dt className="sr-only">Heaviest weight</dt>
                 <dd>
                   <span className="font-semibold text-slate-900 dark:text-white">
-                    {formatWeight(record.heaviest.value)}
+                    {formatWeight(record.heaviest.value, unit)}
                   </span>
                   <span className="text-slate-500 dark:text-slate-400">
                     {' '}

@@ -1,3 +1,4 @@
+import { useWeightUnit } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
 import type { WeekPoint } from '../lib/weekly-series';
 
@@ -23,6 +24,7 @@ export function ProgressSummary({
   volume: WeekPoint[];
   records: number;
 }) {
+  const unit = useWeightUnit();
   const [lastWeekSessions, thisWeekSessions] = [sessions.at(-2)?.value ?? 0, sessions.at(-1)?.value ?? 0];
   const [lastWeekVolume, thisWeekVolume] = [volume.at(-2)?.value ?? 0, volume.at(-1)?.value ?? 0];
   return (
@@ -30,8 +32,8 @@ export function ProgressSummary({
       <Tile label="Sessions" value={`${thisWeekSessions}`} detail={`this week · ${lastWeekSessions} last`} />
       <Tile
         label="Volume"
-        value={formatVolume(thisWeekVolume)}
-        detail={`this week · ${formatVolume(lastWeekVolume)} last`}
+        value={formatVolume(thisWeekVolume, unit)}
+        detail={`this week · ${formatVolume(lastWeekVolume, unit)} last`}
       />
       <Tile label="Records" value={`${records}`} detail="exercises with bests" />
     </div>

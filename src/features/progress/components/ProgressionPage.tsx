@@ -6,8 +6,9 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { MyAssessmentsLink } from '@/features/assessments';
-import { useAuthStore, useShellIdentity } from '@/features/auth';
+import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
+import { fromKg } from '@/lib/units';
 import { useProgressData } from '../hooks/use-progress-data';
 import { personalRecords, trainedExercises } from '../lib/strength-series';
 import { fromFirstActiveWeek, weeklySessions, weeklyVolume } from '../lib/weekly-series';
@@ -26,6 +27,7 @@ const MIN_WEEKS = 6;
 export default function ProgressionPage() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const isClient = useShellIdentity().userRole === 'client';
+  const unit = useWeightUnit();
   const { sets, logs } = useProgressData(userId);
   const [now] = useState(() => new Date());
   const series = useMemo(() => {
@@ -89,9 +91,13 @@ export default function ProgressionPage() {
       <div className="grid gap-5 lg:grid-cols-2">
         <ChartCard
           title="Weekly volume"
-          summary={`${formatVolume(totalVolume)} lifted over ${series.volume.length} weeks (reps × weight of working sets).`}
+          summary={`${formatVolume(totalVolume, unit)} lifted over ${series.volume.length} weeks (reps × weight of working sets).`}
         >
-          <WeeklyBarChart data={series.volume} unit="kg" name="Volume" />
+          <WeeklyBarChart
+            data={series.volume.map((week) => ({ ...week, value: Math.round(fromKg(week.value, unit)) }))}
+            unit={unit}
+            name="Volume"
+          />
         </ChartCard>
         <ChartCard
           title="Training frequency"

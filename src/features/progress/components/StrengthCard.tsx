@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
+import { useWeightUnit } from '@/features/auth';
 import { formatWeight } from '@/lib/training-format';
+import { displayWeight, fromKg } from '@/lib/units';
 import { oneRepMaxSeries, type ExerciseOption, type StrengthSet } from '../lib/strength-series';
 import { ChartCard } from './ChartCard';
 import { OneRepMaxChart } from './OneRepMaxChart';
@@ -9,17 +11,18 @@ import { plural } from '@/lib/plural';
 /** Estimated one-rep max over time, for the exercise the person picks (default: their most trained). */
 export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercises: ExerciseOption[] }) {
   const [picked, setPicked] = useState<string | null>(null);
+  const unit = useWeightUnit();
   const exerciseId =
     picked && exercises.some((option) => option.exerciseId === picked) ? picked : exercises[0]!.exerciseId;
   const points = oneRepMaxSeries(sets, exerciseId);
   const name = exercises.find((option) => option.exerciseId === exerciseId)?.name ?? 'this exercise';
   const first = points[0];
   const last = points.at(-1);
-  const change = first && last ? Math.round((last.value - first.value) * 10) / 10 : 0;
+  const change = first && last ? Math.round(fromKg(last.value - first.value, unit) * 10) / 10 : 0;
   const summary =
     first && last && points.length > 1
-      ? `${name}: ${formatWeight(first.value)} to ${formatWeight(last.value)} over ${plural(points.length, 'session')} (${change >= 0 ? '+' : ''}${change} kg).`
-      : `${name}: ${last ? formatWeight(last.value) : 'no'} estimated one-rep max so far.`;
+      ? `${name}: ${formatWeight(first.value, unit)} to ${formatWeight(last.value, unit)} over ${plural(points.length, 'session')} (${change >= 0 ? '+' : ''}${change} ${unit}).`
+      : `${name}: ${last ? formatWeight(last.value, unit) : 'no'} estimated one-rep max so far.`;
   return (
     <ChartCard
       title="Estimated one-rep max"
@@ -38,7 +41,14 @@ export function StrengthCard({ sets, exercises }: { sets: StrengthSet[]; exercis
         />
       }
     >
-      <OneRepMaxChart points={points} />
+      <OneRepMaxChart
+        unit={unit}
+        points={points.map((point) => ({
+          ...point,
+          value: displayWeight(point.value, unit),
+          weight: displayWeight(point.weight, unit),
+        }))}
+      />
     </ChartCard>
   );
 }

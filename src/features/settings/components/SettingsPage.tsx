@@ -9,6 +9,7 @@ import { selectTheme, useThemeStore } from '@/stores/theme-store';
 import { CycleTrackingSetting } from './CycleTrackingSetting';
 import { ProfileForm } from './ProfileForm';
 import { SettingsSection } from './SettingsSection';
+import { WeightUnitSetting } from './WeightUnitSetting';
 
 export default function SettingsPage() {
   const user = useAuthStore((state) => state.user);
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           checked={theme === 'dark'}
           onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
         />
+        {user && <WeightUnitSetting userId={user.id} />}
         {user && cycleAvailable && <CycleTrackingSetting userId={user.id} />}
         {user && cycleAvailable && isClient && <CycleSharingSetting userId={user.id} trackingEnabled={cycleEnabled} />}
       </SettingsSection>

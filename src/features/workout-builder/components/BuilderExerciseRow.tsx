@@ -2,9 +2,11 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Link2, Trash2, Unlink } from 'l
 import type { DragEvent } from 'react';
 import { IconButton } from '@/components/ui/IconButton';
 import { SelectField } from '@/components/ui/SelectField';
+import { useWeightUnit } from '@/features/auth';
 import type { GroupPosition } from '@/lib/exercise-groups';
 import type { DraftExercise, RepMode } from '../lib/builder-rules';
 import { NumberInput } from './NumberInput';
+import { WeightInput } from './WeightInput';
 
 const REP_MODES: { value: RepMode; label: string }[] = [
   { value: 'single', label: 'Reps' },
@@ -39,6 +41,7 @@ export function BuilderExerciseRow({
   onDrop,
 }: Props) {
   const name = exercise.name;
+  const unit = useWeightUnit();
   const field = (key: keyof DraftExercise, label: string, extra: { suffix?: string; decimal?: boolean } = {}) => (
     <NumberInput
       label={label}
@@ -120,7 +123,12 @@ export function BuilderExerciseRow({
           </>
         )}
         {exercise.repMode === 'time' && field('duration', 'Duration', { suffix: 's' })}
-        {field('weight', 'Weight', { suffix: 'kg', decimal: true })}
+        <WeightInput
+          value={exercise.weight}
+          unit={unit}
+          error={errors.weight}
+          onChange={(weight) => onChange({ weight })}
+        />
         {field('rest', 'Rest', { suffix: 's' })}
         <NumberInput
           label="Tempo"

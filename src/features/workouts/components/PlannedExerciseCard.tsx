@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useWeightUnit } from '@/features/auth';
 import type { PlannedExercise } from '@/features/training';
 import type { LastPerformance } from '../hooks/use-last-performances';
 import { describeTarget } from '../lib/prescription';
@@ -30,7 +31,7 @@ export function PlannedExerciseCard({
   groupLabel?: string | null;
 }) {
   const name = item.exercise?.name ?? 'Exercise';
-  const target = describeTarget(item, name);
+  const target = describeTarget(item, name, useWeightUnit());
   return (
     <li
       data-group={groupLabel ?? undefined}

@@ -8,9 +8,14 @@ describe('time and weight', () => {
     expect(formatSeconds(120)).toBe('2 min');
   });
   it('formats weights', () => {
-    expect(formatWeight(70)).toBe('70 kg');
-    expect(formatWeight(32.5)).toBe('32.5 kg');
-    expect(formatWeight(null)).toBe('Body weight');
+    expect(formatWeight(70, 'kg')).toBe('70 kg');
+    expect(formatWeight(32.5, 'kg')).toBe('32.5 kg');
+    expect(formatWeight(null, 'kg')).toBe('Body weight');
+    expect(formatWeight(null, 'lb')).toBe('Body weight');
+  });
+  it('formats weights in pounds from stored kilograms', () => {
+    expect(formatWeight(70, 'lb')).toBe('154.3 lb');
+    expect(formatWeight(102.058, 'lb')).toBe('225 lb');
   });
 });
 
@@ -27,7 +32,7 @@ describe('describeTarget', () => {
     rest_time: 180,
   };
   it('uses the exercise rest time when set', () => {
-    expect(describeTarget(base, 'Barbell Back Squat')).toEqual({
+    expect(describeTarget(base, 'Barbell Back Squat', 'kg')).toEqual({
       sets: '4',
       effort: { label: 'Reps', value: '5' },
       weight: '70 kg',
@@ -36,12 +41,12 @@ describe('describeTarget', () => {
     });
   });
   it('falls back to the spec rest default by name', () => {
-    expect(describeTarget({ ...base, rest_time: null }, 'Barbell Back Squat').rest).toBe('2 min');
-    expect(describeTarget({ ...base, rest_time: null }, 'Dumbbell Curl').rest).toBe('1 min');
-    expect(describeTarget({ ...base, rest_time: null }, 'Plank').rest).toBe('1:30');
+    expect(describeTarget({ ...base, rest_time: null }, 'Barbell Back Squat', 'kg').rest).toBe('2 min');
+    expect(describeTarget({ ...base, rest_time: null }, 'Dumbbell Curl', 'kg').rest).toBe('1 min');
+    expect(describeTarget({ ...base, rest_time: null }, 'Plank', 'kg').rest).toBe('1:30');
   });
   it('shows time for time-based exercises', () => {
-    expect(describeTarget({ ...base, is_time_based: true, duration: 45, weight: null }, 'Plank')).toMatchObject({
+    expect(describeTarget({ ...base, is_time_based: true, duration: 45, weight: null }, 'Plank', 'kg')).toMatchObject({
       effort: { label: 'Time', value: '45 s' },
       weight: null,
     });
@@ -50,8 +55,9 @@ describe('describeTarget', () => {
 
 describe('formatPerformedSet', () => {
   it('reads like a logbook', () => {
-    expect(formatPerformedSet({ reps: 5, weight: 70, duration_seconds: null })).toBe('5 × 70 kg');
-    expect(formatPerformedSet({ reps: 12, weight: null, duration_seconds: null })).toBe('12 reps');
-    expect(formatPerformedSet({ reps: null, weight: null, duration_seconds: 45 })).toBe('45 s');
+    expect(formatPerformedSet({ reps: 5, weight: 70, duration_seconds: null }, 'kg')).toBe('5 × 70 kg');
+    expect(formatPerformedSet({ reps: 5, weight: 61.235, duration_seconds: null }, 'lb')).toBe('5 × 135 lb');
+    expect(formatPerformedSet({ reps: 12, weight: null, duration_seconds: null }, 'kg')).toBe('12 reps');
+    expect(formatPerformedSet({ reps: null, weight: null, duration_seconds: 45 }, 'kg')).toBe('45 s');
   });
 });

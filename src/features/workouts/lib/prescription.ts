@@ -1,5 +1,6 @@
 import { formatReps, restSecondsFor, type RepTarget } from '@/features/training';
 import { formatSeconds, formatWeight } from '@/lib/training-format';
+import type { WeightUnit } from '@/lib/units';
 
 export { formatPerformedSet, formatSeconds, formatWeight } from '@/lib/training-format';
 
@@ -20,14 +21,14 @@ export interface TargetParts {
 }
 
 /** The figures of one planned exercise, ready to show: rest falls back to the spec default for its name. */
-export function describeTarget(target: PlannedTarget, exerciseName: string): TargetParts {
+export function describeTarget(target: PlannedTarget, exerciseName: string, unit: WeightUnit): TargetParts {
   const effort = target.is_time_based
     ? { label: 'Time' as const, value: formatSeconds(target.duration ?? 0) }
     : { label: 'Reps' as const, value: formatReps(target) };
   return {
     sets: `${target.sets}`,
     effort,
-    weight: target.weight === null ? null : formatWeight(target.weight),
+    weight: target.weight === null ? null : formatWeight(target.weight, unit),
     rest: formatSeconds(restSecondsFor({ rest_time: target.rest_time, name: exerciseName })),
     restIsDefault: target.rest_time === null,
   };
