@@ -799,6 +799,7 @@ export type Database = {
         Row: {
           completed: boolean
           created_at: string
+          distance_m: number | null
           duration_seconds: number | null
           exercise_id: string
           id: string
@@ -817,6 +818,7 @@ export type Database = {
         Insert: {
           completed?: boolean
           created_at?: string
+          distance_m?: number | null
           duration_seconds?: number | null
           exercise_id: string
           id: string
@@ -835,6 +837,7 @@ export type Database = {
         Update: {
           completed?: boolean
           created_at?: string
+          distance_m?: number | null
           duration_seconds?: number | null
           exercise_id?: string
           id?: string
