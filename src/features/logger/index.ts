@@ -6,3 +6,4 @@ export { RestTimerChip } from './components/RestTimerChip';
 export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath } from './lib/empty-workout';
 export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
 export type { CompletionSet } from './lib/workout-summary';
+export { tracksDistance } from './lib/set-kind';

@@ -1,7 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatSetDuration } from '@/lib/training-format';
+import {
+  distanceToMetres,
+  distanceUnitLabel,
+  formatSetDuration,
+  metresToDistance,
+  type DistanceUnitSystem,
+} from '@/lib/training-format';
 import {
   carryForwardCandidates,
   copyPrevious,
@@ -28,6 +34,8 @@ interface SetRowProps {
   label: string;
   isTimeBased: boolean;
   kind: SetKind;
+  /** Cardio that covers ground: the weight column becomes the distance, in this unit's km or mi. */
+  distanceUnit: DistanceUnitSystem | null;
   previous: PreviousSet | undefined;
   targetLabel: string;
 }
@@ -52,12 +60,15 @@ export const SetRow = memo(function SetRow({
   exerciseName,
   setId,
   label,
-  isTimeBased,
+  isTimeBased: timeBased,
   kind,
+  distanceUnit,
   previous,
   targetLabel,
 }: SetRowProps) {
   const set = useLoggerStore(selectSet(exerciseId, setId));
+  // A distance goes with a time (Strong's "distance and time" sets).
+  const isTimeBased = timeBased || distanceUnit !== null;
   const candidatesOf = (exercise: LoggedExercise, { field, before, after }: Offer) =>
     carryForwardCandidates(exercise, setId, field, before, after, targetValue(exercise.target, field));
   const dispatch = useLoggerStore(selectDispatch);
@@ -128,13 +139,25 @@ export const SetRow = memo(function SetRow({
             {previousText}
           </span>
         )}
-        <NumberCell
-          label={kind === 'bodyweight' ? `${name} added weight (kg)` : `${name} weight (kg)`}
-          kind="weight"
-          value={set.weight}
-          placeholder={kind === 'bodyweight' ? '+kg' : 'kg'}
-          onCommit={(weight) => editCarried('weight', weight)}
-        />
+        {distanceUnit ? (
+          <NumberCell
+            label={`${name} distance (${distanceUnitLabel(distanceUnit)})`}
+            kind="distance"
+            value={set.distanceMeters == null ? null : metresToDistance(set.distanceMeters, distanceUnit)}
+            placeholder={distanceUnitLabel(distanceUnit)}
+            onCommit={(value) =>
+              edit({ distanceMeters: value === null ? null : distanceToMetres(value, distanceUnit) })
+            }
+          />
+        ) : (
+          <NumberCell
+            label={kind === 'bodyweight' ? `${name} added weight (kg)` : `${name} weight (kg)`}
+            kind="weight"
+            value={set.weight}
+            placeholder={kind === 'bodyweight' ? '+kg' : 'kg'}
+            onCommit={(weight) => editCarried('weight', weight)}
+          />
+        )}
         {isTimeBased ? (
           <NumberCell
             label={`${name} time (seconds)`}
@@ -189,9 +212,11 @@ export const SetRow = memo(function SetRow({
       {isTimeBased && !set.completed && (
         <div className="flex justify-end px-1 pb-1">
           <Stopwatch
+            exerciseId={exerciseId}
+            setId={setId}
             name={name}
             seconds={set.durationSeconds}
-            onStop={(seconds) => editCarried('durationSeconds', seconds)}
+            stopwatch={set.stopwatch}
           />
         </div>
       )}

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { RecordKind } from '@/features/training';
+import { useDistanceUnit } from '@/lib/distance-unit';
+import { formatDistance } from '@/lib/training-format';
 import { formatDuration } from '../lib/rest-timer';
 import type { OutboxEntry } from '../storage/logger-db';
 import { selectPendingFor, useOutboxStore } from '../stores/outbox-store';
@@ -15,17 +17,19 @@ const RECORD_LABEL: Record<RecordKind, string> = {
   'most-reps': 'Most reps',
 };
 
-const unit = (kind: RecordKind) => (kind === 'most-reps' ? '' : ' kg');
+const recordUnit = (kind: RecordKind) => (kind === 'most-reps' ? '' : ' kg');
 
 /** After Finish: what the workout came to, and whether the server has it yet. */
 export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: () => void }) {
   const pending = useOutboxStore(selectPendingFor(entry.sessionId));
   const { summary } = entry;
+  const unit = useDistanceUnit();
   const stats = [
     { label: 'Duration', value: formatDuration(summary.durationSeconds) },
     { label: 'Volume', value: `${summary.totalVolume.toLocaleString()} kg` },
     { label: 'Sets done', value: String(summary.setsDone) },
     { label: 'Exercises', value: String(summary.exercisesDone) },
+    ...(summary.distanceMeters ? [{ label: 'Distance', value: formatDistance(summary.distanceMeters, unit) }] : []),
   ];
   return (
     <div className="mx-auto max-w-xl space-y-5 px-4 py-6">
@@ -78,17 +82,17 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
             {summary.records.map((record) => (
               <li key={`${record.exerciseId}-${record.kind}`}>
                 <span className="font-medium">{record.exerciseName}</span>: {RECORD_LABEL[record.kind]} {record.value}
-                {unit(record.kind)}{' '}
+                {recordUnit(record.kind)}{' '}
                 <span className="text-slate-500">
                   (was {record.previous}
-                  {unit(record.kind)})
+                  {recordUnit(record.kind)})
                 </span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      {entry.payload.p_log.workout_id === null && <SaveAsWorkout payload={entry.payload} />}
+      {entry.payload.p_log.workout_id === null && <SaveAsWorkout payload={entry.payload} layout={summary.layout} />}
       <Link
         to="/"
         className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"

@@ -9,11 +9,24 @@ import { z } from 'zod';
  * the devices' clocks say (`updatedAt`, ms, only breaks ties between edits made without seeing each
  * other). Removals are kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
  */
+export const stopwatchSchema = z.object({
+  startedAt: z.number(),
+  accumulatedSeconds: z.number().nonnegative(),
+});
+
 export const loggedSetSchema = z.object({
   id: z.string(),
   reps: z.number().nullable(),
   weight: z.number().nullable(),
   durationSeconds: z.number().nullable(),
+  /** Metres, for cardio that covers ground (set-kind `tracksDistance`); absent in older documents. */
+  distanceMeters: z.number().nullable().optional(),
+  /**
+   * A stopwatch running for this set: when it was started (ms) and the seconds it held before that
+   * start (pause and resume). In the document, so a reload or another tab shows it still running;
+   * it changes with the set's revision like any edit.
+   */
+  stopwatch: stopwatchSchema.nullable().optional(),
   rpe: z.number().nullable(),
   completed: z.boolean(),
   isWarmup: z.boolean(),
@@ -35,6 +48,7 @@ export const previousSetSchema = z.object({
   reps: z.number().nullable(),
   weight: z.number().nullable(),
   durationSeconds: z.number().nullable(),
+  distanceMeters: z.number().nullable().optional(),
 });
 
 export const bestsSchema = z.object({
@@ -119,6 +133,7 @@ export type SetTarget = z.infer<typeof setTargetSchema>;
 export type PreviousSet = z.infer<typeof previousSetSchema>;
 export type LoggedExercise = z.output<typeof loggedExerciseSchema>;
 export type RestTimer = z.infer<typeof restTimerSchema>;
+export type SetStopwatch = z.infer<typeof stopwatchSchema>;
 export type SessionState = z.output<typeof sessionStateSchema>;
 
 /** Parses a state from the server or the device; null when it is not a logger document. */
