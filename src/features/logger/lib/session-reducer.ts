@@ -12,6 +12,8 @@ export interface Replacement {
   name: string;
   muscleGroups: string[];
   equipment: string | null;
+  /** The library's category: decides whether its sets record a distance (set-kind). */
+  category?: string | null;
   restSeconds: number;
   previous: PreviousSet[];
   bests: ExerciseBests | null;
@@ -310,6 +312,7 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     name: replacement.name,
     muscleGroups: replacement.muscleGroups,
     equipment: replacement.equipment,
+    category: replacement.category ?? null,
     isTimeBased: old.isTimeBased,
     restSeconds: replacement.restSeconds,
     target,
@@ -355,6 +358,7 @@ function addExercise(state: SessionState, action: Extract<LoggerAction, { type: 
     name: exercise.name,
     muscleGroups: exercise.muscleGroups,
     equipment: exercise.equipment,
+    category: exercise.category ?? null,
     isTimeBased: false,
     restSeconds: exercise.restSeconds,
     target,
