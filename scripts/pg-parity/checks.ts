@@ -626,4 +626,20 @@ export const CHECKS: Check[] = [
       where id = '00000000-0000-4000-9082-000000000101' returning id`,
     expect: 'none',
   },
+  {
+    as: 'client',
+    what: 'logs a cardio set with its distance (complete_workout_session)',
+    sql: `select id from public.complete_workout_session(
+            '{"id": "00000000-0000-4000-8000-00000000fb11", "user_id": "${casey}", "workout_name": "Run", "started_at": "2026-01-06T07:00:00Z", "completed_at": "2026-01-06T07:30:00Z"}'::jsonb,
+            jsonb_build_array(jsonb_build_object('id', '00000000-0000-4000-8000-00000000fb12', 'exercise_id', ${anyExercise}, 'set_number', 1, 'duration_seconds', 1500, 'distance_m', 5000)))`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'imports a set with only a distance',
+    sql: `select public.import_workout_history(jsonb_build_array(jsonb_build_object('row', 1, 'started_at', '2025-02-04T07:00:00Z',
+      'workout_name', 'Parity run', 'exercise_name', (select name from public.exercises where is_active order by slug limit 1),
+      'set_number', 1, 'distance_m', 5000)), true) -> 'sets'`,
+    expect: 'rows',
+  },
 ];

@@ -811,6 +811,7 @@ export type Database = {
         Row: {
           completed: boolean
           created_at: string
+          distance_m: number | null
           duration_seconds: number | null
           exercise_id: string
           id: string
@@ -829,6 +830,7 @@ export type Database = {
         Insert: {
           completed?: boolean
           created_at?: string
+          distance_m?: number | null
           duration_seconds?: number | null
           exercise_id: string
           id: string
@@ -847,6 +849,7 @@ export type Database = {
         Update: {
           completed?: boolean
           created_at?: string
+          distance_m?: number | null
           duration_seconds?: number | null
           exercise_id?: string
           id?: string

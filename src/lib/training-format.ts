@@ -51,6 +51,34 @@ export function formatPerformedSet(set: SetFigures, unit: WeightUnit): string {
   return `${set.reps} × ${formatWeight(set.weight, unit)}`;
 }
 
+/**
+ * The unit a person reads weights in decides how distances read: kilograms go with kilometres,
+ * pounds with miles (as in Strong and Hevy). Distances are stored in metres.
+ */
+export type DistanceUnitSystem = WeightUnit;
+
+const METRES_PER_MILE = 1609.344;
+
+/** "km" or "mi" for a unit system. */
+export const distanceUnitLabel = (unit: DistanceUnitSystem): 'km' | 'mi' => (unit === 'lb' ? 'mi' : 'km');
+
+/** Metres as the number a person types and reads (km or mi), to 2 decimals. */
+export function metresToDistance(metres: number, unit: DistanceUnitSystem): number {
+  const value = metres / (unit === 'lb' ? METRES_PER_MILE : 1000);
+  return Math.round(value * 100) / 100;
+}
+
+/** A typed distance (km or mi) in metres, to the centimetre, so switching units back and forth does not drift. */
+export function distanceToMetres(value: number, unit: DistanceUnitSystem): number {
+  return Math.round(value * (unit === 'lb' ? METRES_PER_MILE : 1000) * 100) / 100;
+}
+
+/** 5000 → "5 km", 5250 → "5.25 km" (or "3.26 mi" for lb); no distance → "—". */
+export function formatDistance(metres: number | null | undefined, unit: DistanceUnitSystem): string {
+  if (metres === null || metres === undefined || !Number.isFinite(metres) || metres < 0) return '—';
+  return `${metresToDistance(metres, unit)} ${distanceUnitLabel(unit)}`;
+}
+
 /** 12450 → "12,450 kg" (or "27,447 lb"); totals are whole units. */
 export function formatVolume(kg: number, unit: WeightUnit): string {
   return formatWholeWeight(kg, unit);

@@ -8,3 +8,4 @@ export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
 export type { CompletionSet } from './lib/workout-summary';
 export { discardWorkoutEdit, saveWorkoutEdit, syncQueuedWork, useQueuedWorkoutEdits } from './sync/edit-queue';
 export type { EditPayload, QueuedEdit } from './storage/logger-db';
+export { tracksDistance } from './lib/set-kind';

@@ -232,6 +232,7 @@ describe('Liftwise export and import', () => {
       'Seconds',
       'Notes',
       'Workout Notes',
+      'Distance (km)',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[2]).toEqual([
@@ -247,6 +248,7 @@ describe('Liftwise export and import', () => {
       '',
       'deep, slow',
       "'=felt good",
+      '',
     ]);
   });
 
@@ -267,6 +269,7 @@ describe('Liftwise export and import', () => {
         rpe: null,
         is_warmup: true,
         seconds: null,
+        distance_m: null,
         notes: null,
       },
       {
@@ -281,6 +284,7 @@ describe('Liftwise export and import', () => {
         rpe: 8,
         is_warmup: false,
         seconds: null,
+        distance_m: null,
         notes: 'deep, slow',
       },
     ]);

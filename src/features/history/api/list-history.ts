@@ -20,7 +20,7 @@ export async function listHistory(userId: string): Promise<HistoryLog[]> {
       supabase
         .from('workout_log_sets')
         .select(
-          'id, log_id, exercise_id, workout_exercise_id, set_number, reps, weight, duration_seconds, rpe, completed, is_warmup, notes, performed_at, revision, exercise:exercises ( name )',
+          'id, log_id, exercise_id, workout_exercise_id, set_number, reps, weight, duration_seconds, distance_m, rpe, completed, is_warmup, notes, performed_at, revision, exercise:exercises ( name, category )',
         )
         .eq('user_id', userId)
         .order('performed_at', { ascending: true })

@@ -6,7 +6,7 @@ import { IconButton } from '@/components/ui/IconButton';
 import { Modal } from '@/components/ui/Modal';
 import { useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
-import { formatLongDate } from '@/lib/training-format';
+import { distanceUnitLabel, formatLongDate, type DistanceUnitSystem } from '@/lib/training-format';
 import { useAmendWorkout } from '../hooks/use-history';
 import { addDraftSet, buildAmendment, draftFromLog, type DraftExercise, type DraftSet } from '../lib/edit-draft';
 import type { HistoryLog } from '../lib/history-model';
@@ -73,8 +73,8 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
               className="grid grid-cols-[2rem_1fr_1fr_1fr_2.75rem] gap-2 text-xs font-medium text-slate-500 dark:text-slate-400"
             >
               <span>Set</span>
-              <span>{unit}</span>
-              <span>Reps</span>
+              <span>{exercise.tracksDistance ? distanceUnitLabel(unit) : unit}</span>
+              <span>{exercise.tracksDistance ? 'Sec' : 'Reps'}</span>
               <span>RPE</span>
               <span />
             </div>
@@ -107,20 +107,31 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
                   >
                     {set.isWarmup ? 'W' : index + 1}
                   </button>
-                  <input
-                    aria-label={`${label} weight (${unit})`}
-                    inputMode="decimal"
-                    className={inputClass}
-                    value={set.weight}
-                    onChange={(event) => update(exerciseIndex, set.key, { weight: event.target.value })}
-                  />
-                  <input
-                    aria-label={`${label} reps`}
-                    inputMode="numeric"
-                    className={inputClass}
-                    value={set.reps}
-                    onChange={(event) => update(exerciseIndex, set.key, { reps: event.target.value })}
-                  />
+                  {exercise.tracksDistance ? (
+                    <DistanceInputs
+                      label={label}
+                      unit={unit}
+                      set={set}
+                      onChange={(patch) => update(exerciseIndex, set.key, patch)}
+                    />
+                  ) : (
+                    <>
+                      <input
+                        aria-label={`${label} weight (${unit})`}
+                        inputMode="decimal"
+                        className={inputClass}
+                        value={set.weight}
+                        onChange={(event) => update(exerciseIndex, set.key, { weight: event.target.value })}
+                      />
+                      <input
+                        aria-label={`${label} reps`}
+                        inputMode="numeric"
+                        className={inputClass}
+                        value={set.reps}
+                        onChange={(event) => update(exerciseIndex, set.key, { reps: event.target.value })}
+                      />
+                    </>
+                  )}
                   <input
                     aria-label={`${label} RPE`}
                     inputMode="decimal"
@@ -167,5 +178,37 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A cardio set's distance (km or mi) and time (seconds), in place of weight and reps. */
+function DistanceInputs({
+  label,
+  unit,
+  set,
+  onChange,
+}: {
+  label: string;
+  unit: DistanceUnitSystem;
+  set: DraftSet;
+  onChange: (patch: Partial<DraftSet>) => void;
+}) {
+  return (
+    <>
+      <input
+        aria-label={`${label} distance (${distanceUnitLabel(unit)})`}
+        inputMode="decimal"
+        className={inputClass}
+        value={set.distance}
+        onChange={(event) => onChange({ distance: event.target.value })}
+      />
+      <input
+        aria-label={`${label} time (seconds)`}
+        inputMode="numeric"
+        className={inputClass}
+        value={set.seconds}
+        onChange={(event) => onChange({ seconds: event.target.value })}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { useWeightUnit } from '@/features/auth';
 import type { RecordKind } from '@/features/training';
 import { cn } from '@/lib/cn';
-import { formatLongDate, formatPerformedSet, formatVolume } from '@/lib/training-format';
+import { formatDistance, formatLongDate, formatPerformedSet, formatVolume } from '@/lib/training-format';
 import { formatDuration, RECORD_LABELS, type HistoryLog } from '../lib/history-model';
 import { plural } from '@/lib/plural';
 
@@ -30,6 +30,9 @@ export function WorkoutCard({
   const setCount = log.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
   const recordCount = [...(records?.values() ?? [])].reduce((sum, kinds) => sum + kinds.length, 0);
   const detailsId = `history-${log.id}`;
+  const distance = log.exercises
+    .flatMap((exercise) => exercise.sets)
+    .reduce((sum, set) => sum + (set.distanceMeters ?? 0), 0);
   return (
     <article
       aria-label={`${log.name}, ${formatLongDate(log.startedAt)}`}
@@ -49,7 +52,8 @@ export function WorkoutCard({
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm tabular-nums text-slate-700 dark:text-slate-300">
             <span>{formatDuration(log.durationSeconds)}</span>
-            <span>{formatVolume(log.totalVolume, unit)}</span>
+            {(log.totalVolume > 0 || distance === 0) && <span>{formatVolume(log.totalVolume, unit)}</span>}
+            {distance > 0 && <span>{formatDistance(distance, unit)}</span>}
             <span>{plural(setCount, 'set')}</span>
             {recordCount > 0 && (
               <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
@@ -105,6 +109,7 @@ export function WorkoutCard({
                             index + 1 - exercise.sets.slice(0, index).filter((s) => s.isWarmup).length
                           )}
                         </span>
+                        {set.distanceMeters != null && <span>{formatDistance(set.distanceMeters, unit)}</span>}
                         <span>
                           {formatPerformedSet(
                             {

@@ -1,4 +1,5 @@
-import type { CompletionSet } from '@/features/logger';
+import { tracksDistance, type CompletionSet } from '@/features/logger';
+import { distanceToMetres, metresToDistance } from '@/lib/training-format';
 import { parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
 import type { HistoryLog, HistorySet } from './history-model';
 
@@ -10,6 +11,9 @@ export interface DraftSet {
   weight: string;
   reps: string;
   rpe: string;
+  /** Distance in the person's unit (km or mi) and time in seconds: shown for distance exercises only. */
+  distance: string;
+  seconds: string;
   isWarmup: boolean;
   removed: boolean;
 }
@@ -17,18 +21,27 @@ export interface DraftSet {
 export interface DraftExercise {
   exerciseId: string;
   name: string;
+  /** Edited as distance and time instead of weight and reps. */
+  tracksDistance: boolean;
   sets: DraftSet[];
 }
+
+const text = (value: number | null) => (value === null ? '' : String(value));
 
 export function draftFromLog(log: HistoryLog, unit: WeightUnit = 'kg'): DraftExercise[] {
   return log.exercises.map((exercise) => ({
     exerciseId: exercise.exerciseId,
     name: exercise.name,
+    tracksDistance:
+      exercise.sets.some((set) => (set.distanceMeters ?? null) !== null) ||
+      tracksDistance({ category: exercise.category ?? null, name: exercise.name }),
     sets: exercise.sets.map((set) => ({
+      distance: draftDistance(set, unit),
+      seconds: text(set.durationSeconds),
       key: set.id,
       saved: set,
       weight: weightInputText(set.weight, unit),
-      reps: set.reps === null ? '' : String(set.reps),
+      reps: text(set.reps),
       rpe: set.rpe === null ? '' : String(set.rpe),
       isWarmup: set.isWarmup,
       removed: false,
@@ -49,6 +62,8 @@ export function addDraftSet(exercise: DraftExercise, key: string): DraftExercise
         weight: last?.weight ?? '',
         reps: last?.reps ?? '',
         rpe: '',
+        distance: last?.distance ?? '',
+        seconds: last?.seconds ?? '',
         isWarmup: false,
         removed: false,
       },
@@ -119,12 +134,36 @@ export function buildAmendment(
         'must be a whole number, 0 to 1000',
       );
       const rpe = parseField(set.rpe, 'RPE', (n) => n >= 1 && n <= 10, 'must be 1 to 10');
-      for (const value of [weight, reps, rpe]) {
+      const distance = parseField(set.distance, 'Distance', (n) => n >= 0 && n <= 600, 'must be 0 to 600');
+      const seconds = parseField(
+        set.seconds,
+        'Time',
+        (n) => Number.isInteger(n) && n >= 0 && n <= 86_400,
+        'must be whole seconds, up to 24 hours',
+      );
+      for (const value of [weight, reps, rpe, distance, seconds]) {
         if (typeof value === 'string') return { ok: false, message: `${exercise.name}: ${value}.` };
       }
-      const next = { weight: weight as number | null, reps: reps as number | null, rpe: rpe as number | null };
-      if (next.reps === null && next.weight === null && !set.saved?.durationSeconds) {
-        return { ok: false, message: `${exercise.name}: a set needs reps or a weight (or delete it).` };
+      const next = {
+        weight: weight as number | null,
+        reps: reps as number | null,
+        rpe: rpe as number | null,
+        duration_seconds: seconds as number | null,
+        // Unchanged text keeps the saved metres exactly (no round trip through km or mi).
+        distance_m:
+          set.saved && set.distance === draftDistance(set.saved, unit)
+            ? (set.saved.distanceMeters ?? null)
+            : distance === null
+              ? null
+              : distanceToMetres(distance as number, unit),
+      };
+      if (next.reps === null && next.weight === null && next.duration_seconds === null && next.distance_m === null) {
+        return {
+          ok: false,
+          message: exercise.tracksDistance
+            ? `${exercise.name}: a set needs a distance or a time (or delete it).`
+            : `${exercise.name}: a set needs reps or a weight (or delete it).`,
+        };
       }
       const saved = set.saved;
       if (saved) {
@@ -132,6 +171,8 @@ export function buildAmendment(
           saved.weight === next.weight &&
           saved.reps === next.reps &&
           saved.rpe === next.rpe &&
+          saved.durationSeconds === next.duration_seconds &&
+          (saved.distanceMeters ?? null) === next.distance_m &&
           saved.isWarmup === set.isWarmup;
         if (same && saved.completed) continue;
         sets.push({
@@ -151,7 +192,6 @@ export function buildAmendment(
           workout_exercise_id: exercise.sets.find((s) => s.saved)?.saved?.workoutExerciseId ?? null,
           set_number: setNumber,
           ...next,
-          duration_seconds: null,
           completed: true,
           is_warmup: set.isWarmup,
           notes: exercise.sets.find((s) => s.saved)?.saved?.notes ?? null,
@@ -201,6 +241,7 @@ function toAmendSet(exerciseId: string, set: HistorySet): AmendSet {
     reps: set.reps,
     weight: set.weight,
     duration_seconds: set.durationSeconds,
+    distance_m: set.distanceMeters ?? null,
     rpe: set.rpe,
     completed: set.completed,
     is_warmup: set.isWarmup,
@@ -208,4 +249,9 @@ function toAmendSet(exerciseId: string, set: HistorySet): AmendSet {
     performed_at: set.performedAt,
     revision: set.revision,
   };
+}
+
+/** The distance field's text for a saved set, as the draft first showed it. */
+function draftDistance(set: HistorySet, unit: WeightUnit): string {
+  return set.distanceMeters == null ? '' : String(metresToDistance(set.distanceMeters, unit));
 }

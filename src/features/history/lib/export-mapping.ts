@@ -25,6 +25,7 @@ export function logsToCsv(logs: HistoryLog[]): string {
           set.durationSeconds,
           set.notes,
           log.notes,
+          set.distanceMeters == null ? null : set.distanceMeters / 1000,
         ]);
       }
     }

@@ -16,6 +16,8 @@ export interface HistorySet {
   reps: number | null;
   weight: number | null;
   durationSeconds: number | null;
+  /** Metres (cardio that covers ground). */
+  distanceMeters?: number | null;
   rpe: number | null;
   completed: boolean;
   isWarmup: boolean;
@@ -27,6 +29,8 @@ export interface HistorySet {
 export interface HistoryExercise {
   exerciseId: string;
   name: string;
+  /** The library's category ("cardio"…), which decides whether the exercise records a distance. */
+  category?: string | null;
   sets: HistorySet[];
 }
 
@@ -45,7 +49,7 @@ export interface HistoryLog {
 
 export type SetRow = CompletionSet & {
   log_id: string;
-  exercise: { name: string } | null;
+  exercise: { name: string; category?: string | null } | null;
 };
 
 export interface LogRow {
@@ -74,7 +78,12 @@ export function buildHistory(logs: LogRow[], sets: SetRow[]): HistoryLog[] {
       for (const row of rows) {
         let exercise = exercises.find((entry) => entry.exerciseId === row.exercise_id);
         if (!exercise) {
-          exercise = { exerciseId: row.exercise_id, name: row.exercise?.name ?? 'Exercise', sets: [] };
+          exercise = {
+            exerciseId: row.exercise_id,
+            name: row.exercise?.name ?? 'Exercise',
+            category: row.exercise?.category ?? null,
+            sets: [],
+          };
           exercises.push(exercise);
         }
         exercise.sets.push(toHistorySet(row));
@@ -105,6 +114,7 @@ function toHistorySet(row: SetRow): HistorySet {
     reps: row.reps,
     weight: row.weight,
     durationSeconds: row.duration_seconds,
+    distanceMeters: row.distance_m ?? null,
     rpe: row.rpe,
     completed: row.completed,
     isWarmup: row.is_warmup,

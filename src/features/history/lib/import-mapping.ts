@@ -1,3 +1,4 @@
+import { distanceToMetres } from '@/lib/training-format';
 import { toKg as convertToKg, type WeightUnit } from '@/lib/units';
 import { parseCsv } from './csv';
 
@@ -15,6 +16,8 @@ export interface ImportRow {
   rpe: number | null;
   is_warmup: boolean;
   seconds: number | null;
+  /** Metres (Strong's "Distance", Hevy's distance_km / distance_miles, our "Distance (km)"). */
+  distance_m: number | null;
   notes: string | null;
 }
 
@@ -48,6 +51,7 @@ export const LIFTWISE_COLUMNS = [
   'Seconds',
   'Notes',
   'Workout Notes',
+  'Distance (km)',
 ] as const;
 
 export function detectFormat(header: string[]): ImportFormat | null {
@@ -129,6 +133,7 @@ function readLiftwise(get: Getter): Read {
     rpe: get('RPE'),
     seconds: get('Seconds'),
     duration: get('Duration (s)'),
+    distance: get('Distance (km)'),
   });
   if ('message' in numbers) return numbers;
   const exercise = unescapeText(get('Exercise Name'));
@@ -145,6 +150,7 @@ function readLiftwise(get: Getter): Read {
       rpe: numbers.rpe,
       is_warmup: /^(yes|true|1|w)$/i.test(get('Warm-up')),
       seconds: wholeOrNull(numbers.seconds),
+      distance_m: metres(numbers.distance, 'kg'),
       notes: unescapeText(get('Notes')) || null,
     },
   };
@@ -156,10 +162,19 @@ function readStrong(get: Getter, unit: WeightUnit): Read {
   const order = get('Set Order');
   // Strong writes rest timers as rows with "Rest Timer" in the set order; they are not sets.
   if (/rest/i.test(order)) return { skip: true };
-  const numbers = readNumbers({ weight: get('Weight'), reps: get('Reps'), rpe: get('RPE'), seconds: get('Seconds') });
+  const numbers = readNumbers({
+    weight: get('Weight'),
+    reps: get('Reps'),
+    rpe: get('RPE'),
+    seconds: get('Seconds'),
+    distance: get('Distance'),
+  });
   if ('message' in numbers) return numbers;
   const fileUnit = get('Weight Unit').toLowerCase();
   const inPounds = fileUnit ? fileUnit.startsWith('lb') : unit === 'lb';
+  // Strong writes distances in the person's unit too (km with kg, miles with lb) unless it names it.
+  const distanceUnit = get('Distance Unit').toLowerCase();
+  const inMiles = distanceUnit ? /^mi/.test(distanceUnit) : unit === 'lb';
   const exercise = get('Exercise Name');
   if (!exercise) return { message: 'Exercise name missing' };
   const duration = parseStrongDuration(get('Duration'));
@@ -176,6 +191,8 @@ function readStrong(get: Getter, unit: WeightUnit): Read {
       is_warmup: /^w/i.test(order),
       // Strong writes 0 seconds on every set that is not timed.
       seconds: numbers.seconds ? wholeOrNull(numbers.seconds) : null,
+      // Like seconds, Strong writes 0 distance on sets that have none.
+      distance_m: numbers.distance ? metres(numbers.distance, inMiles ? 'lb' : 'kg') : null,
       notes: get('Notes') || null,
     },
   };
@@ -186,11 +203,13 @@ function readHevy(get: Getter): Read {
   if (!started) return { message: `Date not understood: "${get('start_time')}"` };
   const ended = parseHevyDate(get('end_time'));
   const inPounds = get('weight_lbs') !== '' && get('weight_kg') === '';
+  const inMiles = get('distance_miles') !== '' && get('distance_km') === '';
   const numbers = readNumbers({
     weight: inPounds ? get('weight_lbs') : get('weight_kg'),
     reps: get('reps'),
     rpe: get('rpe'),
     seconds: get('duration_seconds'),
+    distance: inMiles ? get('distance_miles') : get('distance_km'),
   });
   if ('message' in numbers) return numbers;
   const exercise = get('exercise_title');
@@ -208,6 +227,7 @@ function readHevy(get: Getter): Read {
       rpe: numbers.rpe,
       is_warmup: get('set_type').toLowerCase() === 'warmup',
       seconds: numbers.seconds ? wholeOrNull(numbers.seconds) : null,
+      distance_m: numbers.distance ? metres(numbers.distance, inMiles ? 'lb' : 'kg') : null,
       notes: get('exercise_notes') || null,
     },
   };
@@ -230,15 +250,27 @@ function readNumbers<K extends string>(fields: Record<K, string>): Record<K, num
 
 function label(name: string): string {
   return (
-    ({ weight: 'Weight', reps: 'Reps', rpe: 'RPE', seconds: 'Time', duration: 'Duration' } as Record<string, string>)[
-      name
-    ] ?? name
+    (
+      {
+        weight: 'Weight',
+        reps: 'Reps',
+        rpe: 'RPE',
+        seconds: 'Time',
+        duration: 'Duration',
+        distance: 'Distance',
+      } as Record<string, string>
+    )[name] ?? name
   );
 }
 
 /** Pounds become kilograms the way a weight typed in the app does (to the gram), so they read back as in the file. */
 function toKg(value: number, inPounds: boolean): number {
   return inPounds ? convertToKg(value, 'lb') : value;
+}
+
+/** A distance read in km ('kg' files) or miles ('lb' files), in metres. */
+function metres(value: number | null, unit: 'kg' | 'lb'): number | null {
+  return value === null ? null : distanceToMetres(value, unit);
 }
 
 function wholeOrNull(value: number | null): number | null {

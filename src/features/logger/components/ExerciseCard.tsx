@@ -14,8 +14,9 @@ import {
 } from '../stores/logger-store';
 import { RemovedElsewhereNotice } from './RemovedElsewhereNotice';
 import { SET_GRID, SetRow } from './SetRow';
+import { distanceUnitLabel } from '@/lib/training-format';
 import { formatSetDuration } from '@/lib/training-format';
-import { setKindOf, usesBarbell } from '../lib/set-kind';
+import { setKindOf, tracksDistance, usesBarbell } from '../lib/set-kind';
 import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
 import { PlateCalculatorDialog } from './PlateCalculatorDialog';
 
@@ -56,6 +57,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const notesOpen = showNotes || exercise.notes !== '';
   const kind = setKindOf(exercise);
   const barbell = usesBarbell(exercise);
+  const distanceUnit = tracksDistance(exercise) ? unit : null;
 
   const grouped = groupLabel !== null;
   return (
@@ -121,8 +123,10 @@ export const ExerciseCard = memo(function ExerciseCard({
       >
         <span className="text-center">Set</span>
         <span className="px-1">Previous</span>
-        <span className="text-center">{kind === 'bodyweight' ? `+${unit}` : unit}</span>
-        <span className="text-center">{exercise.isTimeBased ? 'Sec' : 'Reps'}</span>
+        <span className="text-center">
+          {distanceUnit ? distanceUnitLabel(distanceUnit) : kind === 'bodyweight' ? `+${unit}` : unit}
+        </span>
+        <span className="text-center">{exercise.isTimeBased || distanceUnit ? 'Sec' : 'Reps'}</span>
         <span className="text-center">RPE</span>
         <span className="text-center">Done</span>
         <span />
@@ -137,8 +141,9 @@ export const ExerciseCard = memo(function ExerciseCard({
             label={labels[index]!}
             isTimeBased={exercise.isTimeBased}
             kind={kind}
+            distanceUnit={distanceUnit}
             previous={exercise.previous[index]}
-            targetLabel={targetRepsLabel(exercise.target, exercise.isTimeBased)}
+            targetLabel={targetRepsLabel(exercise.target, exercise.isTimeBased || distanceUnit !== null)}
             unit={unit}
           />
         ))}

@@ -8,12 +8,12 @@ import { trainingKeys } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { saveAsWorkout } from '../api/save-as-workout';
 import { SAVED_NAME_MAX, workoutFromLog } from '../lib/save-as-workout';
-import type { CompletionPayload } from '../lib/workout-summary';
+import type { CompletionPayload, ExerciseLayout } from '../lib/workout-summary';
 
 const SAVE_FAILED = 'Could not save the workout. Saving needs a connection; try again when you are online.';
 
 /** After an unplanned workout: keep it as a workout of the client's own, to start again later. */
-export function SaveAsWorkout({ payload }: { payload: CompletionPayload }) {
+export function SaveAsWorkout({ payload, layout }: { payload: CompletionPayload; layout?: ExerciseLayout[] }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(payload.p_log.workout_name);
   const queryClient = useQueryClient();
@@ -21,8 +21,8 @@ export function SaveAsWorkout({ payload }: { payload: CompletionPayload }) {
     mutationFn: (args: NonNullable<ReturnType<typeof workoutFromLog>>) => saveAsWorkout(args),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
   });
-  const args = workoutFromLog(payload, name);
-  if (!workoutFromLog(payload, payload.p_log.workout_name || 'Workout')) return null;
+  const args = workoutFromLog(payload, name, layout);
+  if (!workoutFromLog(payload, payload.p_log.workout_name || 'Workout', layout)) return null;
 
   if (save.isSuccess) {
     return (

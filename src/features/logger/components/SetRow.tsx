@@ -1,7 +1,13 @@
 import { Check, X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatSetDuration } from '@/lib/training-format';
+import {
+  distanceToMetres,
+  distanceUnitLabel,
+  formatSetDuration,
+  metresToDistance,
+  type DistanceUnitSystem,
+} from '@/lib/training-format';
 import { formatWeightIn, type WeightUnit } from '@/lib/units';
 import {
   carryForwardCandidates,
@@ -33,6 +39,8 @@ interface SetRowProps {
   label: string;
   isTimeBased: boolean;
   kind: SetKind;
+  /** Cardio that covers ground: the weight column becomes the distance, in this unit's km or mi. */
+  distanceUnit: DistanceUnitSystem | null;
   previous: PreviousSet | undefined;
   targetLabel: string;
   unit: WeightUnit;
@@ -58,13 +66,16 @@ export const SetRow = memo(function SetRow({
   exerciseName,
   setId,
   label,
-  isTimeBased,
+  isTimeBased: timeBased,
   kind,
+  distanceUnit,
   previous,
   targetLabel,
   unit,
 }: SetRowProps) {
   const set = useLoggerStore(selectSet(exerciseId, setId));
+  // A distance goes with a time (Strong's "distance and time" sets).
+  const isTimeBased = timeBased || distanceUnit !== null;
   const candidatesOf = (exercise: LoggedExercise, { field, before, after }: Offer) =>
     carryForwardCandidates(exercise, setId, field, before, after, targetValue(exercise.target, field));
   const dispatch = useLoggerStore(selectDispatch);
@@ -135,15 +146,27 @@ export const SetRow = memo(function SetRow({
             {previousText}
           </span>
         )}
-        <NumberCell
-          label={kind === 'bodyweight' ? `${name} added weight (${unit})` : `${name} weight (${unit})`}
-          kind="weight"
-          unit={unit}
-          dense
-          value={set.weight}
-          placeholder={kind === 'bodyweight' ? `+${unit}` : unit}
-          onCommit={(weight) => editCarried('weight', weight)}
-        />
+        {distanceUnit ? (
+          <NumberCell
+            label={`${name} distance (${distanceUnitLabel(distanceUnit)})`}
+            kind="distance"
+            value={set.distanceMeters == null ? null : metresToDistance(set.distanceMeters, distanceUnit)}
+            placeholder={distanceUnitLabel(distanceUnit)}
+            onCommit={(value) =>
+              edit({ distanceMeters: value === null ? null : distanceToMetres(value, distanceUnit) })
+            }
+          />
+        ) : (
+          <NumberCell
+            label={kind === 'bodyweight' ? `${name} added weight (${unit})` : `${name} weight (${unit})`}
+            kind="weight"
+            unit={unit}
+            dense
+            value={set.weight}
+            placeholder={kind === 'bodyweight' ? `+${unit}` : unit}
+            onCommit={(weight) => editCarried('weight', weight)}
+          />
+        )}
         {isTimeBased ? (
           <NumberCell
             label={`${name} time (seconds)`}
@@ -198,9 +221,11 @@ export const SetRow = memo(function SetRow({
       {isTimeBased && !set.completed && (
         <div className="flex justify-end px-1 pb-1">
           <Stopwatch
+            exerciseId={exerciseId}
+            setId={setId}
             name={name}
             seconds={set.durationSeconds}
-            onStop={(seconds) => editCarried('durationSeconds', seconds)}
+            stopwatch={set.stopwatch}
           />
         </div>
       )}

@@ -1,34 +1,34 @@
 import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
 import { formatClock } from '../lib/rest-timer';
+import { stopwatchSeconds } from '../lib/session-reducer';
+import type { SetStopwatch } from '../lib/session-schema';
 import { useNow } from '../hooks/use-now';
+import { selectDispatch, useLoggerStore } from '../stores/logger-store';
 
 /**
- * A stopwatch for a timed set. While it runs only its own digits re-render (once a second); Stop
- * writes the elapsed seconds into the set, added to what the set already held (pause and resume).
+ * A stopwatch for a timed set. Its running state (started at, seconds held before) is in the set,
+ * in the workout document, so a reload or a second tab shows it still running. While it runs only
+ * its own digits re-render (once a second); Stop writes the elapsed seconds into the set, added to
+ * what the set already held (pause and resume).
  */
 export function Stopwatch({
+  exerciseId,
+  setId,
   name,
   seconds,
-  onStop,
+  stopwatch,
 }: {
+  exerciseId: string;
+  setId: string;
   name: string;
   seconds: number | null;
-  onStop: (seconds: number) => void;
+  stopwatch: SetStopwatch | null | undefined;
 }) {
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const now = useNow(1000, startedAt !== null);
-  const base = seconds ?? 0;
-  const running = startedAt !== null;
-  const elapsed = running ? base + Math.max(0, Math.floor((now - startedAt) / 1000)) : base;
-  const toggle = () => {
-    if (!running) {
-      setStartedAt(Date.now());
-      return;
-    }
-    onStop(base + Math.max(0, Math.round((Date.now() - startedAt) / 1000)));
-    setStartedAt(null);
-  };
+  const dispatch = useLoggerStore(selectDispatch);
+  const running = Boolean(stopwatch);
+  const now = useNow(1000, running);
+  const elapsed = stopwatchSeconds({ stopwatch, durationSeconds: seconds }, now);
+  const toggle = () => dispatch({ type: running ? 'stop-stopwatch' : 'start-stopwatch', exerciseId, setId });
   return (
     <button
       type="button"

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { useWeightUnit } from '@/features/auth';
 import type { RecordKind } from '@/features/training';
 import { formatWeightIn, formatWholeWeight, type WeightUnit } from '@/lib/units';
+import { formatDistance } from '@/lib/training-format';
 import { formatDuration } from '../lib/rest-timer';
 import type { OutboxEntry } from '../storage/logger-db';
 import { selectPendingFor, useOutboxStore } from '../stores/outbox-store';
@@ -31,6 +32,7 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
     { label: 'Volume', value: formatWholeWeight(summary.totalVolume, unit) },
     { label: 'Sets done', value: String(summary.setsDone) },
     { label: 'Exercises', value: String(summary.exercisesDone) },
+    ...(summary.distanceMeters ? [{ label: 'Distance', value: formatDistance(summary.distanceMeters, unit) }] : []),
   ];
   return (
     <div className="mx-auto max-w-xl space-y-5 px-4 py-6">
@@ -90,7 +92,7 @@ export function SummaryView({ entry, onRetry }: { entry: OutboxEntry; onRetry: (
           </ul>
         )}
       </section>
-      {entry.payload.p_log.workout_id === null && <SaveAsWorkout payload={entry.payload} />}
+      {entry.payload.p_log.workout_id === null && <SaveAsWorkout payload={entry.payload} layout={summary.layout} />}
       <Link
         to="/"
         className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"

@@ -1,4 +1,4 @@
-export type NumberKind = 'reps' | 'weight' | 'seconds' | 'rpe';
+export type NumberKind = 'reps' | 'weight' | 'seconds' | 'rpe' | 'distance';
 
 interface Rule {
   integer: boolean;
@@ -14,6 +14,8 @@ export const NUMBER_RULES: Record<NumberKind, Rule> = {
   weight: { integer: false, min: 0, max: 9999.99, message: 'Weight must be a number from 0 to 9999 kg.' },
   seconds: { integer: true, min: 0, max: 86_400, message: 'Time must be whole seconds, up to 24 hours.' },
   rpe: { integer: false, min: 1, max: 10, step: 0.5, message: 'RPE must be from 1 to 10, in steps of 0.5.' },
+  // Typed in km (or mi); the column holds up to 1,000,000 m, which 1000 km and 600 mi both stay under.
+  distance: { integer: false, min: 0, max: 600, message: 'Distance must be a number from 0 to 600.' },
 };
 
 export type ParsedNumber = { ok: true; value: number | null } | { ok: false; message: string };

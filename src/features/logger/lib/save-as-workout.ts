@@ -1,4 +1,5 @@
-import type { CompletionPayload } from './workout-summary';
+import { GROUP_LETTERS } from '@/lib/exercise-groups';
+import type { CompletionPayload, ExerciseLayout } from './workout-summary';
 
 /** The arguments of `save_workout` (see docs/authoring.md) for a workout the client wants to keep. */
 export interface SaveWorkoutArgs {
@@ -21,26 +22,56 @@ export interface SaveWorkoutArgs {
     is_time_based: boolean;
     duration: number | null;
     weight: number | null;
-    rest_time: null;
+    rest_time: number | null;
     tempo: null;
     notes: null;
-    group_key: null;
+    group_key: string | null;
   }>;
 }
 
 export const SAVED_NAME_MAX = 120;
 
 /**
- * A finished workout as a reusable plan: each exercise in the order it was done, with as many sets
- * as working sets were logged, the reps of its first working set and its heaviest working weight
- * as targets. Warm-ups are not part of the plan; an exercise done only as warm-ups counts one set.
+ * Superset letters for the saved plan: a run of two or more neighbours that shared a letter in the
+ * workout becomes one group (lettered A, B… afresh); a letter left with one exercise is dropped,
+ * as `save_workout` accepts only groups of neighbours.
+ */
+function groupKeys(keys: Array<string | null>): Array<string | null> {
+  const result: Array<string | null> = keys.map(() => null);
+  let next = 0;
+  for (let start = 0; start < keys.length;) {
+    let end = start + 1;
+    while (keys[start] && end < keys.length && keys[end] === keys[start]) end += 1;
+    if (keys[start] && end - start >= 2) {
+      const letter = GROUP_LETTERS[next] ?? null;
+      next += 1;
+      for (let i = start; i < end; i += 1) result[i] = letter;
+    }
+    start = end;
+  }
+  return result;
+}
+
+/**
+ * A finished workout as a reusable plan: each exercise in the workout's order (the order it was
+ * first done without a layout), with as many sets as working sets were logged, the reps of its
+ * first working set and its heaviest working weight as targets, its rest and its superset.
+ * Warm-ups are not part of the plan; an exercise done only as warm-ups counts one set.
  * Null when nothing was logged.
  */
-export function workoutFromLog(payload: CompletionPayload, name: string): SaveWorkoutArgs | null {
+export function workoutFromLog(
+  payload: CompletionPayload,
+  name: string,
+  layout: ExerciseLayout[] = [],
+): SaveWorkoutArgs | null {
   const done = payload.p_sets.filter((set) => set.completed);
-  const order = [...new Set(done.map((set) => set.exercise_id))];
+  const doneIds = new Set(done.map((set) => set.exercise_id));
+  const laidOut = layout.filter((entry) => doneIds.has(entry.exerciseId)).map((entry) => entry.exerciseId);
+  const order = [...new Set([...laidOut, ...done.map((set) => set.exercise_id)])];
   if (order.length === 0) return null;
-  const p_exercises = order.map((exerciseId) => {
+  const byId = new Map(layout.map((entry) => [entry.exerciseId, entry]));
+  const groups = groupKeys(order.map((exerciseId) => byId.get(exerciseId)?.groupKey ?? null));
+  const p_exercises = order.map((exerciseId, index) => {
     const all = done.filter((set) => set.exercise_id === exerciseId).sort((a, b) => a.set_number - b.set_number);
     const working = all.filter((set) => !set.is_warmup);
     const sets = working.length > 0 ? working : all;
@@ -56,10 +87,10 @@ export function workoutFromLog(payload: CompletionPayload, name: string): SaveWo
       is_time_based: timed,
       duration: timed ? (sets[0]?.duration_seconds ?? null) : null,
       weight: weights.length > 0 ? Math.max(...weights) : null,
-      rest_time: null,
+      rest_time: restOf(byId.get(exerciseId)),
       tempo: null,
       notes: null,
-      group_key: null,
+      group_key: groups[index] ?? null,
     };
   });
   const minutes = Math.round(payload.p_log.duration_seconds / 60);
@@ -75,4 +106,10 @@ export function workoutFromLog(payload: CompletionPayload, name: string): SaveWo
     },
     p_exercises,
   };
+}
+
+/** The rest after the exercise, within what a plan accepts (0 to 60 min); none without a layout. */
+function restOf(entry: ExerciseLayout | undefined): number | null {
+  if (!entry || !Number.isFinite(entry.restSeconds)) return null;
+  return Math.min(3600, Math.max(0, Math.round(entry.restSeconds)));
 }

@@ -2,7 +2,9 @@ import { GROUP_LETTERS, groupPositions } from '@/lib/exercise-groups';
 import type { ExerciseBests } from '@/features/training';
 import type { LoggedExercise, LoggedSet, PreviousSet, SessionState, SetTarget } from './session-schema';
 
-export type SetPatch = Partial<Pick<LoggedSet, 'reps' | 'weight' | 'durationSeconds' | 'rpe' | 'isWarmup'>>;
+export type SetPatch = Partial<
+  Pick<LoggedSet, 'reps' | 'weight' | 'durationSeconds' | 'distanceMeters' | 'rpe' | 'isWarmup'>
+>;
 
 /** An exercise chosen to replace another one, with the client's history of it. */
 export interface Replacement {
@@ -10,6 +12,8 @@ export interface Replacement {
   name: string;
   muscleGroups: string[];
   equipment: string | null;
+  /** The library's category: decides whether its sets record a distance (set-kind). */
+  category?: string | null;
   restSeconds: number;
   previous: PreviousSet[];
   bests: ExerciseBests | null;
@@ -20,6 +24,9 @@ export type LoggerAction =
   | { type: 'edit-set'; exerciseId: string; setId: string; patch: SetPatch; now: number }
   | { type: 'toggle-set-complete'; exerciseId: string; setId: string; now: number }
   | { type: 'add-set'; exerciseId: string; setId: string; now: number }
+  /** Starts (or resumes) a set's stopwatch, or stops it, writing the elapsed time into the set. */
+  | { type: 'start-stopwatch'; exerciseId: string; setId: string; now: number }
+  | { type: 'stop-stopwatch'; exerciseId: string; setId: string; now: number }
   | { type: 'remove-set'; exerciseId: string; setId: string; now: number }
   | { type: 'set-exercise-notes'; exerciseId: string; notes: string; now: number }
   | { type: 'set-workout-notes'; notes: string; now: number }
@@ -139,6 +146,17 @@ function mapSet(
   });
 }
 
+/** The seconds a set's stopwatch shows at `now`: what it held before it was started, plus the run since. */
+export function stopwatchSeconds(set: Pick<LoggedSet, 'stopwatch' | 'durationSeconds'>, now: number): number {
+  if (!set.stopwatch) return set.durationSeconds ?? 0;
+  return set.stopwatch.accumulatedSeconds + Math.max(0, Math.round((now - set.stopwatch.startedAt) / 1000));
+}
+
+/** The set with its stopwatch stopped: the elapsed time becomes the set's time. Unchanged when none runs. */
+function stoppedAt(set: LoggedSet, now: number): LoggedSet {
+  return set.stopwatch ? { ...set, durationSeconds: stopwatchSeconds(set, now), stopwatch: null } : set;
+}
+
 function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): LoggedSet {
   const fill = plannedSet(
     set.id,
@@ -147,6 +165,7 @@ function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): Log
     exercise.isTimeBased,
     now,
   );
+  set = stoppedAt(set, now);
   return {
     ...set,
     reps: set.reps ?? fill.reps,
@@ -205,10 +224,26 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
           now,
         );
         const added: LoggedSet = last
-          ? { ...base, reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds }
+          ? {
+              ...base,
+              reps: last.reps,
+              weight: last.weight,
+              durationSeconds: last.durationSeconds,
+              ...(last.distanceMeters == null ? {} : { distanceMeters: last.distanceMeters }),
+            }
           : base;
         return edited({ ...exercise, sets: [...exercise.sets, added] }, now);
       });
+    case 'start-stopwatch':
+      return mapSet(state, action.exerciseId, action.setId, (set) =>
+        set.stopwatch || set.completed
+          ? set
+          : edited({ ...set, stopwatch: { startedAt: now, accumulatedSeconds: set.durationSeconds ?? 0 } }, now),
+      );
+    case 'stop-stopwatch':
+      return mapSet(state, action.exerciseId, action.setId, (set) =>
+        set.stopwatch ? edited(stoppedAt(set, now), now) : set,
+      );
     case 'remove-set':
       return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, deleted: true }, now));
     case 'set-exercise-notes':
@@ -277,6 +312,7 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
     name: replacement.name,
     muscleGroups: replacement.muscleGroups,
     equipment: replacement.equipment,
+    category: replacement.category ?? null,
     isTimeBased: old.isTimeBased,
     restSeconds: replacement.restSeconds,
     target,
@@ -322,6 +358,7 @@ function addExercise(state: SessionState, action: Extract<LoggerAction, { type: 
     name: exercise.name,
     muscleGroups: exercise.muscleGroups,
     equipment: exercise.equipment,
+    category: exercise.category ?? null,
     isTimeBased: false,
     restSeconds: exercise.restSeconds,
     target,

@@ -23,11 +23,24 @@ import {
  * the devices' clocks say (`updatedAt`, ms, only breaks ties between edits made without seeing each
  * other). Removals are kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
  */
+export const stopwatchSchema = object({
+  startedAt: number,
+  accumulatedSeconds: number,
+});
+
 export const loggedSetSchema = object({
   id: string,
   reps: nullable(number),
   weight: nullable(number),
   durationSeconds: nullable(number),
+  /** Metres, for cardio that covers ground (set-kind `tracksDistance`); absent in older documents. */
+  distanceMeters: optional(nullable(number)),
+  /**
+   * A stopwatch running for this set: when it was started (ms) and the seconds it held before that
+   * start (pause and resume). In the document, so a reload or another tab shows it still running;
+   * it changes with the set's revision like any edit.
+   */
+  stopwatch: optional(nullable(stopwatchSchema)),
   rpe: nullable(number),
   completed: boolean,
   isWarmup: boolean,
@@ -49,6 +62,7 @@ export const previousSetSchema = object({
   reps: nullable(number),
   weight: nullable(number),
   durationSeconds: nullable(number),
+  distanceMeters: optional(nullable(number)),
 });
 
 export const bestsSchema = object({
@@ -133,6 +147,7 @@ export type SetTarget = Infer<typeof setTargetSchema>;
 export type PreviousSet = Infer<typeof previousSetSchema>;
 export type LoggedExercise = Infer<typeof loggedExerciseSchema>;
 export type RestTimer = Infer<typeof restTimerSchema>;
+export type SetStopwatch = Infer<typeof stopwatchSchema>;
 export type SessionState = Infer<typeof sessionStateSchema>;
 
 /** Parses a state from the server or the device; null when it is not a logger document. */

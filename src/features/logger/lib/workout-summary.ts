@@ -1,5 +1,5 @@
 import { detectPersonalRecords, totalVolume, type PerformedSet, type PersonalRecord } from '@/features/training';
-import { liveExercises, liveSets } from './session-reducer';
+import { liveExercises, liveSets, orderExercises } from './session-reducer';
 import type { SessionState } from './session-schema';
 
 export interface WorkoutSummary {
@@ -8,6 +8,19 @@ export interface WorkoutSummary {
   setsDone: number;
   exercisesDone: number;
   records: Array<PersonalRecord & { exerciseName: string }>;
+  /** Metres covered in completed sets (cardio); absent in summaries queued before distances existed. */
+  distanceMeters?: number;
+  /**
+   * The workout's exercises in order with their superset letter and rest, for "Save as a workout"
+   * (the completion call carries sets only). Absent in summaries queued before it existed.
+   */
+  layout?: ExerciseLayout[];
+}
+
+export interface ExerciseLayout {
+  exerciseId: string;
+  groupKey: string | null;
+  restSeconds: number;
 }
 
 function performedSets(state: SessionState): PerformedSet[] {
@@ -32,7 +45,16 @@ export function summarize(state: SessionState, completedAt: Date): WorkoutSummar
   const history = new Map(Object.entries(state.historyBests));
   const names = new Map(state.exercises.map((exercise) => [exercise.exerciseId, exercise.name]));
   const done = liveExercises(state).filter((exercise) => liveSets(exercise).some((set) => set.completed));
+  const distanceMeters = liveExercises(state)
+    .flatMap((exercise) => liveSets(exercise))
+    .reduce((sum, set) => sum + (set.completed ? (set.distanceMeters ?? 0) : 0), 0);
   return {
+    distanceMeters,
+    layout: orderExercises(done).map((exercise) => ({
+      exerciseId: exercise.exerciseId,
+      groupKey: exercise.groupKey ?? null,
+      restSeconds: exercise.restSeconds,
+    })),
     durationSeconds: durationSecondsOf(state, completedAt),
     totalVolume: totalVolume(sets),
     setsDone: sets.filter((set) => set.completed).length,
@@ -52,6 +74,8 @@ export interface CompletionSet {
   reps: number | null;
   weight: number | null;
   duration_seconds: number | null;
+  /** Metres (cardio). Optional: finishes queued before distances existed do not carry it. */
+  distance_m?: number | null;
   rpe: number | null;
   completed: boolean;
   is_warmup: boolean;
@@ -103,6 +127,7 @@ export function buildCompletionPayload(state: SessionState, logId: string, compl
         reps: set.reps,
         weight: set.weight,
         duration_seconds: set.durationSeconds,
+        distance_m: set.distanceMeters ?? null,
         rpe: set.rpe,
         completed: true,
         is_warmup: set.isWarmup,

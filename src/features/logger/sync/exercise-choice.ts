@@ -34,6 +34,7 @@ export async function chooseExercise(
     name: exercise.name,
     muscleGroups: exercise.muscle_groups,
     equipment: exercise.equipment,
+    category: exercise.category,
     restSeconds,
     previous: previousPerformance(history, exercise.id),
     bests: bestsByExercise(history)[exercise.id] ?? null,
