@@ -96,7 +96,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // storage-js's analytics-bucket catalog, never used here (src/lib/stubs/iceberg-js.ts says why).
+      'iceberg-js': path.resolve(import.meta.dirname, 'src/lib/stubs/iceberg-js.ts'),
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // Maps are written for local debugging but not referenced from the bundle (hidden), so a deploy
