@@ -128,7 +128,7 @@ export function PlateCalculatorDialog({
                 onClick={() => save({ ...settings, bar })}
                 className={`min-h-11 min-w-11 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-emerald-500 ${
                   settings.bar === bar
-                    ? 'border-emerald-600 bg-emerald-600 text-white'
+                    ? 'border-emerald-700 bg-emerald-700 text-white'
                     : 'border-slate-300 dark:border-slate-700'
                 }`}
               >

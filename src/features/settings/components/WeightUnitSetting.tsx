@@ -36,7 +36,7 @@ export function WeightUnitSetting({ userId }: { userId: string }) {
             className={cn(
               'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-semibold focus-within:outline-2 focus-within:outline-emerald-500',
               shown === option
-                ? 'border-emerald-600 bg-emerald-600 text-white'
+                ? 'border-emerald-700 bg-emerald-700 text-white'
                 : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200',
             )}
           >
