@@ -2,4 +2,3 @@
 export { CoachCommentsCard } from './components/CoachCommentsCard';
 export { CycleSharingSetting } from './components/CycleSharingSetting';
 export { MyNutritionGoalsCard } from './components/MyNutritionGoalsCard';
-export { prefetchTodayCards } from './api/today-cards-queries';

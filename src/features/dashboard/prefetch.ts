@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchTodayCards } from '@/features/client-profile';
-import { prefetchOnboardingState } from '@/features/onboarding';
 import { activeSessionQuery, todayPlanQueries } from './api/today-queries';
-import { progressPhotosQuery } from './hooks/use-progress-photos';
 
 /**
  * Starts the reads that decide what the dashboard first shows (today's workout, the week, the
@@ -17,9 +14,4 @@ export function prefetchDashboard(queryClient: QueryClient, person: { userId: st
   void queryClient.prefetchQuery(plan.recent);
   void queryClient.prefetchQuery(plan.weekLogs);
   void queryClient.prefetchQuery(activeSessionQuery(person.userId));
-  // The cards beside the plan and the onboarding prompt: started here too, so they are not a round
-  // of their own after the page renders (docs/performance.md, dashboard requests).
-  prefetchTodayCards(queryClient, person.userId);
-  prefetchOnboardingState(queryClient, person.userId);
-  void queryClient.prefetchQuery(progressPhotosQuery(person.userId));
 }

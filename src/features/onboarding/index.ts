@@ -1,5 +1,4 @@
 // What the rest of the app may use from onboarding.
 export { OnboardingPrompt } from './components/OnboardingPrompt';
 export { OnboardingSettings } from './components/OnboardingSettings';
-export { prefetchOnboardingState } from './hooks/use-onboarding';
 export { parseOnboardingAnswers, EXPERIENCE_LEVELS, type OnboardingAnswers } from './lib/answers';

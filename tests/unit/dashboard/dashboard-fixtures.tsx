@@ -66,11 +66,6 @@ export function defaultHandlers() {
     table('workout_sessions', []),
     table('progress_photos', []),
     table('cycle_entries', []),
-    // The cards beside the plan and the onboarding prompt: no comments, the default goals, answered.
-    table('workout_log_comments', []),
-    table('clients', []),
-    table('onboarding_forms', [{ assessment: {}, created_at: '2026-01-01T00:00:00Z' }]),
-    table('users', [{ onboarding_dismissed_at: null }]),
   ];
 }
 

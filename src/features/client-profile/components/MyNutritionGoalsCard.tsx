@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { nutritionGoalsQuery } from '../api/today-cards-queries';
+import { getNutritionGoals } from '../api/get-nutrition-goals';
+import { profileKeys } from '../lib/query-keys';
 
 /** The client's daily targets as their coach set them (the spec's defaults until then). */
 export function MyNutritionGoalsCard({ userId }: { userId: string }) {
-  const goals = useQuery(nutritionGoalsQuery(userId));
+  const goals = useQuery({ queryKey: profileKeys.nutrition(userId), queryFn: () => getNutritionGoals(userId) });
   return (
     <section
       aria-label="Nutrition goals"

@@ -5,7 +5,7 @@ import { assignProgramToClient } from '../api/assign-program';
 import { deleteCoachNote } from '../api/delete-coach-note';
 import { getClient } from '../api/get-client';
 import { getLatestOnboarding } from '../api/get-latest-onboarding';
-import { nutritionGoalsQuery } from '../api/today-cards-queries';
+import { getNutritionGoals } from '../api/get-nutrition-goals';
 import { getClientPhotoUrl, listClientPhotos } from '../api/list-client-photos';
 import { listCoachNotes } from '../api/list-coach-notes';
 import { listProgramTemplates } from '../api/list-program-templates';
@@ -23,7 +23,7 @@ export function useLatestOnboarding(clientId: string) {
 }
 
 export function useNutritionGoals(clientId: string) {
-  return useQuery(nutritionGoalsQuery(clientId));
+  return useQuery({ queryKey: profileKeys.nutrition(clientId), queryFn: () => getNutritionGoals(clientId) });
 }
 
 export function useSaveNutritionGoals(clientId: string) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPhotoUrl, SIGNED_URL_SECONDS } from '../api/get-photo-url';
 import { getProgressPhotos, type ProgressPhoto } from '../api/get-progress-photos';
 import { uploadProgressPhoto } from '../api/upload-progress-photo';
@@ -7,15 +7,12 @@ import { dashboardKeys } from '../lib/query-keys';
 /** A photo day as the card shows it; an upload in flight has a local preview and no row yet. */
 export type DashboardPhoto = ProgressPhoto & { previewUrl?: string; pending?: boolean };
 
-export const progressPhotosQuery = (userId: string) =>
-  queryOptions<DashboardPhoto[]>({
+export function useProgressPhotos(userId: string) {
+  return useQuery<DashboardPhoto[]>({
     queryKey: dashboardKeys.photos(userId),
     queryFn: () => getProgressPhotos(userId),
     retry: false,
   });
-
-export function useProgressPhotos(userId: string) {
-  return useQuery(progressPhotosQuery(userId));
 }
 
 export function usePhotoUrl(path: string | null) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dismissOnboarding } from '../api/dismiss-onboarding';
 import { getOnboardingState } from '../api/get-onboarding-state';
 import { submitOnboarding } from '../api/submit-onboarding';
@@ -8,16 +8,8 @@ export const onboardingKeys = {
   state: (userId: string) => ['onboarding', userId] as const,
 };
 
-const onboardingStateQuery = (userId: string) =>
-  queryOptions({ queryKey: onboardingKeys.state(userId), queryFn: () => getOnboardingState(userId) });
-
 export function useOnboardingState(userId: string) {
-  return useQuery(onboardingStateQuery(userId));
-}
-
-/** Starts the read behind Today's onboarding prompt before the page renders. */
-export function prefetchOnboardingState(queryClient: QueryClient, userId: string): void {
-  void queryClient.prefetchQuery(onboardingStateQuery(userId));
+  return useQuery({ queryKey: onboardingKeys.state(userId), queryFn: () => getOnboardingState(userId) });
 }
 
 export function useSubmitOnboarding(userId: string) {
