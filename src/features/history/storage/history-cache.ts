@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { accountDatabase } from '@/lib/account-database';
 import type { HistoryLog } from '../lib/history-model';
 
 /**
@@ -9,23 +10,8 @@ interface HistoryCacheDb extends DBSchema {
   lists: { key: string; value: { userId: string; logs: HistoryLog[]; savedAt: number } };
 }
 
-let opening: Promise<IDBPDatabase<HistoryCacheDb>> | null = null;
-
-function db(): Promise<IDBPDatabase<HistoryCacheDb>> {
-  opening ??= openDB<HistoryCacheDb>('liftwise-history-cache', 1, {
-    upgrade(database) {
-      database.createObjectStore('lists', { keyPath: 'userId' });
-    },
-    blocking() {
-      void opening?.then((open) => open.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+const database = accountDatabase<HistoryCacheDb>('liftwise-history-cache', 'lists');
+const db = database.open;
 
 export async function readCachedHistory(userId: string): Promise<HistoryLog[] | null> {
   if (typeof indexedDB === 'undefined') return null;
@@ -38,8 +24,4 @@ export async function writeCachedHistory(userId: string, logs: HistoryLog[]): Pr
 }
 
 /** For tests: forget the open connection so a fresh fake database can be used. */
-export async function closeHistoryCache(): Promise<void> {
-  const open = opening;
-  opening = null;
-  if (open) (await open).close();
-}
+export const closeHistoryCache = database.close;

@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { accountDatabase } from '@/lib/account-database';
 import type { ExerciseCatalog } from '../lib/exercise-catalog';
 import { withPick } from '../lib/exercise-catalog';
 
@@ -10,23 +11,7 @@ interface CatalogDb extends DBSchema {
   catalogs: { key: string; value: ExerciseCatalog };
 }
 
-let opening: Promise<IDBPDatabase<CatalogDb>> | null = null;
-
-function db(): Promise<IDBPDatabase<CatalogDb>> {
-  opening ??= openDB<CatalogDb>('liftwise-exercise-cache', 1, {
-    upgrade(database) {
-      database.createObjectStore('catalogs', { keyPath: 'userId' });
-    },
-    blocking() {
-      void opening?.then((open) => open.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+const db = accountDatabase<CatalogDb>('liftwise-exercise-cache', 'catalogs').open;
 
 export async function readCatalog(userId: string): Promise<ExerciseCatalog | null> {
   return (await (await db()).get('catalogs', userId)) ?? null;
