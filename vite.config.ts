@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signedInPreload } from './scripts/vite/startup-script.ts';
+import { STORAGE_KEYS } from './src/lib/constants.ts';
+import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 
 const API_PREFIXES = /^\/(auth|rest|storage|functions)\/v1\//;
@@ -54,6 +57,20 @@ export default defineConfig({
     tailwindcss(),
     embeddedSupabase(),
     offline,
+    // A signed-in start downloads the signed-in app and the page it opens beside the entry, not
+    // after it (docs/performance.md, "Start-up chain"). Nothing changes for a signed-out visitor.
+    signedInPreload({
+      sessionKey: SESSION_STORAGE_KEY,
+      themeKey: STORAGE_KEYS.theme,
+      always: ['src/app/SignedInRoutes.tsx'],
+      routes: [
+        {
+          path: '/',
+          modules: ['src/features/dashboard/components/DashboardPage.tsx', 'src/features/dashboard/prefetch.ts'],
+        },
+        { path: '/workouts/[^/]+/start', modules: ['src/features/logger/components/LoggerPage.tsx'] },
+      ],
+    }),
     // The app shell and the logger are precached by a service worker so a client can reload the
     // logger with no signal; other chunks are cached when first used (so a first visit downloads
     // little more than the page itself). API calls are never cached: the app keeps its own offline
@@ -97,15 +114,53 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // storage-js's analytics-bucket catalog, never used here (src/lib/stubs/iceberg-js.ts says why).
-      'iceberg-js': path.resolve(import.meta.dirname, 'src/lib/stubs/iceberg-js.ts'),
-    },
+      { find: 'iceberg-js', replacement: path.resolve(import.meta.dirname, 'src/lib/stubs/iceberg-js.ts') },
+      // supabase-js builds its Realtime and Storage clients eagerly; these load them on first use
+      // (src/lib/lazy-supabase/, docs/performance.md). Exact names: the shims import the real
+      // packages by their file paths.
+      {
+        find: /^@supabase\/realtime-js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/lazy-supabase/realtime-js.ts'),
+      },
+      {
+        find: /^@supabase\/storage-js$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/lazy-supabase/storage-js.ts'),
+      },
+    ],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // Maps are written for local debugging but not referenced from the bundle (hidden), so a deploy
   // of dist/ without *.map files publishes no source.
-  build: { sourcemap: 'hidden', reportCompressedSize: true, manifest: true },
+  build: {
+    sourcemap: 'hidden',
+    reportCompressedSize: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files on the start-up path (docs/performance.md, "Chunk count"): each icon
+        // and each small UI component was a file of its own (80 files under 1 KiB), and on a slow
+        // connection every file costs a request more than its bytes.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
+            // react-query: only the signed-in app uses it, always together.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The training rules (today's workout, records, local dates): Today, the logger and
+            // progression all start with them.
+            // Its own modules only, not what they import: supabase-js stays in the entry.
+            {
+              name: 'training',
+              test: /src[\\/]features[\\/]training[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLISHABLE_KEY } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
-import { signInAs } from './support/session';
+import { accessTokenOf, signInAs } from './support/session';
 
 // Casey (the demo client) has seeded body scans; Taylor, her trainer, records a new one.
 const CASEY = '00000000-0000-4000-8000-000000000011';
@@ -117,5 +118,81 @@ test.describe('on a phone', () => {
     await signInAs(page, 'jordan');
     await page.goto(`/clients/profile/${CASEY}/assessments/bodyscan`);
     await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+  });
+
+  test('a trainer who reads pounds enters a scan in lb; the database holds kg; in kg it reads in kg', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const chooseUnit = async (label: 'Kilograms (kg)' | 'Pounds (lb)') => {
+      await page.goto('/settings');
+      const unit = page.getByRole('group', { name: 'Weight unit' });
+      await unit.getByText(label).click();
+      await expect(unit.getByRole('radio', { name: label })).toBeChecked();
+      await expect(unit.getByRole('radio', { name: label })).toBeEnabled();
+    };
+    const api = async (target: Page) => ({
+      apikey: PUBLISHABLE_KEY,
+      Authorization: `Bearer ${await accessTokenOf(target)}`,
+      'Content-Type': 'application/json',
+    });
+    // Yesterday: no seeded scan is on that day, and today's belongs to the first test.
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA');
+    const yesterdayLabel = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${yesterday}T00:00:00Z`));
+
+    await signInAs(page, 'trainer');
+    try {
+      await chooseUnit('Pounds (lb)');
+      await page.goto(`/clients/profile/${CASEY}/assessments/bodyscan`);
+      await page.getByRole('button', { name: 'New body scan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New body scan' });
+      await dialog.getByLabel('Date of the test').fill(yesterday);
+      // The span is in pounds too: 20–400 kg is 44.1–881.8 lb.
+      await dialog.getByLabel('Weight').fill('900');
+      await dialog.getByLabel('Fat mass').fill('28.4');
+      await dialog.getByLabel('Body fat').fill('18.9');
+      await dialog.getByRole('button', { name: 'Save result' }).click();
+      await expect(dialog.getByText('Weight must be between 44.1 and 881.8 lb.')).toBeVisible();
+      await dialog.getByLabel('Weight').fill('150.5');
+      await expect(dialog.getByText('lb', { exact: true }).first()).toBeVisible();
+      await saveScreenshot(page, 'assessments-entry-phone-lb');
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/bodyscan-entry-phone-lb.png' });
+      await dialog.getByRole('button', { name: 'Save result' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      const history = page.getByRole('region', { name: 'History' });
+      await expect(history.getByRole('columnheader', { name: 'Weight (lb)' })).toBeVisible();
+      const row = history.getByRole('row', { name: new RegExp(yesterdayLabel) });
+      await expect(row).toContainText('150.5');
+      await expect(page.getByRole('region', { name: 'Compare two dates' })).toContainText('Weight (lb)');
+      if (process.env.E2E_SCREENSHOTS) {
+        await page.screenshot({ path: 'test-results/bodyscan-page-phone-lb.png', fullPage: true });
+      }
+
+      // Stored in kilograms, to the gram: 150.5 lb = 68.266 kg, 28.4 lb = 12.882 kg; the percentage as typed.
+      const stored = await request.get(
+        `/rest/v1/assessments?client_id=eq.${CASEY}&type=eq.body_scan&measured_on=eq.${yesterday}&select=data`,
+        { headers: await api(page) },
+      );
+      expect(stored.ok()).toBe(true);
+      expect(await stored.json()).toEqual([{ data: { weightKg: 68.266, fatMassKg: 12.882, bodyFatPercent: 18.9 } }]);
+
+      await chooseUnit('Kilograms (kg)');
+      await page.goto(`/clients/profile/${CASEY}/assessments/bodyscan`);
+      await expect(history.getByRole('columnheader', { name: 'Weight (kg)' })).toBeVisible();
+      await expect(history.getByRole('row', { name: new RegExp(yesterdayLabel) })).toContainText('68.3');
+    } finally {
+      const reset = await request.patch('/rest/v1/users?email=eq.trainer@demo.liftwise.app', {
+        headers: await api(page),
+        data: { weight_unit: 'kg' },
+      });
+      expect(reset.ok(), await reset.text()).toBe(true);
+    }
   });
 });

@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { rest } from './support/logger';
 import { saveScreenshot } from './support/screenshots';
 import { accessTokenOf, signInAs } from './support/session';
+import { waitForServiceWorker } from './support/service-worker';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** The service worker must control the page before the network goes, or a reload has no shell. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return true;
-    return Promise.race([
-      new Promise<boolean>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
-      ),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
-    ]);
-  });
-  if (!controlled) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 interface SavedSet {
   id: string;

@@ -50,4 +50,27 @@ test('a run is logged with distance and time at phone size, saved once, and show
   await card.getByRole('button', { expanded: false }).first().click();
   await expect(card.getByRole('listitem').filter({ hasText: '25 min' }).first()).toContainText('5.25 km');
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/history-cardio-phone.png' });
+
+  // The next run: the card says what it asks for, and "Previous" shows last time's distance and
+  // time; a tap copies both into the set.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start empty workout' }).first().click();
+  await expect(page).toHaveURL(/\/workouts\/empty\/start\?session=[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  const again = page.getByRole('dialog', { name: 'Add exercise' });
+  await again.getByLabel('Search exercises').fill('treadmill');
+  await again
+    .getByRole('button', { name: /^Treadmill Run/ })
+    .first()
+    .click();
+  const run = page.getByRole('region', { name: 'Treadmill Run' });
+  await expect(run).toContainText('3 sets · rest');
+  await expect(run).not.toContainText('— reps');
+  const previous = page.getByRole('button', { name: 'Treadmill Run set 1: use previous, 5.25 km · 25:00' });
+  await expect(previous).toHaveText('5.25 km · 25:00');
+  await expect(field(page, 'Treadmill Run set 1 distance (km)')).toHaveValue('');
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/logger-cardio-previous-phone.png' });
+  await previous.click();
+  await expect(field(page, 'Treadmill Run set 1 distance (km)')).toHaveValue('5.25');
+  await expect(field(page, 'Treadmill Run set 1 time (seconds)')).toHaveValue('1500');
 });

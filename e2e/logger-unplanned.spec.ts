@@ -1,30 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearSessions, complete, rest } from './support/logger';
 import { accessTokenOf, signInAs } from './support/session';
+import { waitForServiceWorker } from './support/service-worker';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 /** Whether the exercise library is on the device (what the picker reads offline). */
 const catalogCached = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('liftwise-exercise-cache');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('catalogs')) return resolve(0);
-          const all = db.transaction('catalogs').objectStore('catalogs').getAll();
-          all.onsuccess = () => resolve((all.result as Array<{ exercises: unknown[] }>)[0]?.exercises.length ?? 0);
-          all.onerror = () => resolve(0);
-        };
-      }),
+  page.evaluate(() =>
+    // Opening a database that does not exist yet would create it empty, before the app could.
+    indexedDB.databases().then(
+      (databases) =>
+        new Promise<number>((resolve) => {
+          if (!databases.some((db) => db.name === 'liftwise-exercise-cache')) return resolve(0);
+          const open = indexedDB.open('liftwise-exercise-cache');
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('catalogs')) return resolve(0);
+            const all = db.transaction('catalogs').objectStore('catalogs').getAll();
+            all.onsuccess = () => resolve((all.result as Array<{ exercises: unknown[] }>)[0]?.exercises.length ?? 0);
+            all.onerror = () => resolve(0);
+          };
+        }),
+    ),
   );
 
 async function addExercise(page: Page, search: string, name: string) {

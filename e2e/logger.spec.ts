@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clearSessions, complete, field, FULL_BODY_A, LOGGER, rest, syncStatus } from './support/logger';
 import { accessTokenOf, signInAs } from './support/session';
+import { waitForServiceWorker } from './support/service-worker';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** The service worker must control the page before the network goes, or a reload has no shell. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return true;
-    return Promise.race([
-      new Promise<boolean>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
-      ),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
-    ]);
-  });
-  if (!controlled) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('a workout logged through an offline reload is saved with every set exactly once', async ({
   page,

@@ -2,27 +2,12 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { accessTokenOf, signInAs } from './support/session';
+import { waitForServiceWorker } from './support/service-worker';
 
 const TAYLOR = '00000000-0000-4000-8000-000000000002';
 const CASEY = '00000000-0000-4000-8000-000000000011';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-
-/** The service worker must control the page before the network goes, or a reload has no shell. */
-async function waitForServiceWorker(page: Page) {
-  const controlled = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return true;
-    return Promise.race([
-      new Promise<boolean>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
-      ),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
-    ]);
-  });
-  if (!controlled) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 async function rest(request: APIRequestContext, page: Page, path: string, init: { method?: string; data?: unknown }) {
   const token = await accessTokenOf(page);

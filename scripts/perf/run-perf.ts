@@ -8,6 +8,7 @@
 //   npm run perf -- --dist <dir>  measure an existing build (e.g. one made before a change)
 //   npm run perf -- --only library,logger   only these parts (login, dashboard, library, logger)
 //   npm run perf -- --lighthouse-runs 3   Lighthouse runs per page (default: --runs; 0 skips it)
+//   npm run perf -- --lighthouse-reports <dir>   keep each Lighthouse run's full JSON report there
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -25,6 +26,8 @@ const verbose = process.argv.includes('--verbose');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1]!.split(',') : null;
 const measures = (part: 'login' | 'dashboard' | 'library' | 'logger') => !only || only.includes(part);
+const reportArg = process.argv.indexOf('--lighthouse-reports');
+const lighthouseReports = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 const lighthouseArg = process.argv.indexOf('--lighthouse-runs');
 const lighthouseRuns = lighthouseArg > 0 ? Number(process.argv[lighthouseArg + 1]) : runs;
 /** Chromium's debugging port for Lighthouse. */
@@ -239,6 +242,7 @@ try {
       base,
       debuggingPort,
       runs: lighthouseRuns,
+      reportDir: lighthouseReports,
       signIn: async (context) => {
         const page = await context.newPage();
         await signIn(page);

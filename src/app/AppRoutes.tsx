@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { PageLoader } from '@/components/ui/PageLoader';
+import { BootSplash } from '@/components/ui/BootSplash';
 import { selectIsAuthenticated, useAuthLifecycle, useAuthStore, useRecoveryStore } from '@/features/auth';
 import { loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/routes';
 
@@ -25,7 +25,7 @@ const noReset = () => undefined;
 function SignedOutRoutes({ recovering }: { recovering: boolean }) {
   return (
     <ErrorBoundary resetKey="signed-out">
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<BootSplash />}>
         <Routes>
           {!recovering && <Route path="/login" element={<LoginPage />} />}
           {!recovering && <Route path="/register" element={<RegisterPage />} />}
@@ -40,7 +40,7 @@ function SignedOutRoutes({ recovering }: { recovering: boolean }) {
 function SignedInApp() {
   return (
     <ErrorBoundary resetKey="signed-in">
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<BootSplash />}>
         <SignedInRoutes />
       </Suspense>
     </ErrorBoundary>

@@ -8,6 +8,10 @@ import { AppShell } from './layout/AppShell';
 import { ALL_APP_ROUTES } from './route-table';
 
 let registered = false;
+/** How long after the signed-in app starts the service worker is registered (docs/performance.md). */
+const SERVICE_WORKER_DELAY_MS = 2_000;
+/** How long after the start the login page's code is loaded (in the next idle moment after it). */
+const LOGIN_PAGE_PRELOAD_DELAY_MS = 3_000;
 
 const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));
 
@@ -23,14 +27,27 @@ export default function SignedInRoutes() {
   useEffect(() => () => releaseQueryClient(queryClient), [queryClient]);
   useEffect(() => {
     if (registered) return;
-    registered = true;
-    registerServiceWorker();
+    // Its install downloads the precache (~220 KiB): after the start-up, not beside it.
+    const timer = window.setTimeout(() => {
+      registered = true;
+      registerServiceWorker();
+    }, SERVICE_WORKER_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, []);
   useEffect(() => {
-    // Signing out lands on the login page, possibly with no signal (a gym): load its code now, while
-    // there is a connection, so it is in memory then (the service worker's precache has it for later).
-    const idle = window.setTimeout(() => void loadLoginPage().catch(() => undefined), 2_000);
-    return () => window.clearTimeout(idle);
+    // Signing out lands on the login page, possibly with no signal (a gym): load its code while
+    // there is a connection, so it is in memory then (the service worker's precache has it for
+    // later). In an idle moment after the start-up, so it never lands on a keystroke's frame.
+    const load = () => void loadLoginPage().catch(() => undefined);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(load, { timeout: 10_000 });
+      else load();
+    }, LOGIN_PAGE_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -2,14 +2,14 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { supabaseAnonKey, supabaseUrl } from './env';
 import { createFetchWithTimeout } from './fetch-with-timeout';
+import { SESSION_STORAGE_KEY } from './session-key';
+
+export { SESSION_STORAGE_KEY };
 
 /**
  * The one Supabase client of the app. Every request (auth, data, functions) goes through the
  * time-out wrapper, so a dead gym connection ends in a clear message instead of a spinner.
  */
-/** Where supabase-js keeps the session in localStorage. */
-export const SESSION_STORAGE_KEY = 'sb-liftwise-auth-token';
-
 export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   global: { fetch: createFetchWithTimeout() },
   auth: { storageKey: SESSION_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },

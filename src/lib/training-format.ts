@@ -40,10 +40,16 @@ export interface SetFigures {
   reps: number | null;
   weight: number | null;
   duration_seconds: number | null;
+  /** Cardio that covers ground; absent where the read does not carry it. */
+  distance_m?: number | null;
 }
 
-/** One performed set in a few characters: "5 × 70 kg", "12 reps", "45 s". */
+/** One performed set in a few characters: "5 × 70 kg", "12 reps", "45 s", "5 km · 25 min". */
 export function formatPerformedSet(set: SetFigures, unit: WeightUnit): string {
+  if (set.distance_m != null && set.distance_m > 0) {
+    const distance = formatDistance(set.distance_m, unit);
+    return set.duration_seconds ? `${distance} · ${formatSeconds(set.duration_seconds)}` : distance;
+  }
   if (set.duration_seconds !== null && (set.reps === null || set.reps === 0))
     return formatSeconds(set.duration_seconds);
   if (set.reps === null) return '—';

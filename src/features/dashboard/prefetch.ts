@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activeSessionQuery, todayPlanQueries } from './api/today-queries';
+import { activeSessionQuery, todayKeys, todayPlanQueries } from './api/today-queries';
+import { seedTodayFromDevice } from './storage/today-cache';
 
 /**
  * Starts the reads that decide what the dashboard first shows (today's workout, the week, the
  * session in progress) into the signed-in app's cache. The router calls it when the app starts on
  * `/`, beside the download of the page's code, so the reads no longer wait for the page to render
- * (docs/performance.md, dashboard requests). Staff see another page: nothing to start for them.
+ * (docs/performance.md, dashboard requests), and puts the device's copy of them in the cache so
+ * Today is drawn before they answer. Staff see another page: nothing to start for them.
  */
 export function prefetchDashboard(queryClient: QueryClient, person: { userId: string; role: string }): void {
   if (person.role !== 'client') return;
@@ -14,4 +16,6 @@ export function prefetchDashboard(queryClient: QueryClient, person: { userId: st
   void queryClient.prefetchQuery(plan.recent);
   void queryClient.prefetchQuery(plan.weekLogs);
   void queryClient.prefetchQuery(activeSessionQuery(person.userId));
+  // Meanwhile Today is drawn from the device's copy, if there is one; the answers replace it.
+  void seedTodayFromDevice(queryClient, person.userId, todayKeys(person.userId, new Date()));
 }

@@ -12,7 +12,8 @@ withMswServer(defaultHandlers);
 beforeEach(() => useAuthStore.setState({ cycleTracking: { enabled: true, available: true } }));
 afterEach(() => useAuthStore.getState().reset());
 
-const photosCard = () => screen.getByRole('region', { name: 'Progress photos' });
+// The cards mount right after Today's first paint (useAfterFirstPaint).
+const photosCard = () => screen.findByRole('region', { name: 'Progress photos' });
 const photoRow = (id: string, date: string) => ({
   id,
   user_id: USER_ID,
@@ -52,10 +53,10 @@ describe('progress photos card', () => {
     let calls = 0;
     server.use(http.get(`${REST}/progress_photos`, () => (calls++ === 0 ? failure() : HttpResponse.json([]))));
     renderDashboard();
-    expect(await within(photosCard()).findByRole('alert')).toHaveTextContent(message);
-    await userEvent.click(within(photosCard()).getByRole('button', { name: 'Try Again' }));
-    expect(await within(photosCard()).findByText('Take your first progress photo')).toBeVisible();
-    expect(within(photosCard()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(await photosCard()).findByRole('alert')).toHaveTextContent(message);
+    await userEvent.click(within(await photosCard()).getByRole('button', { name: 'Try Again' }));
+    expect(await within(await photosCard()).findByText('Take your first progress photo')).toBeVisible();
+    expect(within(await photosCard()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('compares the first and the latest photo through signed links, or two picked dates', async () => {
@@ -65,14 +66,15 @@ describe('progress photos card', () => {
       signHandler,
     );
     renderDashboard();
-    const before = await within(photosCard()).findByRole('img', { name: /^Before progress photo/ });
-    const after = within(photosCard()).getByRole('img', { name: /^After progress photo/ });
+    const before = await within(await photosCard()).findByRole('img', { name: /^Before progress photo/ });
+    const after = within(await photosCard()).getByRole('img', { name: /^After progress photo/ });
     expect(before.getAttribute('src')).toContain('/storage/v1/object/sign/progress-photos/a.png?token=t');
     expect(after.getAttribute('src')).toContain('c.png');
-    await userEvent.selectOptions(within(photosCard()).getByLabelText('Compare from'), 'b');
+    await userEvent.selectOptions(within(await photosCard()).getByLabelText('Compare from'), 'b');
+    const card = await photosCard();
     await waitFor(() =>
       expect(
-        within(photosCard())
+        within(card)
           .getByRole('img', { name: /^Before/ })
           .getAttribute('src'),
       ).toContain('b.png'),
@@ -81,14 +83,14 @@ describe('progress photos card', () => {
 
   it('refuses files that are not images or are over 10 MB, without uploading', async () => {
     renderDashboard();
-    const input = await within(photosCard()).findByLabelText('Choose from files');
+    const input = await within(await photosCard()).findByLabelText('Choose from files');
     await userEvent.upload(input, new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    expect(within(photosCard()).getByRole('alert')).toHaveTextContent(
+    expect(within(await photosCard()).getByRole('alert')).toHaveTextContent(
       'Please choose a photo (JPEG, PNG, WebP or HEIC).',
     );
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(input, huge);
-    expect(within(photosCard()).getByRole('alert')).toHaveTextContent('That photo is larger than 10 MB.');
+    expect(within(await photosCard()).getByRole('alert')).toHaveTextContent('That photo is larger than 10 MB.');
   });
 
   it('uploads the bytes into the owner folder and records the photo day', async () => {
@@ -117,29 +119,29 @@ describe('progress photos card', () => {
       }),
     );
     renderDashboard();
-    const input = await within(photosCard()).findByLabelText('Take photo');
+    const input = await within(await photosCard()).findByLabelText('Take photo');
     expect(input).toHaveAttribute('capture', 'environment');
     await userEvent.upload(
       input,
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }),
     );
-    expect(await within(photosCard()).findByText(/Photo saved/)).toBeVisible();
+    expect(await within(await photosCard()).findByText(/Photo saved/)).toBeVisible();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ type: 'image/png', size: 4 });
     expect(uploads[0]!.path).toMatch(new RegExp(`^${USER_ID}/${todayKey()}-[0-9a-f-]+\\.png$`));
     expect(inserted).toEqual([{ user_id: USER_ID, date: todayKey(), front_photo: uploads[0]!.path }]);
-    expect(await within(photosCard()).findByRole('img', { name: /^Latest progress photo/ })).toBeVisible();
+    expect(await within(await photosCard()).findByRole('img', { name: /^Latest progress photo/ })).toBeVisible();
   });
 });
 
 describe('cycle card', () => {
-  const cycleCard = () => screen.getByRole('region', { name: 'Cycle' });
+  const cycleCard = () => screen.findByRole('region', { name: 'Cycle' });
 
   it('shows the spec default, day 14 of 28, as an estimate before anything is logged', async () => {
     renderDashboard();
-    expect(await within(cycleCard()).findByText('Day 14')).toBeVisible();
-    expect(within(cycleCard()).getByText('of 28')).toBeVisible();
-    expect(within(cycleCard()).getByText('Estimate')).toBeVisible();
+    expect(await within(await cycleCard()).findByText('Day 14')).toBeVisible();
+    expect(within(await cycleCard()).getByText('of 28')).toBeVisible();
+    expect(within(await cycleCard()).getByText('Estimate')).toBeVisible();
   });
 
   it('computes the day and phase from logged period starts, without the estimate label', async () => {
@@ -156,10 +158,10 @@ describe('cycle card', () => {
       ),
     );
     renderDashboard();
-    expect(await within(cycleCard()).findByText('Day 9')).toBeVisible();
-    expect(within(cycleCard()).getByText('of 30')).toBeVisible();
-    expect(within(cycleCard()).getByText('Follicular phase')).toBeVisible();
-    expect(within(cycleCard()).queryByText('Estimate')).not.toBeInTheDocument();
+    expect(await within(await cycleCard()).findByText('Day 9')).toBeVisible();
+    expect(within(await cycleCard()).getByText('of 30')).toBeVisible();
+    expect(within(await cycleCard()).getByText('Follicular phase')).toBeVisible();
+    expect(within(await cycleCard()).queryByText('Estimate')).not.toBeInTheDocument();
   });
 
   it('logs a period start (today by default) and refreshes', async () => {
@@ -175,11 +177,11 @@ describe('cycle card', () => {
       }),
     );
     renderDashboard();
-    await userEvent.click(await within(cycleCard()).findByRole('button', { name: 'Log period start' }));
-    expect(within(cycleCard()).getByLabelText('First day of your period')).toHaveValue(today);
-    await userEvent.click(within(cycleCard()).getByRole('button', { name: 'Save' }));
-    expect(await within(cycleCard()).findByText('Day 1')).toBeVisible();
-    expect(within(cycleCard()).getByText('Menstrual phase')).toBeVisible();
+    await userEvent.click(await within(await cycleCard()).findByRole('button', { name: 'Log period start' }));
+    expect(within(await cycleCard()).getByLabelText('First day of your period')).toHaveValue(today);
+    await userEvent.click(within(await cycleCard()).getByRole('button', { name: 'Save' }));
+    expect(await within(await cycleCard()).findByText('Day 1')).toBeVisible();
+    expect(within(await cycleCard()).getByText('Menstrual phase')).toBeVisible();
     expect(inserted).toEqual([{ user_id: USER_ID, period_start: today }]);
   });
 

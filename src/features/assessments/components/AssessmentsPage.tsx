@@ -8,12 +8,13 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
-import { useAuthStore, useShellIdentity } from '@/features/auth';
+import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import type { Assessment } from '../api/types';
 import { useAssessmentClient, useAssessments, useDeleteAssessment } from '../hooks/use-assessments';
 import { formatDay } from '../lib/format';
 import { ASSESSMENT_META, MARKERS, type AssessmentType } from '../lib/markers';
+import { markersIn, recordIn } from '../lib/mass-units';
 import { sexFor } from '../lib/ranges';
 import { AssessmentTabs } from './AssessmentTabs';
 import { CompareCard } from './CompareCard';
@@ -38,6 +39,8 @@ export function AssessmentsPage({ type }: { type: AssessmentType }) {
   const history = useAssessments(clientId, type, Boolean(client.data));
   const remove = useDeleteAssessment(clientId, type);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Body-scan masses read in the viewer's unit (a trainer sees their own); the records stay in kg.
+  const unit = useWeightUnit();
   const meta = ASSESSMENT_META[type];
   const isSelf = clientId === userId;
   const canEdit = role !== 'client' && !isSelf;
@@ -79,7 +82,7 @@ export function AssessmentsPage({ type }: { type: AssessmentType }) {
     );
   }
   const sex = sexFor(client.data.gender);
-  const markers = MARKERS[type];
+  const markers = markersIn(MARKERS[type], unit);
   let body: React.ReactNode;
   if (history.isPending) body = <PageLoader label={`Loading ${meta.short.toLowerCase()} results`} />;
   else if (history.error) {
@@ -93,19 +96,24 @@ export function AssessmentsPage({ type }: { type: AssessmentType }) {
       </EmptyState>
     );
   } else {
-    const latest = history.data[history.data.length - 1]!;
+    const records = history.data.map((record) => recordIn(record, unit));
+    // Editing starts from the stored record, not the rounded one shown.
+    const stored = (record: Assessment) => history.data.find((item) => item.id === record.id) ?? record;
+    const latest = records[records.length - 1]!;
     body = (
       <>
         <LatestResultCard record={latest} markers={markers} sex={sex} />
         <div className="grid gap-5 lg:grid-cols-2">
-          <MarkerChartCard key={type} markers={markers} history={history.data} sex={sex} />
-          <CompareCard key={`${type}-${history.data.length}`} markers={markers} history={history.data} sex={sex} />
+          <MarkerChartCard key={type} markers={markers} history={records} sex={sex} />
+          <CompareCard key={`${type}-${records.length}`} markers={markers} history={records} sex={sex} />
         </div>
         <HistoryTable
           markers={markers}
-          history={history.data}
+          history={records}
           sex={sex}
-          onEdit={canEdit ? (record) => setDialog({ kind: 'entry', editing: record, key: Date.now() }) : undefined}
+          onEdit={
+            canEdit ? (record) => setDialog({ kind: 'entry', editing: stored(record), key: Date.now() }) : undefined
+          }
           onDelete={canEdit ? (record) => setDialog({ kind: 'delete', record }) : undefined}
         />
       </>

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
+import { useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import type { Assessment } from '../api/types';
 import { useSaveAssessment } from '../hooks/use-assessments';
@@ -16,6 +17,7 @@ import {
   type EntryErrors,
 } from '../lib/entry-form';
 import { ASSESSMENT_META, MARKERS, type AssessmentType, type Sex } from '../lib/markers';
+import { entryInKg, formValuesIn, markersIn } from '../lib/mass-units';
 import { MarkerInput } from './MarkerInput';
 
 /**
@@ -39,9 +41,13 @@ export function EntryDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const markers = MARKERS[type];
+  // Masses are typed in the person's unit and stored in kg (lib/mass-units).
+  const unit = useWeightUnit();
+  const markers = markersIn(MARKERS[type], unit);
   const [draft, setDraft] = useState(() =>
-    editing ? draftFrom(editing.measuredOn, editing.notes, editing.values, editing.labRanges) : emptyDraft(new Date()),
+    editing
+      ? draftFrom(editing.measuredOn, editing.notes, formValuesIn(editing.values, unit), editing.labRanges)
+      : emptyDraft(new Date()),
   );
   const [errors, setErrors] = useState<EntryErrors>({});
   const [report, setReport] = useState<File | null | undefined>(undefined);
@@ -65,7 +71,7 @@ export function EntryDialog({
         clientId,
         authorId,
         type,
-        entry: result.entry,
+        entry: entryInKg(result.entry, unit, editing?.values),
         report,
         previousFilePath: editing?.filePath ?? null,
       },

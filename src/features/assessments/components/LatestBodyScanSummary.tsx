@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useWeightUnit } from '@/features/auth';
 import { useAssessments } from '../hooks/use-assessments';
 import { formatChange, compareAssessments } from '../lib/compare';
 import { formatDay, formatValue } from '../lib/format';
 import { MARKERS } from '../lib/markers';
+import { markersIn, recordIn } from '../lib/mass-units';
 import { assessmentPath } from './AssessmentTabs';
 
 const HEADLINE = ['weightKg', 'bodyFatPercent', 'leanMassKg', 'skeletalMuscleKg', 'visceralFatLevel'];
@@ -10,6 +12,8 @@ const HEADLINE = ['weightKg', 'bodyFatPercent', 'leanMassKg', 'skeletalMuscleKg'
 /** For the client profile: the latest body scan's headline figures and the change since the one before. */
 export function LatestBodyScanSummary({ clientId }: { clientId: string }) {
   const scans = useAssessments(clientId, 'body_scan');
+  // The viewer's unit (a trainer sees their own), masses to one decimal.
+  const unit = useWeightUnit();
   const link = (
     <Link
       to={assessmentPath(clientId, 'body_scan')}
@@ -24,9 +28,10 @@ export function LatestBodyScanSummary({ clientId }: { clientId: string }) {
   else if (scans.data.length === 0)
     body = <p className="text-sm text-slate-600 dark:text-slate-400">No body scan yet.</p>;
   else {
-    const latest = scans.data[scans.data.length - 1]!;
-    const previous = scans.data[scans.data.length - 2];
-    const markers = MARKERS.body_scan.filter((marker) => HEADLINE.includes(marker.key));
+    const latest = recordIn(scans.data[scans.data.length - 1]!, unit);
+    const before = scans.data[scans.data.length - 2];
+    const previous = before && recordIn(before, unit);
+    const markers = markersIn(MARKERS.body_scan, unit).filter((marker) => HEADLINE.includes(marker.key));
     const rows = compareAssessments(markers, previous?.values ?? {}, latest.values).filter(
       (row) => row.after !== undefined,
     );

@@ -34,3 +34,9 @@ export function todayPlanQueries(userId: string, now: Date) {
 export function activeSessionQuery(userId: string) {
   return queryOptions({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });
 }
+
+/** The keys of the reads Today is first drawn from; the device keeps a copy of them (storage/today-cache.ts). */
+export function todayKeys(userId: string, now: Date) {
+  const plan = todayPlanQueries(userId, now);
+  return [plan.program.queryKey, plan.recent.queryKey, plan.weekLogs.queryKey, activeSessionQuery(userId).queryKey];
+}

@@ -2,8 +2,10 @@ import { useAuthStore, selectCycleTracking } from '@/features/auth';
 import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
 import { StartEmptyWorkoutButton } from '@/features/logger';
 import { OnboardingPrompt } from '@/features/onboarding';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { greetingFor } from '../lib/week';
 import { useActiveSession } from '../hooks/use-active-session';
+import { useTodayOnDevice } from '../hooks/use-today-on-device';
 import { useTodayPlan } from '../hooks/use-today-plan';
 import { ActiveSessionCard } from './ActiveSessionCard';
 import { CycleCard } from './CycleCard';
@@ -16,6 +18,7 @@ import { WeekStrip } from './WeekStrip';
  * training column sits beside photos and cycle.
  */
 export function ClientDashboard({ userId, firstName, now }: { userId: string; firstName: string; now: Date }) {
+  useTodayOnDevice(userId, now);
   const plan = useTodayPlan(userId, now);
   // The same query as the session card's: no second request.
   const active = useActiveSession(userId);
@@ -26,6 +29,8 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
   // other cards are laid out but not shown; then the column is drawn anew (the key), with the
   // session card above today's, and the other cards appear below it rather than being pushed.
   const ready = !plan.isPending && !active.isPending;
+  // The other cards and their reads wait for Today's first paint (docs/performance.md).
+  const cardsMounted = useAfterFirstPaint();
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -54,12 +59,16 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
           <StartEmptyWorkoutButton className="w-full" />
           <WeekStrip plan={plan.week} isPending={!ready} />
         </div>
-        {/* Mounted from the start so their reads run beside the plan's; shown once the column is drawn. */}
+        {/* Mounted right after the first paint, so their reads run beside the plan's; shown once the column is drawn. */}
         <div className={ready ? 'flex flex-col gap-5' : 'hidden'}>
-          <CoachCommentsCard userId={userId} />
-          {showCycle && <CycleCard userId={userId} now={now} />}
-          <MyNutritionGoalsCard userId={userId} />
-          <ProgressPhotosCard userId={userId} />
+          {cardsMounted && (
+            <>
+              <CoachCommentsCard userId={userId} />
+              {showCycle && <CycleCard userId={userId} now={now} />}
+              <MyNutritionGoalsCard userId={userId} />
+              <ProgressPhotosCard userId={userId} />
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -12,7 +12,9 @@ export function useTodayPlan(userId: string, now: Date) {
 
   const queries = [program, recent, weekLogs];
   const isPending = queries.some((query) => query.isPending);
-  const error = queries.find((query) => query.isError)?.error ?? null;
+  // A read that failed but still holds an answer (the device's copy, or an earlier one) shows that
+  // answer: with no signal, Today stays usable.
+  const error = queries.find((query) => query.isError && query.data === undefined)?.error ?? null;
   const retry = () => queries.filter((query) => query.isError).forEach((query) => void query.refetch());
 
   if (isPending || error) return { isPending, error, retry, program: null, today: null, week: null } as const;

@@ -13,7 +13,7 @@ export async function listExerciseSets(
   const { data, error } = await supabase
     .from('workout_log_sets')
     .select(
-      'id, log_id, exercise_id, set_number, reps, weight, duration_seconds, rpe, completed, is_warmup, performed_at',
+      'id, log_id, exercise_id, set_number, reps, weight, duration_seconds, distance_m, rpe, completed, is_warmup, performed_at',
     )
     .eq('user_id', userId)
     .eq('exercise_id', exerciseId)

@@ -17,6 +17,7 @@ const set = (
   reps,
   weight,
   duration_seconds: null,
+  distance_m: null,
   rpe: null,
   completed: true,
   is_warmup: false,

@@ -25,7 +25,9 @@ async function getActiveExercises(): Promise<CatalogExercise[]> {
 async function getRecentSets(userId: string): Promise<HistorySet[]> {
   const { data, error } = await supabase
     .from('workout_log_sets')
-    .select('exercise_id, log_id, set_number, reps, weight, duration_seconds, completed, is_warmup, performed_at')
+    .select(
+      'exercise_id, log_id, set_number, reps, weight, duration_seconds, distance_m, completed, is_warmup, performed_at',
+    )
     .eq('user_id', userId)
     .order('performed_at', { ascending: false })
     .limit(RECENT_SETS);

@@ -9,7 +9,9 @@ export async function getExerciseHistory(userId: string, exerciseIds: string[]):
   if (exerciseIds.length === 0) return [];
   const { data, error } = await supabase
     .from('workout_log_sets')
-    .select('exercise_id, log_id, set_number, reps, weight, duration_seconds, completed, is_warmup, performed_at')
+    .select(
+      'exercise_id, log_id, set_number, reps, weight, duration_seconds, distance_m, completed, is_warmup, performed_at',
+    )
     .eq('user_id', userId)
     .in('exercise_id', exerciseIds)
     .order('performed_at', { ascending: false })

@@ -2,7 +2,7 @@ import { MoreVertical, Plus, Repeat } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useWeightUnit } from '@/features/auth';
 import { liveSets } from '../lib/session-reducer';
-import { describeTarget, targetRepsLabel } from '../lib/targets';
+import { describeTarget, targetRepsLabel, targetShape } from '../lib/targets';
 import { useShallow } from 'zustand/react/shallow';
 import {
   selectDispatch,
@@ -65,7 +65,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       aria-labelledby={headingId}
       aria-describedby={grouped ? `${headingId}-group` : undefined}
       data-group={grouped ? groupLabel : undefined}
-      className={`rounded-2xl border border-slate-200 bg-white p-2 sm:p-3 dark:border-slate-800 dark:bg-slate-900 ${
+      className={`rounded-2xl border border-slate-200 bg-white p-2 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] sm:p-3 dark:border-slate-800 dark:bg-slate-900 ${
         grouped ? `border-l-4 border-l-violet-500 dark:border-l-violet-400 ${groupEnd ? '' : '-mb-1'}` : ''
       }`}
     >
@@ -87,8 +87,13 @@ export const ExerciseCard = memo(function ExerciseCard({
             {exercise.name}
           </h2>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {describeTarget(exercise.target, exercise.isTimeBased, setIds.length, unit)} · rest{' '}
-            {formatSetDuration(exercise.restSeconds)}
+            {describeTarget(
+              exercise.target,
+              targetShape(exercise.isTimeBased, distanceUnit !== null),
+              setIds.length,
+              unit,
+            )}{' '}
+            · rest {formatSetDuration(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
           </p>

@@ -9,6 +9,12 @@ import { catalogKey, loadExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { startOutboxRunner } from '../sync/outbox-runner';
 
 /**
+ * How long after start the exercise library is brought onto the device: a cold start on a slow
+ * phone has more urgent work (docs/performance.md); the logger, when opened, asks for it at once.
+ */
+export const CATALOG_SYNC_DELAY_MS = 3_000;
+
+/**
  * Sends finished workouts saved on this device whenever the app runs, not only on the logger:
  * at start, when the network returns, and on a back-off timer. Mounted once in the shell. It also
  * warns before a sign-out that would leave this account's workouts unsent on the device.
@@ -21,13 +27,16 @@ export function LoggerBackgroundSync() {
   // even in a workout started with no network.
   useEffect(() => {
     if (!userId || !isClient || typeof indexedDB === 'undefined') return;
-    void queryClient
-      .prefetchQuery({
-        queryKey: catalogKey(userId),
-        queryFn: () => loadExerciseCatalog(userId),
-        networkMode: 'always',
-      })
-      .catch(() => undefined);
+    const timer = setTimeout(() => {
+      void queryClient
+        .prefetchQuery({
+          queryKey: catalogKey(userId),
+          queryFn: () => loadExerciseCatalog(userId),
+          networkMode: 'always',
+        })
+        .catch(() => undefined);
+    }, CATALOG_SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [userId, isClient, queryClient]);
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;

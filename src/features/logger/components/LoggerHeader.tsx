@@ -1,9 +1,20 @@
 import { ChevronLeft } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { useNow } from '../hooks/use-now';
 import { formatDuration } from '../lib/rest-timer';
 import { SyncBadge } from './SyncBadge';
+
+/** The workout's running time: only these digits re-render each second, not the bar around them. */
+const WorkoutClock = memo(function WorkoutClock({ startedAt }: { startedAt: string }) {
+  const now = useNow(1000);
+  return (
+    <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400" aria-label="Workout time">
+      {formatDuration((now - Date.parse(startedAt)) / 1000)}
+    </span>
+  );
+});
 
 /** The logger's own top bar (the app header is hidden here): back, name, clock, sync, Finish. */
 export function LoggerHeader({
@@ -15,10 +26,8 @@ export function LoggerHeader({
   startedAt: string;
   onFinish: () => void;
 }) {
-  const now = useNow(1000);
-  const elapsed = (now - Date.parse(startedAt)) / 1000;
   return (
-    <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-2 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-2 dark:border-slate-800 dark:bg-slate-950">
       <Link
         to="/"
         aria-label="Back to home (your workout stays saved)"
@@ -29,9 +38,7 @@ export function LoggerHeader({
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-bold">{workoutName}</h1>
         <div className="flex items-center gap-3">
-          <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400" aria-label="Workout time">
-            {formatDuration(elapsed)}
-          </span>
+          <WorkoutClock startedAt={startedAt} />
           <SyncBadge />
         </div>
       </div>

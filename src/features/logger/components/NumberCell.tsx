@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
 import { formatNumber, parseNumberInput, type NumberKind, type ParsedNumber } from '../lib/number-input';
@@ -40,9 +40,20 @@ function cellFormat(kind: NumberKind, unit: WeightUnit | undefined) {
 
 /**
  * A number field that keeps exactly what was typed ("72." or "7,5") while committing every valid
- * value at once. Invalid text stays on screen with its reason and is never committed.
+ * value at once. Invalid text stays on screen with its reason and is never committed. Memoised: a
+ * keystroke re-renders its set row, and only the cell whose value changed renders again (the row
+ * passes stable `onCommit` callbacks).
  */
-export function NumberCell({ label, kind, value, placeholder, onCommit, className, unit, dense }: NumberCellProps) {
+export const NumberCell = memo(function NumberCell({
+  label,
+  kind,
+  value,
+  placeholder,
+  onCommit,
+  className,
+  unit,
+  dense,
+}: NumberCellProps) {
   const errorId = useId();
   const { parse, show } = cellFormat(kind, unit);
   const [draft, setDraft] = useState(() => show(value));
@@ -96,7 +107,7 @@ export function NumberCell({ label, kind, value, placeholder, onCommit, classNam
         onFocus={(event) => event.target.select()}
         onKeyDown={onKeyDown}
         className={cn(
-          'h-11 w-full rounded-lg border bg-white text-center text-base font-semibold tabular-nums text-slate-900 placeholder:font-normal placeholder:text-slate-400',
+          'block h-11 w-full rounded-lg border bg-white [contain:strict] text-center text-base font-semibold tabular-nums text-slate-900 placeholder:font-normal placeholder:text-slate-400',
           'focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 dark:bg-slate-900 dark:text-slate-100',
           dense ? 'px-0' : 'px-1',
           error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
@@ -113,4 +124,4 @@ export function NumberCell({ label, kind, value, placeholder, onCommit, classNam
       )}
     </div>
   );
-}
+});

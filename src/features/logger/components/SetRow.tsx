@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
 import {
   distanceToMetres,
@@ -16,6 +16,7 @@ import {
   targetValue,
   type CarryField,
 } from '../lib/carry-forward';
+import { formatDuration as formatClockDuration } from '../lib/rest-timer';
 import type { SetPatch } from '../lib/session-reducer';
 import type { LoggedExercise, PreviousSet } from '../lib/session-schema';
 import type { SetKind } from '../lib/set-kind';
@@ -86,15 +87,33 @@ export const SetRow = memo(function SetRow({
     const exercise = selectExercise(exerciseId)(store);
     return exercise ? candidatesOf(exercise, offer).length : 0;
   });
+  // Stable per row, so the memoised number cells whose value did not change skip a keystroke's render.
+  const edit = useCallback(
+    (patch: SetPatch) => dispatch({ type: 'edit-set', exerciseId, setId, patch }),
+    [dispatch, exerciseId, setId],
+  );
+  const editCarried = useCallback(
+    (field: CarryField, value: number | null) => {
+      // The value before this edit, read from the store (the same as this render's until the dispatch).
+      const before = selectSet(exerciseId, setId)(useLoggerStore.getState())?.[field] ?? null;
+      edit({ [field]: value });
+      setOffer((current) =>
+        current?.field === field ? { ...current, after: value } : { field, before, after: value },
+      );
+    },
+    [edit, exerciseId, setId],
+  );
+  const commitWeight = useCallback((weight: number | null) => editCarried('weight', weight), [editCarried]);
+  const commitReps = useCallback((reps: number | null) => editCarried('reps', reps), [editCarried]);
+  const commitSeconds = useCallback((seconds: number | null) => editCarried('durationSeconds', seconds), [editCarried]);
+  const commitRpe = useCallback((rpe: number | null) => edit({ rpe }), [edit]);
+  const commitDistance = useCallback(
+    (value: number | null) =>
+      edit({ distanceMeters: value === null || !distanceUnit ? null : distanceToMetres(value, distanceUnit) }),
+    [edit, distanceUnit],
+  );
   if (!set || set.deleted) return null;
   const name = `${exerciseName} set ${label}`;
-  const edit = (patch: SetPatch) => dispatch({ type: 'edit-set', exerciseId, setId, patch });
-  const editCarried = (field: CarryField, value: number | null) => {
-    edit({ [field]: value });
-    setOffer((current) =>
-      current?.field === field ? { ...current, after: value } : { field, before: set[field], after: value },
-    );
-  };
   const applyOffer = () => {
     if (!offer || offer.after === null) return;
     const exercise = selectExercise(exerciseId)(useLoggerStore.getState());
@@ -104,8 +123,9 @@ export const SetRow = memo(function SetRow({
     }
     setOffer(null);
   };
-  const previousText = formatPrevious(previous, formatSetDuration, unit);
-  const copy = previous ? copyPrevious(previous, isTimeBased) : {};
+  // A run's time reads like a clock ("25:00"), next to its distance.
+  const previousText = formatPrevious(previous, distanceUnit ? formatClockDuration : formatSetDuration, unit);
+  const copy = previous ? copyPrevious(previous, isTimeBased, distanceUnit !== null) : {};
   const canCopy = Object.keys(copy).length > 0;
   const showOffer = offer !== null && offer.after !== null && candidates > 0;
 
@@ -152,9 +172,7 @@ export const SetRow = memo(function SetRow({
             kind="distance"
             value={set.distanceMeters == null ? null : metresToDistance(set.distanceMeters, distanceUnit)}
             placeholder={distanceUnitLabel(distanceUnit)}
-            onCommit={(value) =>
-              edit({ distanceMeters: value === null ? null : distanceToMetres(value, distanceUnit) })
-            }
+            onCommit={commitDistance}
           />
         ) : (
           <NumberCell
@@ -164,7 +182,7 @@ export const SetRow = memo(function SetRow({
             dense
             value={set.weight}
             placeholder={kind === 'bodyweight' ? `+${unit}` : unit}
-            onCommit={(weight) => editCarried('weight', weight)}
+            onCommit={commitWeight}
           />
         )}
         {isTimeBased ? (
@@ -173,7 +191,7 @@ export const SetRow = memo(function SetRow({
             kind="seconds"
             value={set.durationSeconds}
             placeholder={targetLabel || 's'}
-            onCommit={(seconds) => editCarried('durationSeconds', seconds)}
+            onCommit={commitSeconds}
           />
         ) : (
           <NumberCell
@@ -181,16 +199,10 @@ export const SetRow = memo(function SetRow({
             kind="reps"
             value={set.reps}
             placeholder={targetLabel || 'reps'}
-            onCommit={(reps) => editCarried('reps', reps)}
+            onCommit={commitReps}
           />
         )}
-        <NumberCell
-          label={`${name} RPE`}
-          kind="rpe"
-          value={set.rpe}
-          placeholder="RPE"
-          onCommit={(rpe) => edit({ rpe })}
-        />
+        <NumberCell label={`${name} RPE`} kind="rpe" value={set.rpe} placeholder="RPE" onCommit={commitRpe} />
         <button
           type="button"
           role="checkbox"

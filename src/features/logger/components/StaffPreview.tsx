@@ -7,7 +7,8 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { useWeightUnit } from '@/features/auth';
 import { getWorkout, trainingKeys } from '@/features/training';
 import { buildSessionState } from '../lib/build-session';
-import { describeTarget } from '../lib/targets';
+import { tracksDistance } from '../lib/set-kind';
+import { describeTarget, targetShape } from '../lib/targets';
 
 /**
  * What a trainer or admin sees on Start: the workout as the client's logger lays it out, clearly
@@ -53,7 +54,12 @@ export function StaffPreview({ workoutId }: { workoutId: string }) {
           >
             <p className="font-semibold text-emerald-800 dark:text-emerald-300">{exercise.name}</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              {describeTarget(exercise.target, exercise.isTimeBased, exercise.sets.length, unit)}
+              {describeTarget(
+                exercise.target,
+                targetShape(exercise.isTimeBased, tracksDistance(exercise)),
+                exercise.sets.length,
+                unit,
+              )}
               {exercise.groupKey ? ` · superset ${exercise.groupKey}` : ''}
             </p>
             {exercise.planNotes && <p className="mt-1 text-xs italic">{exercise.planNotes}</p>}

@@ -16,6 +16,8 @@ export interface HistorySet {
   reps: number | null;
   weight: number | null;
   duration_seconds: number | null;
+  /** Metres; absent in sets kept on the device before distances were read. */
+  distance_m?: number | null;
   completed: boolean;
   is_warmup: boolean;
   performed_at: string;
@@ -29,6 +31,7 @@ export function previousPerformance(history: HistorySet[], exerciseId: string): 
       reps: set.reps,
       weight: set.weight,
       durationSeconds: set.duration_seconds,
+      ...(set.distance_m != null && { distanceMeters: Number(set.distance_m) }),
     })) ?? []
   );
 }

@@ -1,3 +1,4 @@
+import { formatDistance } from '@/lib/training-format';
 import { formatWeightIn, type WeightUnit } from '@/lib/units';
 import type { LoggedExercise, LoggedSet, PreviousSet, SetTarget } from './session-schema';
 
@@ -37,14 +38,17 @@ export function targetValue(target: SetTarget, field: CarryField): number | null
   return target[field === 'durationSeconds' ? 'durationSeconds' : field];
 }
 
-/** What tapping "Previous" writes into a set: the figures done last time, leaving the rest alone. */
-export function copyPrevious(
-  previous: PreviousSet,
-  isTimeBased: boolean,
-): Partial<Pick<LoggedSet, 'weight' | 'reps' | 'durationSeconds'>> {
-  const patch: Partial<Pick<LoggedSet, 'weight' | 'reps' | 'durationSeconds'>> = {};
+type CopiedFigures = Partial<Pick<LoggedSet, 'weight' | 'reps' | 'durationSeconds' | 'distanceMeters'>>;
+
+/**
+ * What tapping "Previous" writes into a set: the figures done last time, leaving the rest alone.
+ * For cardio that covers ground (`coversGround`) that is the distance and the time together.
+ */
+export function copyPrevious(previous: PreviousSet, isTimeBased: boolean, coversGround = false): CopiedFigures {
+  const patch: CopiedFigures = {};
   if (previous.weight !== null) patch.weight = previous.weight;
-  if (isTimeBased) {
+  if (coversGround && previous.distanceMeters != null) patch.distanceMeters = previous.distanceMeters;
+  if (isTimeBased || coversGround) {
     if (previous.durationSeconds !== null) patch.durationSeconds = previous.durationSeconds;
   } else if (previous.reps !== null) patch.reps = previous.reps;
   return patch;
@@ -52,7 +56,8 @@ export function copyPrevious(
 
 /**
  * Last time's set in full, the way Strong and Hevy show it: "67.5 kg x 5", "x 12" (body weight),
- * time-based "45 s" or "20 kg x 45 s".
+ * time-based "45 s" or "20 kg x 45 s", and a run's distance with its time, "5.25 km · 25:00"
+ * (in miles for a pound user; `formatTime` decides how the time reads).
  */
 export function formatPrevious(
   previous: PreviousSet | undefined,
@@ -60,7 +65,11 @@ export function formatPrevious(
   unit: WeightUnit,
 ): string {
   if (!previous) return '—';
-  const { weight, reps, durationSeconds } = previous;
+  const { weight, reps, durationSeconds, distanceMeters } = previous;
+  if (distanceMeters != null) {
+    const distance = formatDistance(distanceMeters, unit);
+    return durationSeconds !== null ? `${distance} · ${formatTime(durationSeconds)}` : distance;
+  }
   const load = weight !== null && weight > 0 ? formatWeightIn(weight, unit) : null;
   if (durationSeconds !== null && reps === null)
     return load ? `${load} x ${formatTime(durationSeconds)}` : formatTime(durationSeconds);

@@ -1,4 +1,5 @@
 import { formatRepRange } from '@/features/training';
+import { formatSetDuration } from '@/lib/training-format';
 import { formatWeightIn, type WeightUnit } from '@/lib/units';
 import type { SetTarget } from './session-schema';
 
@@ -9,14 +10,28 @@ export function targetRepsLabel(target: SetTarget, isTimeBased: boolean): string
   return target.reps !== null ? String(target.reps) : '';
 }
 
-export function describeTarget(target: SetTarget, isTimeBased: boolean, sets: number, unit: WeightUnit): string {
-  const reps = isTimeBased
-    ? target.durationSeconds !== null
-      ? `${target.durationSeconds} s`
-      : 'time'
-    : target.repMin !== null && target.repMax !== null
-      ? `${formatRepRange(target.repMin, target.repMax)} reps`
-      : `${target.reps ?? '—'} reps`;
-  const weight = target.weight !== null ? ` @ ${formatWeightIn(target.weight, unit)}` : '';
-  return `${sets} × ${reps}${weight}`;
+/** What a set of the exercise records: reps, a time, or a distance with its time (cardio that covers ground). */
+export type TargetShape = 'reps' | 'time' | 'distance';
+
+/**
+ * The card's target line, true to the exercise: "3 × 5 reps @ 70 kg", "3 × 8–12 reps",
+ * "3 × 45 s", "3 × 10 min" for a timed run, and just "3 sets" (with the planned weight, if any)
+ * when the plan sets no reps or time. Distance sets carry no weight.
+ */
+export function describeTarget(target: SetTarget, shape: TargetShape, sets: number, unit: WeightUnit): string {
+  const weight = target.weight !== null && shape !== 'distance' ? ` @ ${formatWeightIn(target.weight, unit)}` : '';
+  let effort: string | null;
+  if (shape === 'reps') {
+    effort =
+      target.repMin !== null && target.repMax !== null
+        ? `${formatRepRange(target.repMin, target.repMax)} reps`
+        : target.reps !== null
+          ? `${target.reps} reps`
+          : null;
+  } else effort = target.durationSeconds !== null ? formatSetDuration(target.durationSeconds) : null;
+  return effort === null ? `${sets} ${sets === 1 ? 'set' : 'sets'}${weight}` : `${sets} × ${effort}${weight}`;
 }
+
+/** The shape of an exercise's sets, from the logger's set-kind rules. */
+export const targetShape = (isTimeBased: boolean, coversGround: boolean): TargetShape =>
+  coversGround ? 'distance' : isTimeBased ? 'time' : 'reps';

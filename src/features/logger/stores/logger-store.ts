@@ -110,27 +110,43 @@ export const selectExercise =
   (exerciseId: string) =>
   (store: LoggerStore): LoggedExercise | undefined =>
     store.session?.state.exercises.find((exercise) => exercise.id === exerciseId);
+/** An exercise without its sets: what its card draws around the set rows. */
+export type ExerciseCardFields = Omit<LoggedExercise, 'sets'>;
+// Derived values kept per exercise (or per sets array) object: the store replaces only what an edit
+// touched, so every other card's selectors return their previous value without building anything.
+const cards = new WeakMap<LoggedExercise, ExerciseCardFields>();
+const setIdLists = new WeakMap<LoggedSet[], string[]>();
+const labelLists = new WeakMap<LoggedSet[], string[]>();
+function cached<K extends object, V>(cache: WeakMap<K, V>, key: K, build: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = build(key);
+    cache.set(key, value);
+  }
+  return value;
+}
 /**
- * An exercise without its sets: what its card draws around the set rows. Use with `useShallow`:
- * typing in a set leaves every field the same, so the card skips the keystroke (only the row renders).
+ * An exercise without its sets. Use with `useShallow`: typing in a set leaves every field the
+ * same, so the card skips the keystroke (only the row renders).
  */
 export const selectExerciseCard = (exerciseId: string) => (store: LoggerStore) => {
   const exercise = selectExercise(exerciseId)(store);
   if (!exercise) return undefined;
-  const { sets: _sets, ...card } = exercise;
-  return card;
+  return cached(cards, exercise, ({ sets: _sets, ...card }) => card);
 };
 /** The live sets' ids in order (with `useShallow`: a new array only when sets come, go or move). */
-export const selectLiveSetIds = (exerciseId: string) => (store: LoggerStore) =>
-  selectExercise(exerciseId)(store)?.sets.flatMap((set) => (set.deleted ? [] : [set.id])) ?? EMPTY;
+export const selectLiveSetIds = (exerciseId: string) => (store: LoggerStore) => {
+  const sets = selectExercise(exerciseId)(store)?.sets;
+  return sets ? cached(setIdLists, sets, (all) => all.flatMap((set) => (set.deleted ? [] : [set.id]))) : EMPTY;
+};
 /** Each live set's label: "W" for a warm-up, else its number among the working sets. */
 export const selectSetLabels = (exerciseId: string) => (store: LoggerStore) => {
-  let working = 0;
-  return (
-    selectExercise(exerciseId)(store)?.sets.flatMap((set) =>
-      set.deleted ? [] : [set.isWarmup ? 'W' : String((working += 1))],
-    ) ?? EMPTY
-  );
+  const sets = selectExercise(exerciseId)(store)?.sets;
+  if (!sets) return EMPTY;
+  return cached(labelLists, sets, (all) => {
+    let working = 0;
+    return all.flatMap((set) => (set.deleted ? [] : [set.isWarmup ? 'W' : String((working += 1))]));
+  });
 };
 export const selectSet =
   (exerciseId: string, setId: string) =>

@@ -10,8 +10,22 @@ import { messagingKeys } from './query-keys';
  * messages (the nav badges, the inbox): postgres_changes on public.messages, which RLS narrows to
  * the user's own conversations. Any change refreshes the messaging queries; every (re)join does
  * too, so what arrived while the socket was down is fetched.
+ *
+ * The nav badges are on every page, so the channel they ask for waits `BADGE_LIVE_DELAY_MS`
+ * (the badge's count is read at once; joining refreshes it): the Realtime client's code and its
+ * socket then stay off a cold start's critical path (docs/performance.md). The inbox opens it at
+ * once, and so does a badge whose channel the inbox already asked for.
  */
-let current: { me: string; channel: RealtimeChannel; users: number } | undefined;
+export const BADGE_LIVE_DELAY_MS = 3_000;
+
+interface Live {
+  me: string;
+  channel: RealtimeChannel | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  users: number;
+}
+
+let current: Live | undefined;
 
 function refresh(queryClient: QueryClient, me: string) {
   void queryClient.invalidateQueries({ queryKey: ['messaging', me] });
@@ -47,40 +61,55 @@ export function applyChange(queryClient: QueryClient, me: string, row: unknown):
   });
 }
 
-function acquire(queryClient: QueryClient, me: string): () => void {
+function open(live: Live, queryClient: QueryClient): void {
+  if (live.timer !== null) clearTimeout(live.timer);
+  live.timer = null;
+  if (live.channel) return;
+  const { me } = live;
+  live.channel = supabase
+    .channel(`messages:${me}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'messages' }, (payload) => {
+      applyChange(queryClient, me, payload.new);
+      refresh(queryClient, me);
+    })
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') refresh(queryClient, me);
+    });
+}
+
+function close(live: Live): void {
+  if (live.timer !== null) clearTimeout(live.timer);
+  live.timer = null;
+  if (live.channel) void supabase.removeChannel(live.channel);
+  live.channel = null;
+}
+
+function acquire(queryClient: QueryClient, me: string, deferred: boolean): () => void {
   if (current && current.me !== me) {
-    void supabase.removeChannel(current.channel);
+    close(current);
     current = undefined;
   }
-  if (!current) {
-    const channel = supabase
-      .channel(`messages:${me}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages' }, (payload) => {
-        applyChange(queryClient, me, payload.new);
-        refresh(queryClient, me);
-      })
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') refresh(queryClient, me);
-      });
-    current = { me, channel, users: 0 };
-  }
-  const held = current;
-  held.users += 1;
+  const live = (current ??= { me, channel: null, timer: null, users: 0 });
+  if (!deferred) open(live, queryClient);
+  else if (!live.channel && live.timer === null)
+    live.timer = setTimeout(() => open(live, queryClient), BADGE_LIVE_DELAY_MS);
+  live.users += 1;
   return () => {
-    held.users -= 1;
-    if (held.users === 0 && current === held) {
+    live.users -= 1;
+    if (live.users === 0 && current === live) {
       current = undefined;
-      void supabase.removeChannel(held.channel);
+      close(live);
     }
   };
 }
 
-export function useMessagingLive(me: string | undefined): void {
+/** Live messages for `me`; `deferred` (the nav badges) joins after `BADGE_LIVE_DELAY_MS`. */
+export function useMessagingLive(me: string | undefined, { deferred = false }: { deferred?: boolean } = {}): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!me) return;
-    return acquire(queryClient, me);
-  }, [me, queryClient]);
+    return acquire(queryClient, me, deferred);
+  }, [me, queryClient, deferred]);
 }
 
 export { messagingKeys };

@@ -7,7 +7,7 @@ import { useMessagingLive } from './use-messaging-live';
 /** How many messages wait unread for the signed-in user; live. */
 export function useUnreadTotal(): number {
   const me = useAuthStore(selectUser)?.id;
-  useMessagingLive(me);
+  useMessagingLive(me, { deferred: true });
   const { data } = useQuery({
     queryKey: messagingKeys.unread(me ?? ''),
     queryFn: () => fetchUnreadTotal(me ?? ''),

@@ -15,6 +15,7 @@ const set = (
   reps: 5,
   weight: 70,
   duration_seconds: null,
+  distance_m: null,
   rpe: null,
   completed: true,
   is_warmup: false,

@@ -10,6 +10,7 @@ export type LoggedSetRow = Pick<
   | 'reps'
   | 'weight'
   | 'duration_seconds'
+  | 'distance_m'
   | 'rpe'
   | 'completed'
   | 'is_warmup'

@@ -31,6 +31,14 @@ export interface LocalDay {
 
 export function localDay(instant: Date | string, timeZone?: string): LocalDay {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
+  // The device's own zone needs no Intl formatter (building one is a few milliseconds of a cold
+  // start on a slow phone): the Date's local fields are that wall clock.
+  if (timeZone === undefined) {
+    if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+    const month = String(date.getMonth() + 1).padStart(2, '0');
+    const day = String(date.getDate()).padStart(2, '0');
+    return { key: `${date.getFullYear()}-${month}-${day}`, weekday: date.getDay() };
+  }
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(date)

@@ -31,7 +31,7 @@ export function PlannedExerciseCard({
   groupLabel?: string | null;
 }) {
   const name = item.exercise?.name ?? 'Exercise';
-  const target = describeTarget(item, name, useWeightUnit());
+  const target = describeTarget(item, name, useWeightUnit(), item.exercise?.category ?? null);
   return (
     <li
       data-group={groupLabel ?? undefined}

@@ -51,6 +51,24 @@ describe('describeTarget', () => {
       weight: null,
     });
   });
+  it('describes cardio by its time, never by the default reps', () => {
+    const run = { ...base, rep_single: null, weight: null };
+    expect(describeTarget({ ...run, duration: 600 }, 'Treadmill Run', 'kg', 'cardio').effort).toEqual({
+      label: 'Time',
+      value: '10 min',
+    });
+    expect(describeTarget(run, 'Treadmill Run', 'kg', 'cardio').effort).toEqual({ label: 'Time', value: '—' });
+    expect(describeTarget({ ...run, is_time_based: true }, 'Plank', 'kg').effort).toEqual({
+      label: 'Time',
+      value: '—',
+    });
+    // Cardio planned by reps (burpees) keeps its reps; a strength exercise without reps keeps the default.
+    expect(describeTarget({ ...run, rep_single: 20 }, 'Burpee', 'kg', 'cardio').effort).toEqual({
+      label: 'Reps',
+      value: '20',
+    });
+    expect(describeTarget(run, 'Dumbbell Curl', 'kg', 'strength').effort).toEqual({ label: 'Reps', value: '12' });
+  });
 });
 
 describe('formatPerformedSet', () => {
@@ -59,5 +77,11 @@ describe('formatPerformedSet', () => {
     expect(formatPerformedSet({ reps: 5, weight: 61.235, duration_seconds: null }, 'lb')).toBe('5 × 135 lb');
     expect(formatPerformedSet({ reps: 12, weight: null, duration_seconds: null }, 'kg')).toBe('12 reps');
     expect(formatPerformedSet({ reps: null, weight: null, duration_seconds: 45 }, 'kg')).toBe('45 s');
+    expect(formatPerformedSet({ reps: null, weight: null, duration_seconds: 1500, distance_m: 5250 }, 'kg')).toBe(
+      '5.25 km · 25 min',
+    );
+    expect(formatPerformedSet({ reps: null, weight: null, duration_seconds: null, distance_m: 5000 }, 'lb')).toBe(
+      '3.11 mi',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { formatReps, restSecondsFor, type RepTarget } from '@/features/training';
+import { formatReps, plannedReps, restSecondsFor, type RepTarget } from '@/features/training';
 import { formatSeconds, formatWeight } from '@/lib/training-format';
 import type { WeightUnit } from '@/lib/units';
 
@@ -20,10 +20,20 @@ export interface TargetParts {
   restIsDefault: boolean;
 }
 
-/** The figures of one planned exercise, ready to show: rest falls back to the spec default for its name. */
-export function describeTarget(target: PlannedTarget, exerciseName: string, unit: WeightUnit): TargetParts {
-  const effort = target.is_time_based
-    ? { label: 'Time' as const, value: formatSeconds(target.duration ?? 0) }
+/**
+ * The figures of one planned exercise, ready to show: rest falls back to the spec default for its
+ * name. A cardio exercise the plan gives no reps is described by its time ("—" when none is set),
+ * never by the default 12 reps.
+ */
+export function describeTarget(
+  target: PlannedTarget,
+  exerciseName: string,
+  unit: WeightUnit,
+  category: string | null = null,
+): TargetParts {
+  const timed = target.is_time_based || (category === 'cardio' && plannedReps(target) === null);
+  const effort = timed
+    ? { label: 'Time' as const, value: target.duration !== null ? formatSeconds(target.duration) : '—' }
     : { label: 'Reps' as const, value: formatReps(target) };
   return {
     sets: `${target.sets}`,

@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SetRow } from '@/features/logger/components/SetRow';
+import { selectSet, useLoggerStore } from '@/features/logger/stores/logger-store';
+import type { LocalSession } from '@/features/logger/storage/logger-db';
+import { freshState } from './fixtures';
+
+// Counts the number cells' renders: each render of a cell builds its input's class list once.
+const cellRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/cn')>();
+  return {
+    cn: (...inputs: Parameters<typeof actual.cn>) => {
+      if (inputs.some((input) => typeof input === 'string' && input.includes('tabular-nums'))) cellRenders.count += 1;
+      return actual.cn(...inputs);
+    },
+  };
+});
+
+function openSession() {
+  const state = freshState();
+  const session: LocalSession = {
+    sessionId: state.sessionId,
+    userId: state.userId,
+    workoutKey: state.workoutId ?? 'empty',
+    state,
+    baseRevision: 0,
+    created: true,
+    dirty: false,
+    localVersion: 1,
+    status: 'active',
+  };
+  act(() => useLoggerStore.getState().open(session));
+  const squat = state.exercises[0]!;
+  return { squat, first: squat.sets[0]!.id, second: squat.sets[1]!.id };
+}
+
+function Row({ exerciseId, setId, label }: { exerciseId: string; setId: string; label: string }) {
+  return (
+    <SetRow
+      exerciseId={exerciseId}
+      exerciseName="Barbell Back Squat"
+      setId={setId}
+      label={label}
+      isTimeBased={false}
+      kind="weighted"
+      distanceUnit={null}
+      previous={undefined}
+      targetLabel="5"
+      unit="kg"
+    />
+  );
+}
+
+describe('typing in a set row', () => {
+  afterEach(() => act(() => useLoggerStore.getState().close()));
+
+  it('re-renders that row and the one cell typed in, not the other rows or cells', async () => {
+    const { squat, first, second } = openSession();
+    const commits = { first: 0, second: 0 };
+    render(
+      <ol>
+        <Profiler id="first" onRender={() => (commits.first += 1)}>
+          <Row exerciseId={squat.id} setId={first} label="1" />
+        </Profiler>
+        <Profiler id="second" onRender={() => (commits.second += 1)}>
+          <Row exerciseId={squat.id} setId={second} label="2" />
+        </Profiler>
+      </ol>,
+    );
+    const reps = screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 reps' });
+    await userEvent.click(reps);
+    commits.first = commits.second = 0;
+    cellRenders.count = 0;
+
+    await userEvent.keyboard('{Control>}a{/Control}12');
+
+    expect(selectSet(squat.id, first)(useLoggerStore.getState())?.reps).toBe(12);
+    expect(reps).toHaveValue('12');
+    expect(commits.first).toBeGreaterThan(0);
+    expect(commits.second).toBe(0);
+    // Two keys, each re-rendering only the reps cell (not weight or RPE beside it).
+    expect(cellRenders.count).toBe(2);
+  });
+
+  it('still offers the value before the edits to the following sets', async () => {
+    const { squat, first } = openSession();
+    render(
+      <ol>
+        <Row exerciseId={squat.id} setId={first} label="1" />
+      </ol>,
+    );
+    const weight = screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 weight (kg)' });
+    await userEvent.click(weight);
+    await userEvent.keyboard('{Control>}a{/Control}105');
+    expect(selectSet(squat.id, first)(useLoggerStore.getState())?.weight).toBe(105);
+    expect(screen.getByRole('group', { name: "Carry Barbell Back Squat set 1's change forward" })).toHaveTextContent(
+      /Use 105 kg for the next/,
+    );
+  });
+});
