@@ -5,7 +5,7 @@ type OutputBundle = Rollup.OutputBundle;
 /**
  * Modules a signed-in start needs, by the address it opens on. Without this the browser finds them
  * one level at a time: the entry, then the signed-in app and its route table, then the page and its
- * reads (three round trips before the first read; docs/performance.md, "Start-up chain").
+ * reads (three round trips before the first read; docs/performance.md, "Start-up on slow 4G").
  */
 export interface SignedInPreloadOptions {
   /** The session's key in localStorage: present means the person is (probably) signed in. */

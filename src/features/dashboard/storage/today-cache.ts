@@ -5,8 +5,8 @@ import { accountDatabase } from '@/lib/account-database';
 /**
  * The last Today the server sent (the program, the recent and this week's logs, the session in
  * progress), kept on the device per account. Opening the app draws Today from it at once, offline
- * too, while the same reads run; their answers replace it (docs/performance.md, "Today from the
- * device"). Only ever read for the signed-in account, like History's copy.
+ * too, while the same reads run; their answers replace it (docs/performance.md, "Start-up on slow
+ * 4G"). Only ever read for the signed-in account, like History's copy.
  */
 const VERSION = 1;
 /** Older than this, a copy is not shown: the plan has likely moved on. */
