@@ -1,5 +1,7 @@
 import type { WorkoutWithExercises } from '@/features/training';
 import { buildSessionState, type HistorySet } from '@/features/logger/lib/build-session';
+import type { SessionState } from '@/features/logger/lib/session-schema';
+import type { LocalSession } from '@/features/logger/storage/logger-db';
 
 export const T0 = Date.parse('2026-03-02T17:00:00Z');
 
@@ -121,4 +123,19 @@ export function freshState() {
     startedAt: new Date(T0),
     newId: sequentialIds(),
   });
+}
+
+/** `state` as the device holds it once the server has the session: created, nothing unsent. */
+export function openLocalSession(state: SessionState): LocalSession {
+  return {
+    sessionId: state.sessionId,
+    userId: state.userId,
+    workoutKey: state.workoutId ?? 'empty',
+    state,
+    baseRevision: 0,
+    created: true,
+    dirty: false,
+    localVersion: 1,
+    status: 'active',
+  };
 }

@@ -6,23 +6,11 @@ import {
   selectSetLabels,
   useLoggerStore,
 } from '@/features/logger/stores/logger-store';
-import type { LocalSession } from '@/features/logger/storage/logger-db';
-import { freshState } from './fixtures';
+import { freshState, openLocalSession } from './fixtures';
 
 function open() {
   const state = freshState();
-  const session: LocalSession = {
-    sessionId: state.sessionId,
-    userId: state.userId,
-    workoutKey: state.workoutId ?? 'empty',
-    state,
-    baseRevision: 0,
-    created: true,
-    dirty: false,
-    localVersion: 1,
-    status: 'active',
-  };
-  useLoggerStore.getState().open(session);
+  useLoggerStore.getState().open(openLocalSession(state));
   const [first, second] = state.exercises;
   return { first: first!, second: second! };
 }

@@ -5,8 +5,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SetRow } from '@/features/logger/components/SetRow';
 import { selectSet, useLoggerStore } from '@/features/logger/stores/logger-store';
-import type { LocalSession } from '@/features/logger/storage/logger-db';
-import { freshState } from './fixtures';
+import { freshState, openLocalSession } from './fixtures';
 
 // Counts the number cells' renders: each render of a cell builds its input's class list once.
 const cellRenders = vi.hoisted(() => ({ count: 0 }));
@@ -22,18 +21,7 @@ vi.mock('@/lib/cn', async (importOriginal) => {
 
 function openSession() {
   const state = freshState();
-  const session: LocalSession = {
-    sessionId: state.sessionId,
-    userId: state.userId,
-    workoutKey: state.workoutId ?? 'empty',
-    state,
-    baseRevision: 0,
-    created: true,
-    dirty: false,
-    localVersion: 1,
-    status: 'active',
-  };
-  act(() => useLoggerStore.getState().open(session));
+  act(() => useLoggerStore.getState().open(openLocalSession(state)));
   const squat = state.exercises[0]!;
   return { squat, first: squat.sets[0]!.id, second: squat.sets[1]!.id };
 }
