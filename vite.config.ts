@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startChunk } from './scripts/vite/start-chunk.ts';
 import { signedInPreload } from './scripts/vite/startup-script.ts';
+import { unusedAuthApis } from './scripts/vite/unused-auth-apis.ts';
 import { STORAGE_KEYS } from './src/lib/constants.ts';
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     embeddedSupabase(),
+    unusedAuthApis(import.meta.dirname),
     offline,
     shell,
     // A signed-in start downloads the signed-in app and the page it opens beside the entry, not
