@@ -4,8 +4,6 @@ import { supabaseAnonKey, supabaseUrl } from './env';
 import { createFetchWithTimeout } from './fetch-with-timeout';
 import { SESSION_STORAGE_KEY } from './session-key';
 
-export { SESSION_STORAGE_KEY };
-
 /**
  * The one Supabase client of the app. Every request (auth, data, functions) goes through the
  * time-out wrapper, so a dead gym connection ends in a clear message instead of a spinner.

@@ -88,4 +88,12 @@ describe("Today's copy on the device", () => {
     await saveTodaySnapshot(partial, ME, keys);
     await expect(seedTodayFromDevice(new QueryClient(), ME, keys)).resolves.toBe(0);
   });
+
+  it('does not read the device when every read already has an answer', async () => {
+    await saveTodaySnapshot(answered(), ME, keys);
+    await closeTodayCache();
+    const open = vi.spyOn(globalThis.indexedDB, 'open');
+    await expect(seedTodayFromDevice(answered(), ME, keys)).resolves.toBe(0);
+    expect(open).not.toHaveBeenCalled();
+  });
 });

@@ -16,7 +16,7 @@ import {
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
 import { flushOutbox } from '@/features/logger/sync/outbox-runner';
 import type { CompletionSet } from '@/features/logger';
-import { SESSION_STORAGE_KEY } from '@/lib/supabase';
+import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import { server, withMswServer } from '../support/msw';
 import { REST } from '../support/postgrest';
 

@@ -1,5 +1,6 @@
 import { removeStorage } from '@/lib/storage';
-import { SESSION_STORAGE_KEY, supabase } from '@/lib/supabase';
+import { SESSION_STORAGE_KEY } from '@/lib/session-key';
+import { supabase } from '@/lib/supabase';
 import { resetSessionState } from '../lib/session';
 
 /**

@@ -54,6 +54,8 @@ export async function seedTodayFromDevice(
   now = Date.now(),
 ): Promise<number> {
   if (typeof indexedDB === 'undefined') return 0;
+  // Nothing to fill (the prefetch's answers, or an earlier seed, are there): no database read.
+  if (keys.every((key) => queryClient.getQueryData(key) !== undefined)) return 0;
   try {
     const snapshot = await (await database.open()).get('snapshots', userId);
     if (!snapshot || snapshot.version !== VERSION || now - snapshot.savedAt > TODAY_CACHE_MAX_AGE_MS) return 0;
