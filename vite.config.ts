@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { splashFirst } from './scripts/vite/splash-first.ts';
 import { startChunk } from './scripts/vite/start-chunk.ts';
 import { signedInPreload } from './scripts/vite/startup-script.ts';
 import { unusedAuthApis } from './scripts/vite/unused-auth-apis.ts';
@@ -85,6 +86,8 @@ export default defineConfig({
         { path: '/workouts/[^/]+/start', modules: ['src/features/logger/components/LoggerPage.tsx'] },
       ],
     }),
+    // The stylesheet before the scripts, so the splash paints first (scripts/vite/splash-first.ts).
+    splashFirst(),
     // The app shell and the logger are precached by a service worker so a client can reload the
     // logger with no signal; other chunks are cached when first used (so a first visit downloads
     // little more than the page itself). API calls are never cached: the app keeps its own offline

@@ -1,23 +1,52 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { BootSplash } from '@/components/ui/BootSplash';
 import { selectIsAuthenticated, useAuthLifecycle, useAuthStore, useRecoveryStore } from '@/features/auth';
 import { loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/routes';
+import { preloadModule, preloadableLazy } from '@/lib/preloadable-lazy';
 
-const LoginPage = lazy(loadLoginPage);
-const RegisterPage = lazy(loadRegisterPage);
-const ResetPasswordPage = lazy(loadResetPasswordPage);
+const LoginPage = preloadableLazy(loadLoginPage);
+const RegisterPage = preloadableLazy(loadRegisterPage);
+const ResetPasswordPage = preloadableLazy(loadResetPasswordPage);
+
+type SignedInRoutesModule = typeof import('./SignedInRoutes');
+let signedInRoutes: Promise<SignedInRoutesModule> | undefined;
 // The signed-in app is a chunk of its own, so the login page never downloads it. The page's code
 // and its first reads start as soon as the route table is there, beside the shell rather than after it.
-const SignedInRoutes = lazy(() => {
+function loadSignedInRoutes(): Promise<SignedInRoutesModule> {
+  return (signedInRoutes ??= (() => {
+    const pathname = window.location.pathname;
+    const page = import('./route-table').then(({ prefetchRoute, prefetchRouteData, findRoute }) => {
+      prefetchRoute(pathname);
+      prefetchRouteData(pathname);
+      return findRoute(pathname);
+    });
+    return import('./SignedInRoutes').then(async (module) => {
+      await page.then((route) => route && preloadModule(route.load)).catch(() => undefined);
+      return module;
+    });
+  })());
+}
+const SignedInRoutes = preloadableLazy(loadSignedInRoutes);
+
+/**
+ * The code of the page the app opens on, loaded before the first render so that render draws the
+ * page rather than a fallback (no Suspense throttle; docs/performance.md). Never rejects: a chunk
+ * that cannot load is reported by the page's error boundary as before.
+ */
+export async function preloadStartPage(): Promise<void> {
   const pathname = window.location.pathname;
-  void import('./route-table').then(({ prefetchRoute, prefetchRouteData }) => {
-    prefetchRoute(pathname);
-    prefetchRouteData(pathname);
-  });
-  return import('./SignedInRoutes');
-});
+  const signedIn = useAuthStore.getState().isAuthenticated && !useRecoveryStore.getState().active;
+  const load = signedIn
+    ? loadSignedInRoutes
+    : pathname === '/register'
+      ? loadRegisterPage
+      : pathname === '/reset-password'
+        ? loadResetPasswordPage
+        : loadLoginPage;
+  await preloadModule(load).catch(() => undefined);
+}
 
 const noReset = () => undefined;
 

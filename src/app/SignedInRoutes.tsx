@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadLoginPage } from '@/features/auth/routes';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { releaseQueryClient, signedInQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { AppShell } from './layout/AppShell';
@@ -11,7 +12,7 @@ let registered = false;
 /** How long after the start the login page's code is loaded (in the next idle moment after it). */
 const LOGIN_PAGE_PRELOAD_DELAY_MS = 3_000;
 
-const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: preloadableLazy(route.load) }));
 
 /**
  * The signed-in app: the query cache, the shell (header, navigation, background sync) and its
