@@ -287,3 +287,22 @@ test.describe('password reset', () => {
     await resetTo(PASSWORD);
   });
 });
+
+test('the login page is drawn in one piece: nothing on it moves as it loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // The test build shows the development panel below the form; it must arrive with the page.
+  await expect(page.getByRole('button', { name: 'Development Access' })).toBeVisible();
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

@@ -1,4 +1,14 @@
+import { preloadModule } from '@/lib/preloadable-lazy';
+import { loadDevelopmentAccess } from './components/development-access-loader';
+
 // Route entry points, loaded on demand by the router.
-export const loadLoginPage = () => import('./components/LoginPage');
+/** The login page, with the demo panel of a development build (drawn with the page, no shift). */
+export const loadLoginPage = async () => {
+  const [page] = await Promise.all([
+    import('./components/LoginPage'),
+    loadDevelopmentAccess && preloadModule(loadDevelopmentAccess).catch(() => undefined),
+  ]);
+  return page;
+};
 export const loadRegisterPage = () => import('./components/RegisterPage');
 export const loadResetPasswordPage = () => import('./components/ResetPasswordPage');

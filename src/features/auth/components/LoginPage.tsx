@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { AuthLayout } from './AuthLayout';
+import { loadDevelopmentAccess } from './development-access-loader';
 import { LoginForm } from './LoginForm';
 
-// Compared as a literal so a production build drops the panel and its demo list entirely.
-const DevelopmentAccess = import.meta.env.VITE_DEV_LOGIN === 'true' ? lazy(() => import('./DevelopmentAccess')) : null;
+const DevelopmentAccess = loadDevelopmentAccess ? preloadableLazy(loadDevelopmentAccess) : null;
 
 function readNotice(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
