@@ -11,6 +11,7 @@ export { useWeightUnit, useWeightUnitChosen, currentWeightUnit } from './hooks/u
 export type { AuthState } from './stores/auth-store';
 export { useRecoveryStore } from './stores/recovery-store';
 export { useAuthLifecycle } from './hooks/use-auth-lifecycle';
+export { trackProfileEdit } from './lib/profile-edits';
 export { useShellIdentity } from './hooks/use-shell-identity';
 export type { ShellIdentity } from './hooks/use-shell-identity';
 export { signOut } from './api/sign-out';

@@ -114,3 +114,40 @@ describe('start-up requests', () => {
     expect(backend.requests).not.toContain('POST /rest/v1/clients');
   });
 });
+
+describe('a setting changed while the start-up profile read is pending', () => {
+  it('is not undone by that read: the profile is read again once the change is saved', async () => {
+    storeSession();
+    let weightUnit: 'kg' | 'lb' = 'kg';
+    const requests: string[] = [];
+    let answerUserCheck: () => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}`);
+      if (url.pathname === '/auth/v1/user') {
+        await new Promise<void>((resolve) => (answerUserCheck = resolve));
+        return json({ id: USER_ID, aud: 'authenticated', role: 'authenticated' });
+      }
+      if (url.pathname === '/rest/v1/users' && request.method === 'PATCH') {
+        weightUnit = ((await request.json()) as { weight_unit: 'kg' | 'lb' }).weight_unit;
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/rest/v1/users') return json({ ...profileRow({ id: USER_ID }), weight_unit: weightUnit });
+      return json({ message: `unexpected ${url.pathname}` }, 404);
+    });
+    await startApp(fetchMock);
+    const { trackProfileEdit } = await import('@/features/auth');
+    const { updateWeightUnit } = await import('@/features/settings/api/update-weight-unit');
+    const { useWeightUnitStore, selectUnitFor } = await import('@/stores/weight-unit-store');
+    // The first profile read has answered (kg); the session check has not.
+    await waitFor(() => expect(requests).toEqual(['GET /auth/v1/user', 'GET /rest/v1/users']));
+    // Settings: the person picks lb, as WeightUnitSetting saves it.
+    await trackProfileEdit(updateWeightUnit(USER_ID, 'lb'));
+    useWeightUnitStore.getState().setUnit(USER_ID, 'lb');
+    answerUserCheck();
+    await waitFor(() => expect(requests.filter((line) => line === 'GET /rest/v1/users')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(selectUnitFor(USER_ID)(useWeightUnitStore.getState())).toBe('lb');
+  });
+});

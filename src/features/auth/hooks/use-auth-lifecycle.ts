@@ -4,6 +4,7 @@ import { isNetworkFailure } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { checkSessionUser, getStoredSession } from '../api/get-current-user';
 import { getUserProfile } from '../api/get-user-profile';
+import { profileEditMark, profileEditsSettled } from '../lib/profile-edits';
 import { applySessionProfile, establishSession, resetSessionState } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';
 import { isRecoveryRedirect, useRecoveryStore } from '../stores/recovery-store';
@@ -46,6 +47,7 @@ export function useAuthLifecycle(onReset: () => void): void {
         // instead of two. Nothing is trusted early: the read carries the session's token and
         // row-level security answers it, and its answer is used only once the check has
         // confirmed that very user (a revoked session or deleted account is signed out).
+        let mark = profileEditMark();
         const profileRead = getUserProfile(session.user.id);
         profileRead.catch(() => undefined); // awaited below, or dropped when the check fails
         const user = await checkSessionUser(session);
@@ -58,7 +60,13 @@ export function useAuthLifecycle(onReset: () => void): void {
           await establishSession(user.id, 'recovery');
           return;
         }
-        const read = await profileRead;
+        let read = await profileRead;
+        // A setting the person changed meanwhile is newer than this read: read again once it is saved.
+        for (let attempt = 0; attempt < 3 && profileEditMark() !== mark; attempt += 1) {
+          mark = profileEditMark();
+          await profileEditsSettled();
+          read = await getUserProfile(session.user.id);
+        }
         if (cancelled) return;
         applySessionProfile(read, 'recovery');
       } catch (error) {
