@@ -14,20 +14,19 @@ type SignedInRoutesModule = typeof import('./SignedInRoutes');
 let signedInRoutes: Promise<SignedInRoutesModule> | undefined;
 // The signed-in app is a chunk of its own, so the login page never downloads it. The page's code
 // and its first reads start as soon as the route table is there, beside the shell rather than after it.
-function loadSignedInRoutes(): Promise<SignedInRoutesModule> {
-  return (signedInRoutes ??= (() => {
-    const pathname = window.location.pathname;
-    const page = import('./route-table').then(({ prefetchRoute, prefetchRouteData, findRoute }) => {
-      prefetchRoute(pathname);
-      prefetchRouteData(pathname);
-      return findRoute(pathname);
-    });
-    return import('./SignedInRoutes').then(async (module) => {
-      await page.then((route) => route && preloadModule(route.load)).catch(() => undefined);
-      return module;
-    });
-  })());
+// Its page's code is loaded with it (a page that cannot load fails in its own error boundary).
+async function downloadSignedInRoutes(): Promise<SignedInRoutesModule> {
+  const pathname = window.location.pathname;
+  const page = import('./route-table').then(({ prefetchRoute, prefetchRouteData, findRoute }) => {
+    prefetchRoute(pathname);
+    prefetchRouteData(pathname);
+    return findRoute(pathname);
+  });
+  const module = await import('./SignedInRoutes');
+  await page.then((route) => route && preloadModule(route.load)).catch(() => undefined);
+  return module;
 }
+const loadSignedInRoutes = () => (signedInRoutes ??= downloadSignedInRoutes());
 const SignedInRoutes = preloadableLazy(loadSignedInRoutes);
 
 /**

@@ -39,14 +39,23 @@ const profileRow = (clientRecord: { id: string } | null) => ({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A backend whose auth check answers only when `answerUserCheck` is called; every request is logged. */
-function fakeBackend(userCheck: () => Response, clientRecord: { id: string } | null) {
+/**
+ * A backend whose auth check answers only when `answerUserCheck` is called; every request is logged.
+ * `route` answers first when it returns a response (a test's own endpoints).
+ */
+function fakeBackend(
+  userCheck: () => Response,
+  clientRecord: { id: string } | null,
+  route: (request: Request, url: URL) => Promise<Response | undefined> = async () => undefined,
+) {
   const requests: string[] = [];
   let answerUserCheck: () => void = () => undefined;
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     requests.push(`${request.method} ${url.pathname}`);
+    const answered = await route(request, url);
+    if (answered) return answered;
     if (url.pathname === '/auth/v1/user') {
       await new Promise<void>((resolve) => (answerUserCheck = resolve));
       return userCheck();
@@ -119,34 +128,28 @@ describe('a setting changed while the start-up profile read is pending', () => {
   it('is not undone by that read: the profile is read again once the change is saved', async () => {
     storeSession();
     let weightUnit: 'kg' | 'lb' = 'kg';
-    const requests: string[] = [];
-    let answerUserCheck: () => void = () => undefined;
-    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      requests.push(`${request.method} ${url.pathname}`);
-      if (url.pathname === '/auth/v1/user') {
-        await new Promise<void>((resolve) => (answerUserCheck = resolve));
-        return json({ id: USER_ID, aud: 'authenticated', role: 'authenticated' });
-      }
-      if (url.pathname === '/rest/v1/users' && request.method === 'PATCH') {
-        weightUnit = ((await request.json()) as { weight_unit: 'kg' | 'lb' }).weight_unit;
-        return new Response(null, { status: 204 });
-      }
-      if (url.pathname === '/rest/v1/users') return json({ ...profileRow({ id: USER_ID }), weight_unit: weightUnit });
-      return json({ message: `unexpected ${url.pathname}` }, 404);
-    });
-    await startApp(fetchMock);
-    const { trackProfileEdit } = await import('@/features/auth');
+    const backend = fakeBackend(
+      () => json({ id: USER_ID, aud: 'authenticated', role: 'authenticated' }),
+      { id: USER_ID },
+      async (request, url) => {
+        if (url.pathname !== '/rest/v1/users') return undefined;
+        if (request.method === 'PATCH') {
+          weightUnit = ((await request.json()) as { weight_unit: 'kg' | 'lb' }).weight_unit;
+          return new Response(null, { status: 204 });
+        }
+        return json({ ...profileRow({ id: USER_ID }), weight_unit: weightUnit });
+      },
+    );
+    await startApp(backend.fetchMock);
     const { updateWeightUnit } = await import('@/features/settings/api/update-weight-unit');
     const { useWeightUnitStore, selectUnitFor } = await import('@/stores/weight-unit-store');
     // The first profile read has answered (kg); the session check has not.
-    await waitFor(() => expect(requests).toEqual(['GET /auth/v1/user', 'GET /rest/v1/users']));
-    // Settings: the person picks lb, as WeightUnitSetting saves it.
-    await trackProfileEdit(updateWeightUnit(USER_ID, 'lb'));
+    await waitFor(() => expect(backend.requests).toEqual(['GET /auth/v1/user', 'GET /rest/v1/users']));
+    // Settings: the person picks lb, saved as WeightUnitSetting saves it.
+    await updateWeightUnit(USER_ID, 'lb');
     useWeightUnitStore.getState().setUnit(USER_ID, 'lb');
-    answerUserCheck();
-    await waitFor(() => expect(requests.filter((line) => line === 'GET /rest/v1/users')).toHaveLength(2));
+    backend.answer();
+    await waitFor(() => expect(backend.requests.filter((line) => line === 'GET /rest/v1/users')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(selectUnitFor(USER_ID)(useWeightUnitStore.getState())).toBe('lb');
   });

@@ -6,13 +6,14 @@
 const pending = new Set<Promise<unknown>>();
 let edits = 0;
 
-/** Wraps the save of a profile edit: counted when it starts, awaited by `profileEditsSettled`. */
-export function trackProfileEdit<T>(save: Promise<T>): Promise<T> {
+/** Runs the save of a profile edit: counted when it starts, awaited by `profileEditsSettled`. */
+export function trackProfileEdit<T>(save: () => Promise<T>): Promise<T> {
   edits += 1;
-  pending.add(save);
-  const settled = () => void pending.delete(save);
-  save.then(settled, settled);
-  return save;
+  const saving = save();
+  pending.add(saving);
+  const settled = () => void pending.delete(saving);
+  saving.then(settled, settled);
+  return saving;
 }
 
 /** How many edits have started so far: compare two marks to know whether one started in between. */

@@ -1,6 +1,10 @@
+import { trackProfileEdit } from '@/features/auth';
 import { supabase } from '@/lib/supabase';
 
-export async function updateCycleTracking(userId: string, enabled: boolean): Promise<void> {
-  const { error } = await supabase.from('users').update({ cycle_tracking_enabled: enabled }).eq('id', userId);
-  if (error) throw error;
+/** A profile edit: the start-up profile read does not undo it (`trackProfileEdit`). */
+export function updateCycleTracking(userId: string, enabled: boolean): Promise<void> {
+  return trackProfileEdit(async () => {
+    const { error } = await supabase.from('users').update({ cycle_tracking_enabled: enabled }).eq('id', userId);
+    if (error) throw error;
+  });
 }

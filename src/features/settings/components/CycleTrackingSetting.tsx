@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
 import { Switch } from '@/components/ui/Switch';
-import { trackProfileEdit, useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import { updateCycleTracking } from '../api/update-cycle-tracking';
 
@@ -10,7 +10,7 @@ export function CycleTrackingSetting({ userId }: { userId: string }) {
   const cycleTracking = useAuthStore((state) => state.cycleTracking);
   const setEnabled = useAuthStore((state) => state.setCycleTrackingEnabled);
   const save = useMutation({
-    mutationFn: (enabled: boolean) => trackProfileEdit(updateCycleTracking(userId, enabled)),
+    mutationFn: (enabled: boolean) => updateCycleTracking(userId, enabled),
     onSuccess: (_data, enabled) => setEnabled(enabled),
   });
   if (!cycleTracking.available) return null;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { formatPhoneForDisplay, trackProfileEdit, useAuthStore, type AuthUser } from '@/features/auth';
+import { formatPhoneForDisplay, useAuthStore, type AuthUser } from '@/features/auth';
 import { toProviderMessage } from '@/lib/errors';
 import { updateProfileNames } from '../api/update-profile-names';
 
@@ -14,8 +14,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const [lastName, setLastName] = useState(user.lastName);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: ({ first, last }: { first: string; last: string }) =>
-      trackProfileEdit(updateProfileNames(user.id, first, last)),
+    mutationFn: ({ first, last }: { first: string; last: string }) => updateProfileNames(user.id, first, last),
     onSuccess: (_data, { first, last }) => updateUser({ firstName: first, lastName: last }),
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
-import { trackProfileEdit, useWeightUnit, useWeightUnitChosen } from '@/features/auth';
+import { useWeightUnit, useWeightUnitChosen } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { toUserMessage } from '@/lib/errors';
 import { WEIGHT_UNITS, type WeightUnit } from '@/lib/units';
@@ -18,7 +18,7 @@ export function WeightUnitSetting({ userId }: { userId: string }) {
   const chosen = useWeightUnitChosen();
   const setUnit = useWeightUnitStore((state) => state.setUnit);
   const save = useMutation({
-    mutationFn: (next: WeightUnit) => trackProfileEdit(updateWeightUnit(userId, next)),
+    mutationFn: (next: WeightUnit) => updateWeightUnit(userId, next),
     onSuccess: (_data, next) => setUnit(userId, next),
   });
   const shown = save.isPending && save.variables ? save.variables : unit;
