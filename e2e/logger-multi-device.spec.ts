@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { clearSessions, complete, field, FULL_BODY_A, LOGGER, rest as api, syncStatus } from './support/logger';
+import { waitForServiceWorker } from './support/service-worker';
 import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
 
 /**
@@ -147,6 +148,8 @@ test('finishes queued by one account are never sent by the next person to sign i
   await synced(page);
   const sessionId = await activeSessionId(page, request);
   const clientToken = await accessTokenOf(page);
+  // The screens the phone opens below with no signal come from the service worker.
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await complete(page, 'Barbell Back Squat set 2').click();

@@ -4,10 +4,15 @@
  * not at start: offline use only matters once someone is signed in, and a signed-out first visit
  * then downloads only the login page (docs/performance.md).
  *
- * Registered directly rather than through workbox-window (3 KiB for the same thing): the worker
- * takes control at once (clientsClaim, skipWaiting), and when a new version takes over a page an
- * older one controlled, the page reloads so it never mixes chunks of two builds.
+ * Registered directly rather than through workbox-window (3 KiB for the same thing). The worker
+ * takes control of the pages open when it activates (clientsClaim). A page that was still loading
+ * at that moment, or that was hard-reloaded, is left uncontrolled: it could not load its other
+ * screens' code offline, so it asks the worker to take control (`public/sw-claim-page.js`). When a
+ * new version takes over a page an older one controlled, the page reloads so it never mixes chunks
+ * of two builds.
  */
+export const CLAIM_PAGE_MESSAGE = { type: 'CLAIM_PAGE' } as const;
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
@@ -17,7 +22,18 @@ export function registerServiceWorker(): void {
   });
   void serviceWorker
     .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+    .then(() => askForControl(serviceWorker))
     .catch((error) => {
       console.error('Service worker registration failed', error);
     });
+}
+
+/** Once a worker is active, a page it does not control asks to be claimed. */
+export async function askForControl(serviceWorker: ServiceWorkerContainer): Promise<void> {
+  const { active } = await serviceWorker.ready;
+  if (!active || serviceWorker.controller) return;
+  if (active.state === 'activating') {
+    await new Promise((resolve) => active.addEventListener('statechange', resolve, { once: true }));
+  }
+  if (!serviceWorker.controller) active.postMessage(CLAIM_PAGE_MESSAGE);
 }
