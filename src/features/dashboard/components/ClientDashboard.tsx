@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useAuthStore, selectCycleTracking } from '@/features/auth';
 import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
 import { StartEmptyWorkoutButton } from '@/features/logger';
 import { OnboardingPrompt } from '@/features/onboarding';
+import { releaseRequestsAfterPaint } from '@/lib/request-gate';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { greetingFor } from '../lib/week';
 import { useActiveSession } from '../hooks/use-active-session';
@@ -29,6 +31,10 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
   // other cards are laid out but not shown; then the column is drawn anew (the key), with the
   // session card above today's, and the other cards appear below it rather than being pushed.
   const ready = !plan.isPending && !active.isPending;
+  // Drawn from the device's copy at start: the reads held meanwhile may go (dashboard/prefetch.ts).
+  useEffect(() => {
+    if (ready) releaseRequestsAfterPaint();
+  }, [ready]);
   // The other cards and their reads wait for Today's first paint (docs/performance.md).
   const cardsMounted = useAfterFirstPaint();
 
