@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { holdRequests, releaseRequests } from '@/lib/request-gate';
 import { activeSessionQuery, todayKeys, todayPlanQueries } from './api/today-queries';
-import { seedTodayFromDevice } from './storage/today-cache';
+import { mayHaveTodayCopy, seedTodayFromDevice } from './storage/today-cache';
 
 /**
  * Starts the reads that decide what the dashboard first shows (today's workout, the week, the
@@ -16,7 +16,7 @@ export function prefetchDashboard(queryClient: QueryClient, person: { userId: st
   if (person.role !== 'client') return;
   // With a copy on the device, Today is drawn from it first and the reads go once it is painted
   // (ClientDashboard releases them); with none, they go at once.
-  holdRequests();
+  if (mayHaveTodayCopy(person.userId)) holdRequests();
   const plan = todayPlanQueries(person.userId, new Date());
   void queryClient.prefetchQuery(plan.program);
   void queryClient.prefetchQuery(plan.recent);

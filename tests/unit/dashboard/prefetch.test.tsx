@@ -4,14 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchRouteData } from '@/app/route-table';
 import { todayKeys } from '@/features/dashboard/api/today-queries';
 import { ClientDashboard } from '@/features/dashboard/components/ClientDashboard';
 import { closeTodayCache, saveTodaySnapshot } from '@/features/dashboard/storage/today-cache';
 import { trainingKeys } from '@/features/training';
 import { releaseQueryClient, signedInQueryClient } from '@/lib/query-client';
-import { holdRequests, releaseRequests } from '@/lib/request-gate';
+import { holdRequests, MAX_REQUEST_HOLD_MS, releaseRequests } from '@/lib/request-gate';
 import { signInClient, signOutLocally } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { table } from '../support/postgrest';
@@ -35,6 +35,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
   releaseRequests();
   releaseQueryClient(signedInQueryClient());
   server.events.removeAllListeners();
@@ -52,6 +54,26 @@ describe('starting the dashboard reads from the router', () => {
     await waitFor(() => expect(cache.getQueryData(trainingKeys.activeProgram(USER_ID))).toMatchObject({ id: 'p1' }));
     await waitFor(() => expect(cache.getQueryState(trainingKeys.activeSession(USER_ID))?.status).toBe('success'));
     expect(tables.sort()).toEqual(['programs', 'workout_logs', 'workout_logs', 'workout_sessions']);
+  });
+
+  it('with no copy on the device, sends the reads at once, without waiting for the device database', async () => {
+    // A database that takes as long to open as the longest hold (a slow phone's first open).
+    const open = indexedDB.open.bind(indexedDB);
+    vi.spyOn(indexedDB, 'open').mockImplementation((...args) => {
+      const request = open(...args);
+      const listen = request.addEventListener.bind(request);
+      request.addEventListener = (type: string, listener: EventListenerOrEventListenerObject) => {
+        const call = (event: Event) => (typeof listener === 'function' ? listener(event) : listener.handleEvent(event));
+        listen(type, type === 'success' ? (event) => setTimeout(() => call(event), MAX_REQUEST_HOLD_MS) : call);
+      };
+      return request;
+    });
+    signInClient();
+    const tables = recordReads();
+    prefetchRouteData('/');
+    await waitFor(() => expect(tables).toHaveLength(4), { timeout: MAX_REQUEST_HOLD_MS / 2 });
+    // Today's copy is still looked for, and found missing, once the database answers.
+    await waitFor(() => expect(indexedDB.open).toHaveBeenCalled());
   });
 
   it('starts nothing for staff, on other pages, or when nobody is signed in', async () => {

@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeTodayCache,
+  mayHaveTodayCopy,
   saveTodaySnapshot,
   seedTodayFromDevice,
   TODAY_CACHE_MAX_AGE_MS,
@@ -27,6 +28,7 @@ function answered() {
 beforeEach(async () => {
   await closeTodayCache();
   globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -95,5 +97,16 @@ describe("Today's copy on the device", () => {
     const open = vi.spyOn(globalThis.indexedDB, 'open');
     await expect(seedTodayFromDevice(answered(), ME, keys)).resolves.toBe(0);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('marks, without the database, that there may be a copy, and drops the mark once it is of no use', async () => {
+    expect(mayHaveTodayCopy(ME)).toBe(false);
+    await saveTodaySnapshot(answered(), ME, keys);
+    expect(mayHaveTodayCopy(ME)).toBe(true);
+    expect(mayHaveTodayCopy('user-other')).toBe(false);
+    await expect(seedTodayFromDevice(new QueryClient(), ME, keys)).resolves.toBe(4);
+    expect(mayHaveTodayCopy(ME)).toBe(true);
+    await seedTodayFromDevice(new QueryClient(), ME, keys, Date.now() + TODAY_CACHE_MAX_AGE_MS + 1);
+    expect(mayHaveTodayCopy(ME)).toBe(false);
   });
 });

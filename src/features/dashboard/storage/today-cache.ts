@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DBSchema } from 'idb';
 import { accountDatabase } from '@/lib/account-database';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
  * The last Today the server sent (the program, the recent and this week's logs, the session in
@@ -26,6 +27,14 @@ const database = accountDatabase<TodayCacheDb>('liftwise-today-cache', 'snapshot
 const keyText = (key: QueryKey) => JSON.stringify(key);
 
 /**
+ * A mark beside the copy, read without opening the database: the start-up holds Today's reads
+ * only when there may be a copy to draw first (dashboard/prefetch.ts). A mark without a usable copy
+ * costs one database read and is removed; a copy without a mark is simply not waited for.
+ */
+const copyMark = (userId: string) => `liftwise-today-copy:${userId}`;
+export const mayHaveTodayCopy = (userId: string): boolean => readStorage(copyMark(userId)) !== null;
+
+/**
  * Keeps what `queryClient` holds for `keys`, once every one of them has an answer, dated by the
  * oldest answer (a copy put back from the device keeps its own date, so it still ages out).
  */
@@ -40,6 +49,7 @@ export async function saveTodaySnapshot(queryClient: QueryClient, userId: string
     savedAt = Math.min(savedAt, state.dataUpdatedAt);
   }
   await (await database.open()).put('snapshots', { userId, version: VERSION, savedAt, entries });
+  writeStorage(copyMark(userId), '1');
 }
 
 /**
@@ -58,10 +68,17 @@ export async function seedTodayFromDevice(
   if (keys.every((key) => queryClient.getQueryData(key) !== undefined)) return 0;
   try {
     const snapshot = await (await database.open()).get('snapshots', userId);
-    if (!snapshot || snapshot.version !== VERSION || now - snapshot.savedAt > TODAY_CACHE_MAX_AGE_MS) return 0;
-    const saved = new Map(snapshot.entries.map((entry) => [entry.key, entry.data]));
-    // All or nothing: a page drawn from half a copy and half the server could contradict itself.
-    if (!keys.every((key) => saved.has(keyText(key)))) return 0;
+    const saved = new Map(snapshot?.entries.map((entry) => [entry.key, entry.data]));
+    const usable =
+      snapshot !== undefined &&
+      snapshot.version === VERSION &&
+      now - snapshot.savedAt <= TODAY_CACHE_MAX_AGE_MS &&
+      // All or nothing: a page drawn from half a copy and half the server could contradict itself.
+      keys.every((key) => saved.has(keyText(key)));
+    if (!usable) {
+      removeStorage(copyMark(userId));
+      return 0;
+    }
     let seeded = 0;
     for (const key of keys) {
       if (queryClient.getQueryData(key) !== undefined) continue;
