@@ -99,7 +99,9 @@ describe('starting the dashboard reads from the router', () => {
     server.use(
       table('users', [{ onboarding_dismissed_at: null, form: [] }]),
       table('workout_log_comments', []),
-      table('clients', [{ daily_calorie_goal: null, macro_protein_goal: null, macro_carb_goal: null, macro_fat_goal: null }]),
+      table('clients', [
+        { daily_calorie_goal: null, macro_protein_goal: null, macro_carb_goal: null, macro_fat_goal: null },
+      ]),
     );
     signInClient();
     const tables = recordReads();
@@ -119,6 +121,8 @@ describe('starting the dashboard reads from the router', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Full Body A')).toBeInTheDocument();
-    await waitFor(() => expect(tables).toEqual(expect.arrayContaining(['programs', 'workout_logs', 'workout_sessions'])));
+    await waitFor(() =>
+      expect(tables).toEqual(expect.arrayContaining(['programs', 'workout_logs', 'workout_sessions'])),
+    );
   });
 });
