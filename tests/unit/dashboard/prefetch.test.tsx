@@ -47,8 +47,6 @@ describe('starting the dashboard reads from the router', () => {
   it("starts a client's plan and session reads into the cache the signed-in app will use", async () => {
     signInClient();
     const tables = recordReads();
-    // Held for longer than the test runs, so only the page can let the reads go.
-    holdRequests(60_000);
     prefetchRouteData('/');
     const cache = signedInQueryClient();
     await waitFor(() => expect(cache.getQueryData(trainingKeys.activeProgram(USER_ID))).toMatchObject({ id: 'p1' }));
