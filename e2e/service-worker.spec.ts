@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForServiceWorker } from './support/service-worker';
+import { isControlled, waitForServiceWorker } from './support/service-worker';
 import { signInAs } from './support/session';
 
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 test('a page the service worker did not load asks it for control, and its other screens then open with no signal', async ({
@@ -21,7 +20,7 @@ test('a page the service worker did not load asks it for control, and its other 
   await cdp.send('Page.reload', { ignoreCache: true });
   await loaded;
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect.poll(() => controlled(page), { message: 'the page asked the worker for control' }).toBe(true);
+  await expect.poll(() => isControlled(page), { message: 'the page asked the worker for control' }).toBe(true);
 
   // With no signal, Today's code (precached, not loaded by this page) still arrives, and signing out
   // lands on the form.

@@ -7,9 +7,13 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+    .poll(() => isControlled(page), {
       message: 'the service worker controls the page',
       timeout: 15_000,
     })
     .toBe(true);
 }
+
+/** Whether a service worker controls the page now. */
+export const isControlled = (page: Page): Promise<boolean> =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null);
