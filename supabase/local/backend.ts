@@ -13,6 +13,7 @@ import { emailChange } from './email-change.ts';
 import type { ProjectKeys } from './api-keys.ts';
 import { functionsRoute } from './functions-route.ts';
 import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
+import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSnapshot } from './db-snapshot.ts';
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
@@ -42,6 +43,11 @@ export interface LocalBackendOptions {
   functionEnv?: (name: string) => string | undefined;
   /** The clock the auth limits and code expiry read (tests move it instead of sleeping). */
   now?: () => number;
+  /**
+   * Where copies of a freshly migrated and seeded database are kept (db-snapshot.ts); `false` builds
+   * every fresh database from its migrations (the test of the copy itself compares the two).
+   */
+  snapshotDir?: string | false;
 }
 
 export interface LocalBackend {
@@ -58,6 +64,8 @@ export interface LocalBackend {
   realtime: RealtimeServer;
   appliedMigrations: MigrationFile[];
   seeded: boolean;
+  /** The database was loaded from the stored copy of a fresh one (db-snapshot.ts). */
+  fromSnapshot: boolean;
   close: () => Promise<void>;
 }
 
@@ -82,7 +90,27 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const secrets = options.secrets ?? generateSecrets();
   const keys: ProjectKeys = { publishableKey: LOCAL_PUBLISHABLE_KEY, secretKey: secrets.secretKey };
 
-  const connection = await createPgliteConnection({ url: options.dataDir });
+  const seed = options.seed ?? true;
+  const bootstrapFile = path.join(SUPABASE_DIR, 'local', 'bootstrap.sql');
+  const snapshotDir = options.snapshotDir ?? defaultSnapshotDir(path.dirname(SUPABASE_DIR));
+  const snapshot =
+    snapshotDir !== false && isEmptyDataDir(options.dataDir)
+      ? {
+          dir: snapshotDir,
+          key: snapshotKey({
+            projectRoot: path.dirname(SUPABASE_DIR),
+            bootstrapFile,
+            migrationsDir: config.migrationsDir,
+            seedFiles: config.seedFiles,
+            seed,
+          }),
+        }
+      : undefined;
+  const storedCopy = snapshot && readSnapshot(snapshot.dir, snapshot.key);
+  const connection = await createPgliteConnection({
+    url: options.dataDir,
+    pgliteOptions: storedCopy ? { loadDataDir: storedCopy } : undefined,
+  });
   const db = connection.driver;
   const authRateLimits: AuthRateLimits = {
     ...DEFAULT_AUTH_RATE_LIMITS,
@@ -128,13 +156,16 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const persistent = !options.dataDir.includes('://');
   app._storageAdapter = createLocalStorageAdapter(persistent ? path.join(options.dataDir, '..', 'storage') : undefined);
 
-  await db.exec(readFileSync(path.join(SUPABASE_DIR, 'local', 'bootstrap.sql'), 'utf8'));
+  await db.exec(readFileSync(bootstrapFile, 'utf8'));
   await app.ensureSystemSchema();
   const alreadyMigrated =
     (await db.query('select 1 from supabase_migrations.schema_migrations limit 1')).rows.length > 0;
   const appliedMigrations = await applyPendingMigrations(db, config.migrationsDir);
-  const seeded = (options.seed ?? true) && !alreadyMigrated;
-  if (seeded) await runSeedFiles(db, config.seedFiles);
+  const seededNow = seed && !alreadyMigrated;
+  if (seededNow) await runSeedFiles(db, config.seedFiles);
+  // A fresh database built the long way is kept for the next fresh boot (taken before any request).
+  if (snapshot && !storedCopy) await writeSnapshot(db, snapshot.dir, snapshot.key);
+  const seeded = seededNow || (storedCopy !== undefined && seed);
   await connection.clearSchemaCache();
   await app.init();
 
@@ -174,6 +205,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     realtime,
     appliedMigrations,
     seeded,
+    fromSnapshot: storedCopy !== undefined,
     close: async () => {
       await realtime.close();
       await connection.close();

@@ -61,8 +61,10 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     });
     console.log(
       `\n  Embedded Supabase ready in ${Date.now() - started} ms (${persistent ? dataDir : 'in memory'}${
-        backend.appliedMigrations.length ? `, ${backend.appliedMigrations.length} migrations applied` : ''
-      }${backend.seeded ? ', seeded' : ''})`,
+        backend.fromSnapshot ? ', from the stored copy of a fresh database' : ''
+      }${backend.appliedMigrations.length ? `, ${backend.appliedMigrations.length} migrations applied` : ''}${
+        backend.seeded ? ', seeded' : ''
+      })`,
     );
     await printDemoAccounts(backend);
   };
