@@ -96,7 +96,6 @@ describe('local Realtime: postgres_changes on messages', () => {
     expect((await outsiderFeed.status).status).toBe('SUBSCRIBED');
 
     const fromTrainer = randomUUID();
-    const sentAt = Date.now();
     const { error } = await trainer.supabase.from('messages').insert({
       id: fromTrainer,
       sender_id: demo.trainer.id,
@@ -108,7 +107,6 @@ describe('local Realtime: postgres_changes on messages', () => {
     const caseyGot = caseyFeed.received.find((r) => r.new.id === fromTrainer);
     expect(caseyGot?.eventType).toBe('INSERT');
     expect(caseyGot?.new.body).toBe('How did squats go?');
-    expect((caseyGot?.at ?? Infinity) - sentAt).toBeLessThan(1000);
 
     const fromCasey = randomUUID();
     await casey.supabase
