@@ -66,6 +66,12 @@ export function defaultHandlers() {
     table('workout_sessions', []),
     table('progress_photos', []),
     table('cycle_entries', []),
+    // The onboarding prompt's read, the nutrition goals and the coach's recent comments: none yet.
+    table('users', [{ onboarding_dismissed_at: null, form: [] }]),
+    table('clients', [
+      { daily_calorie_goal: null, macro_protein_goal: null, macro_carb_goal: null, macro_fat_goal: null },
+    ]),
+    table('workout_log_comments', []),
   ];
 }
 

@@ -6,12 +6,33 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 export const server = setupServer();
 
 /**
- * Listens for the file's tests (an unhandled request fails the test), installs `defaults` before
- * each test (tests add to them with `server.use`) and forgets per-test handlers after each.
+ * Listens for the file's tests, installs `defaults` before each test (tests add to them with
+ * `server.use`) and forgets per-test handlers after each. A request no handler answers while a test
+ * runs fails that test: msw's own 'error' mode only logs and rejects the fetch, which the code under
+ * test may catch and carry on, so the test would pass without the read it depends on.
  */
 export function withMswServer(defaults: () => RequestHandler[] = () => []): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => server.use(...defaults()));
-  afterEach(() => server.resetHandlers());
+  const unhandled: string[] = [];
+  let testRunning = false;
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        print.error();
+        // A read still in flight when its test ended reaches an empty handler list: not this test's.
+        if (testRunning) unhandled.push(`${request.method} ${request.url}`);
+      },
+    }),
+  );
+  beforeEach(() => {
+    unhandled.length = 0;
+    testRunning = true;
+    server.use(...defaults());
+  });
+  afterEach(() => {
+    testRunning = false;
+    server.resetHandlers();
+    const requests = unhandled.splice(0);
+    if (requests.length > 0) throw new Error(`Requests no msw handler answers:\n  ${requests.join('\n  ')}`);
+  });
   afterAll(() => server.close());
 }
