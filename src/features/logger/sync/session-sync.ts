@@ -172,7 +172,7 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
 
   // First contact: pick up what another device did, then send what this one has.
   void (async () => {
-    if (isOnline()) await readClock();
+    if (isOnline()) void readClock(); // in parallel: the first push does not wait for it
     if (isOnline() && current()?.created) {
       try {
         await reconcile(sessionId);
