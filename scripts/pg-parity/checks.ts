@@ -642,4 +642,31 @@ export const CHECKS: Check[] = [
       'set_number', 1, 'distance_m', 5000)), true) -> 'sets'`,
     expect: 'rows',
   },
+  {
+    as: 'client',
+    what: 'saves a set revision from the server-anchored clock (bigint, complete_workout_session)',
+    sql: `select id from public.complete_workout_session(
+            '{"id": "00000000-0000-4000-8000-00000000fc11", "user_id": "${casey}", "workout_name": "Clock", "started_at": "2026-01-06T07:00:00Z", "completed_at": "2026-01-06T07:30:00Z"}'::jsonb,
+            jsonb_build_array(jsonb_build_object('id', '00000000-0000-4000-8000-00000000fc12', 'exercise_id', ${anyExercise}, 'set_number', 1, 'reps', 5, 'weight', 60, 'revision', 1790000000123)))`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'reads a synced set of the session state as a log set (the finish merge)',
+    sql: `select s from private.log_set_from_session(
+            jsonb_build_object('exerciseId', ${anyExercise}, 'workoutExerciseId', null, 'notes', ' '),
+            '{"id": "00000000-0000-4000-8000-00000000fc13", "reps": 8, "weight": 62.5, "durationSeconds": null, "rpe": null, "isWarmup": false, "completedAt": "2026-01-06T07:10:00.000Z", "rev": 1790000000456}'::jsonb,
+            1, now()) as s
+          where s ->> 'revision' = '1790000000456' and s ->> 'notes' is null and (s ->> 'weight')::numeric = 62.5`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'leaves out a synced set the table cannot hold instead of failing the finish',
+    sql: `select 1 where private.log_set_from_session('{"exerciseId": "not-a-uuid"}'::jsonb,
+            '{"id": "00000000-0000-4000-8000-00000000fc14", "reps": "lots"}'::jsonb, 1, now()) is null`,
+    expect: 'rows',
+  },
+  { as: 'client', what: 'reads the server clock', sql: `select public.server_time()`, expect: 'rows' },
+  { as: 'anon', what: 'reads the server clock', sql: `select public.server_time()`, expect: 'denied' },
 ];

@@ -1198,6 +1198,10 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workouts"]["Row"]
       }
+      server_time: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       set_client_archived: {
         Args: {
           p_archived: boolean

@@ -72,6 +72,7 @@ const API_FUNCTIONS = [
   'save_ai_workout(jsonb,jsonb) to authenticated',
   'save_program(jsonb) to authenticated',
   'save_workout(jsonb,jsonb,integer) to authenticated',
+  'server_time() to authenticated',
   'set_client_archived(uuid,boolean) to authenticated',
 ];
 

@@ -1,3 +1,4 @@
+import { serverClock } from '@/lib/server-clock';
 import { Plus, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
@@ -42,7 +43,7 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
     );
 
   const save = () => {
-    const check = buildAmendment(log, userId, draft, () => crypto.randomUUID(), unit);
+    const check = buildAmendment(log, userId, draft, () => crypto.randomUUID(), unit, serverClock.now());
     if (!check.ok) {
       setProblem(check.message);
       return;

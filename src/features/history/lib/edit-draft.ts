@@ -1,3 +1,4 @@
+import { nextRevision } from '@/lib/server-clock';
 import { tracksDistance, type CompletionSet } from '@/features/logger';
 import { distanceToMetres, metresToDistance } from '@/lib/training-format';
 import { parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
@@ -112,6 +113,8 @@ export function buildAmendment(
   draft: DraftExercise[],
   newId: () => string,
   unit: WeightUnit = 'kg',
+  /** The edit's time on the server clock (lib/server-clock): revisions are max(saved + 1, at). */
+  at = 0,
 ): DraftCheck {
   const sets: AmendSet[] = [];
   const removed: Array<{ id: string; revision: number }> = [];
@@ -123,7 +126,7 @@ export function buildAmendment(
     let setNumber = Math.max(0, ...exercise.sets.filter((set) => set.saved).map((set) => set.saved?.setNumber ?? 0));
     for (const set of exercise.sets) {
       if (set.removed) {
-        if (set.saved) removed.push({ id: set.saved.id, revision: set.saved.revision + 1 });
+        if (set.saved) removed.push({ id: set.saved.id, revision: nextRevision(set.saved.revision, at) });
         continue;
       }
       const weight = draftWeight(set, unit);
@@ -180,7 +183,7 @@ export function buildAmendment(
           ...next,
           is_warmup: set.isWarmup,
           completed: true,
-          revision: saved.revision + 1,
+          revision: nextRevision(saved.revision, at),
         });
       } else {
         setNumber += 1;
@@ -196,7 +199,7 @@ export function buildAmendment(
           is_warmup: set.isWarmup,
           notes: exercise.sets.find((s) => s.saved)?.saved?.notes ?? null,
           performed_at: new Date(Date.parse(lastPerformed) + added * 1000).toISOString(),
-          revision: 1,
+          revision: nextRevision(0, at),
         });
       }
     }

@@ -1,4 +1,5 @@
 import { GROUP_LETTERS, groupPositions } from '@/lib/exercise-groups';
+import { nextRevision } from '@/lib/server-clock';
 import type { ExerciseBests } from '@/features/training';
 import type { LoggedExercise, LoggedSet, PreviousSet, SessionState, SetTarget } from './session-schema';
 
@@ -19,8 +20,13 @@ export interface Replacement {
   bests: ExerciseBests | null;
 }
 
-/** Every change to the workout in progress. `now` (ms) is passed in so the reducer stays pure. */
-export type LoggerAction =
+/**
+ * Every change to the workout in progress. `now` (ms, the device clock) is passed in so the reducer
+ * stays pure; it times the rest timer and the stopwatch on this device. `at` (ms on the server's
+ * clock as this device knows it, lib/server-clock) orders the edit: an edited entry's revision
+ * becomes max(revision + 1, at). Without `at` revisions simply count edits.
+ */
+type Action =
   | { type: 'edit-set'; exerciseId: string; setId: string; patch: SetPatch; now: number }
   | { type: 'toggle-set-complete'; exerciseId: string; setId: string; now: number }
   | { type: 'add-set'; exerciseId: string; setId: string; now: number }
@@ -52,6 +58,7 @@ export type LoggerAction =
   | { type: 'rename-workout'; name: string; now: number }
   | { type: 'skip-rest'; now: number }
   | { type: 'adjust-rest'; deltaSeconds: number; now: number };
+export type LoggerAction = Action & { at?: number };
 
 export const liveSets = (exercise: LoggedExercise): LoggedSet[] => exercise.sets.filter((set) => !set.deleted);
 export const liveExercises = (state: SessionState): LoggedExercise[] =>
@@ -106,11 +113,14 @@ export function plannedSet(
   };
 }
 
-/** Every edit of an entry bumps its revision; merges keep the entry with the higher one. */
-const edited = <T extends { rev: number; updatedAt: number }>(entry: T, now: number): T => ({
+/**
+ * Every edit of an entry raises its revision (`at`: the edit's time on the server clock, 0 to only
+ * count); merges keep the entry with the higher one.
+ */
+const edited = <T extends { rev: number; updatedAt: number }>(entry: T, now: number, at = 0): T => ({
   ...entry,
-  rev: entry.rev + 1,
-  updatedAt: now,
+  rev: nextRevision(entry.rev, at),
+  updatedAt: at || now,
 });
 
 function clampToRange(reps: number | null, target: SetTarget): number | null {
@@ -157,7 +167,7 @@ function stoppedAt(set: LoggedSet, now: number): LoggedSet {
   return set.stopwatch ? { ...set, durationSeconds: stopwatchSeconds(set, now), stopwatch: null } : set;
 }
 
-function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): LoggedSet {
+function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number, at: number): LoggedSet {
   const fill = plannedSet(
     set.id,
     exercise.target,
@@ -172,9 +182,9 @@ function completeSet(set: LoggedSet, exercise: LoggedExercise, now: number): Log
     weight: set.weight ?? fill.weight,
     durationSeconds: set.durationSeconds ?? fill.durationSeconds,
     completed: true,
-    completedAt: new Date(now).toISOString(),
-    updatedAt: now,
-    rev: set.rev + 1,
+    completedAt: new Date(at || now).toISOString(),
+    updatedAt: at || now,
+    rev: nextRevision(set.rev, at),
   };
 }
 
@@ -187,29 +197,35 @@ export function restsAfter(state: SessionState, exerciseId: string): boolean {
 
 export function loggerReducer(state: SessionState, action: LoggerAction): SessionState {
   const { now } = action;
+  const at = action.at ?? 0;
+  const stamp = at || now;
   switch (action.type) {
     case 'edit-set':
-      return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, ...action.patch }, now));
+      return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, ...action.patch }, now, at));
     case 'toggle-set-complete': {
       const exercise = state.exercises.find((entry) => entry.id === action.exerciseId && !entry.deleted);
       const set = exercise?.sets.find((entry) => entry.id === action.setId && !entry.deleted);
       if (!exercise || !set) return state;
       if (set.completed) {
         return mapSet(state, action.exerciseId, action.setId, (current) =>
-          edited({ ...current, completed: false, completedAt: null }, now),
+          edited({ ...current, completed: false, completedAt: null }, now, at),
         );
       }
-      const next = mapSet(state, action.exerciseId, action.setId, (current, owner) => completeSet(current, owner, now));
+      const next = mapSet(state, action.exerciseId, action.setId, (current, owner) =>
+        completeSet(current, owner, now, at),
+      );
       // In a superset or circuit the person moves straight on to the next member: rest comes after
       // the last one, and a rest still running from before the group ends.
       if (!restsAfter(state, exercise.id)) {
-        return state.rest ? { ...next, rest: null, restUpdatedAt: now, restRev: state.restRev + 1 } : next;
+        return state.rest
+          ? { ...next, rest: null, restUpdatedAt: stamp, restRev: nextRevision(state.restRev, at) }
+          : next;
       }
       return {
         ...next,
         rest: { startedAt: now, endsAt: now + exercise.restSeconds * 1000, exerciseName: exercise.name },
-        restUpdatedAt: now,
-        restRev: state.restRev + 1,
+        restUpdatedAt: stamp,
+        restRev: nextRevision(state.restRev, at),
       };
     }
     case 'add-set':
@@ -232,31 +248,31 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
               ...(last.distanceMeters == null ? {} : { distanceMeters: last.distanceMeters }),
             }
           : base;
-        return edited({ ...exercise, sets: [...exercise.sets, added] }, now);
+        return edited({ ...exercise, sets: [...exercise.sets, added] }, now, at);
       });
     case 'start-stopwatch':
       return mapSet(state, action.exerciseId, action.setId, (set) =>
         set.stopwatch || set.completed
           ? set
-          : edited({ ...set, stopwatch: { startedAt: now, accumulatedSeconds: set.durationSeconds ?? 0 } }, now),
+          : edited({ ...set, stopwatch: { startedAt: now, accumulatedSeconds: set.durationSeconds ?? 0 } }, now, at),
       );
     case 'stop-stopwatch':
       return mapSet(state, action.exerciseId, action.setId, (set) =>
-        set.stopwatch ? edited(stoppedAt(set, now), now) : set,
+        set.stopwatch ? edited(stoppedAt(set, now), now, at) : set,
       );
     case 'remove-set':
-      return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, deleted: true }, now));
+      return mapSet(state, action.exerciseId, action.setId, (set) => edited({ ...set, deleted: true }, now, at));
     case 'set-exercise-notes':
-      return mapExercise(state, action.exerciseId, (exercise) => edited({ ...exercise, notes: action.notes }, now));
+      return mapExercise(state, action.exerciseId, (exercise) => edited({ ...exercise, notes: action.notes }, now, at));
     case 'set-workout-notes':
-      return { ...state, notes: action.notes, notesUpdatedAt: now, notesRev: state.notesRev + 1 };
+      return { ...state, notes: action.notes, notesUpdatedAt: stamp, notesRev: nextRevision(state.notesRev, at) };
     case 'swap-exercise':
       return swapExercise(state, action);
     case 'resolve-removed-elsewhere':
       return mapExercise(state, action.exerciseId, (exercise) => {
-        if (action.keep) return edited({ ...exercise, removedElsewhere: false }, now);
-        const sets = exercise.sets.map((set) => (set.deleted ? set : edited({ ...set, deleted: true }, now)));
-        return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now);
+        if (action.keep) return edited({ ...exercise, removedElsewhere: false }, now, at);
+        const sets = exercise.sets.map((set) => (set.deleted ? set : edited({ ...set, deleted: true }, now, at)));
+        return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now, at);
       });
     case 'add-exercise':
       return addExercise(state, action);
@@ -265,29 +281,36 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
       // so a set another device completed meanwhile brings the exercise back on merge, marked.
       return mapExercise(state, action.exerciseId, (exercise) => {
         const sets = exercise.sets.map((set) =>
-          set.deleted || !set.completed ? set : edited({ ...set, deleted: true }, now),
+          set.deleted || !set.completed ? set : edited({ ...set, deleted: true }, now, at),
         );
-        return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now);
+        return edited({ ...exercise, sets, deleted: true, removedElsewhere: false }, now, at);
       });
     case 'move-exercise':
-      return moveExercise(state, action.exerciseId, action.direction, now);
+      return moveExercise(state, action.exerciseId, action.direction, now, at);
     case 'group-with-next':
-      return groupWithNext(state, action.exerciseId, now);
+      return groupWithNext(state, action.exerciseId, now, at);
     case 'ungroup-exercise':
       return mapExercise(state, action.exerciseId, (exercise) =>
-        exercise.groupKey ? edited({ ...exercise, groupKey: null }, now) : exercise,
+        exercise.groupKey ? edited({ ...exercise, groupKey: null }, now, at) : exercise,
       );
     case 'rename-workout': {
       const name = action.name.slice(0, WORKOUT_NAME_MAX);
       if (name === state.workoutName) return state;
-      return { ...state, workoutName: name, nameUpdatedAt: now, nameRev: state.nameRev + 1 };
+      return { ...state, workoutName: name, nameUpdatedAt: stamp, nameRev: nextRevision(state.nameRev, at) };
     }
     case 'skip-rest':
-      return state.rest ? { ...state, rest: null, restUpdatedAt: now, restRev: state.restRev + 1 } : state;
+      return state.rest
+        ? { ...state, rest: null, restUpdatedAt: stamp, restRev: nextRevision(state.restRev, at) }
+        : state;
     case 'adjust-rest': {
       if (!state.rest) return state;
       const endsAt = Math.max(now, state.rest.endsAt + action.deltaSeconds * 1000);
-      return { ...state, rest: { ...state.rest, endsAt }, restUpdatedAt: now, restRev: state.restRev + 1 };
+      return {
+        ...state,
+        rest: { ...state.rest, endsAt },
+        restUpdatedAt: stamp,
+        restRev: nextRevision(state.restRev, at),
+      };
     }
   }
 }
@@ -299,6 +322,7 @@ export function loggerReducer(state: SessionState, action: LoggerAction): Sessio
  */
 function swapExercise(state: SessionState, action: Extract<LoggerAction, { type: 'swap-exercise' }>): SessionState {
   const { now, replacement } = action;
+  const at = action.at ?? 0;
   const old = state.exercises.find((exercise) => exercise.id === action.exerciseId && !exercise.deleted);
   if (!old || replacement.exerciseId === old.exerciseId) return state;
   const sets = liveSets(old);
@@ -334,11 +358,14 @@ function swapExercise(state: SessionState, action: Extract<LoggerAction, { type:
       ? edited(
           {
             ...old,
-            sets: old.sets.map((set) => (set.deleted || set.completed ? set : edited({ ...set, deleted: true }, now))),
+            sets: old.sets.map((set) =>
+              set.deleted || set.completed ? set : edited({ ...set, deleted: true }, now, at),
+            ),
           },
           now,
+          at,
         )
-      : edited({ ...old, deleted: true }, now);
+      : edited({ ...old, deleted: true }, now, at);
   const exercises = state.exercises.flatMap((exercise) => (exercise.id === old.id ? [kept, swapped] : [exercise]));
   const historyBests = replacement.bests
     ? { ...state.historyBests, [replacement.exerciseId]: replacement.bests }
@@ -389,7 +416,13 @@ function addExercise(state: SessionState, action: Extract<LoggerAction, { type: 
  * on a second device merge without touching each other. A group the move leaves or enters is
  * left as its letters say (the person can ungroup).
  */
-function moveExercise(state: SessionState, exerciseId: string, direction: -1 | 1, now: number): SessionState {
+function moveExercise(
+  state: SessionState,
+  exerciseId: string,
+  direction: -1 | 1,
+  now: number,
+  at: number,
+): SessionState {
   const ordered = orderExercises(state.exercises);
   const places = new Map(ordered.map((exercise, index) => [exercise.id, placeOf(exercise, index)]));
   const live = ordered.filter((exercise) => !exercise.deleted);
@@ -403,7 +436,7 @@ function moveExercise(state: SessionState, exerciseId: string, direction: -1 | 1
   const exercises = ordered.map((exercise) =>
     // Entries written before positions existed get theirs now, from the order they are shown in.
     exercise.id === exerciseId
-      ? edited({ ...exercise, position }, now)
+      ? edited({ ...exercise, position }, now, at)
       : exercise.position === undefined
         ? { ...exercise, position: places.get(exercise.id)! }
         : exercise,
@@ -427,7 +460,7 @@ function freeGroupKey(exercises: LoggedExercise[]): string {
 }
 
 /** Makes an exercise and the next live one a superset (or adds the next one to this one's group). */
-function groupWithNext(state: SessionState, exerciseId: string, now: number): SessionState {
+function groupWithNext(state: SessionState, exerciseId: string, now: number, at: number): SessionState {
   const live = orderExercises(state.exercises).filter((exercise) => !exercise.deleted);
   const index = live.findIndex((exercise) => exercise.id === exerciseId);
   const current = live[index];
@@ -436,7 +469,7 @@ function groupWithNext(state: SessionState, exerciseId: string, now: number): Se
   const key = current.groupKey ?? next.groupKey ?? freeGroupKey(state.exercises);
   const exercises = state.exercises.map((exercise) =>
     (exercise.id === current.id || exercise.id === next.id) && exercise.groupKey !== key
-      ? edited({ ...exercise, groupKey: key }, now)
+      ? edited({ ...exercise, groupKey: key }, now, at)
       : exercise,
   );
   return { ...state, exercises };

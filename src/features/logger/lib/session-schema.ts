@@ -18,10 +18,11 @@ import {
  * The workout in progress, as kept on the device (IndexedDB) and in `workout_sessions.state`.
  * It carries the plan and the history it needs, so a reload with no network or a second device
  * resumes from this document alone. Every set and exercise has an id made on the device and a
- * revision (`rev`): a counter bumped by every edit of that entry and carried through merges, so two
- * copies are merged entry by entry and the entry edited after the other one was seen wins, whatever
- * the devices' clocks say (`updatedAt`, ms, only breaks ties between edits made without seeing each
- * other). Removals are kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
+ * revision (`rev`), raised by every edit of that entry to max(rev + 1, the edit's time on the
+ * server's clock as the device measured it) and carried through merges: two copies are merged entry
+ * by entry, the entry edited after the other one was seen wins, and of two edits made without
+ * seeing each other the later one in real time wins, whatever the device clocks say (lib/server-clock;
+ * `updatedAt` only breaks exact ties). Removals are kept as tombstones (`deleted`) so a merge cannot bring a removed set back.
  */
 export const stopwatchSchema = object({
   startedAt: number,

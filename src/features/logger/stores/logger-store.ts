@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { serverClock } from '@/lib/server-clock';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
@@ -75,7 +76,8 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
   dispatch: (command) => {
     const session = get().session;
     if (!session || session.status !== 'active') return;
-    const state = loggerReducer(session.state, { ...command, now: Date.now() } as LoggerAction);
+    // `at` orders the edit by the server's clock, so a device clock set wrong cannot undo it.
+    const state = loggerReducer(session.state, { ...command, now: Date.now(), at: serverClock.now() } as LoggerAction);
     if (state === session.state) return;
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });

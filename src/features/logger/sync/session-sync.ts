@@ -1,6 +1,7 @@
 import { errorMessageOf } from '@/lib/errors';
 import { createSession } from '../api/create-session';
 import { getSession } from '../api/get-session';
+import { readServerClock } from '../api/read-server-clock';
 import { updateSessionState } from '../api/update-session-state';
 import { mergeStates } from '../lib/merge-states';
 import { classifyFailure, nextRetryDelayMs } from '../lib/outbox-policy';
@@ -155,7 +156,12 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       .then((onDisk) => onDisk && useLoggerStore.getState().absorb(onDisk))
       .catch((error: unknown) => console.error('Reading the workout another tab saved failed', error));
   });
-  const onOnline = () => void pushNow();
+  // How far this device's clock is off, read on first contact and whenever the network returns.
+  const readClock = () => readServerClock().catch(() => undefined);
+  const onOnline = () => {
+    void readClock();
+    void pushNow();
+  };
   const onOffline = () => setSync('offline');
   const onHide = () => {
     if (document.visibilityState === 'hidden') void pushNow();
@@ -166,6 +172,7 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
 
   // First contact: pick up what another device did, then send what this one has.
   void (async () => {
+    if (isOnline()) void readClock(); // in parallel: the first push does not wait for it
     if (isOnline() && current()?.created) {
       try {
         await reconcile(sessionId);
