@@ -40,6 +40,9 @@ async function movedClientOfTaylor(firstName: string): Promise<string> {
 
 beforeAll(async () => {
   morganId = await movedClientOfTaylor('Morgan');
+  // Her client record (create-user makes one for every client; the fixture account has none yet).
+  const { error } = await svc().from('clients').upsert({ id: morganId }, { onConflict: 'id' });
+  if (error) throw new Error(`arranging Morgan's client record: ${error.message}`);
 });
 
 // workouts ---------------------------------------------------------------------------------------
@@ -251,11 +254,90 @@ const programWorkouts: TableMatrix<DaySubject> = {
   },
 };
 
+// Her records (assessments, coach notes, comments on her logs, onboarding): keyed on the trainer
+// now since they were written, so they follow her whole to Sam. The matrix pins that down too. -----
+
+type ByWhom = 'taylors' | 'sams' | 'alexs';
+const writtenBy = (noun: string, build: (authorId: string, scope: Scope) => Row | Promise<Row>) =>
+  ({
+    taylors: { label: `Taylor's ${noun} for Morgan (before the move)`, build: (scope) => build(people.taylor, scope) },
+    sams: { label: `Sam's ${noun} for Morgan`, build: (scope) => build(people.sam, scope) },
+    alexs: { label: `Alex's ${noun} for Morgan`, build: (scope) => build(people.alex, scope) },
+  }) satisfies Record<ByWhom, Subject>;
+
+/** Reads: her trainer now and admins; the former trainer and other clients nothing. */
+const readByTrainerNow = {
+  anon: { denied: ['taylors'] },
+  client: { denied: ['taylors'] },
+  otherClient: { denied: ['taylors'] },
+  trainer: { denied: ['taylors'] },
+  otherTrainer: { allowed: ['taylors', 'sams'] },
+  admin: { allowed: ['taylors'] },
+} satisfies TableMatrix<ByWhom>['select'];
+
+/** Inserts: as yourself, for a client you coach now (or as an admin). */
+const insertAsTrainerNow = {
+  anon: { denied: ['taylors'] },
+  client: { denied: ['taylors'] },
+  otherClient: { denied: ['taylors'] },
+  trainer: { denied: ['taylors'] },
+  otherTrainer: { allowed: ['sams'] },
+  admin: { allowed: ['alexs'] },
+} satisfies TableMatrix<ByWhom>['insert'];
+
+const nobodyButTrainerNow = (trainerNow: ByWhom[], admin: ByWhom[]) =>
+  ({
+    anon: { denied: ['taylors'] },
+    client: { denied: ['taylors'] },
+    otherClient: { denied: ['taylors'] },
+    trainer: { denied: ['taylors'] },
+    otherTrainer: { allowed: trainerNow },
+    admin: { allowed: admin },
+  }) satisfies TableMatrix<ByWhom>['update'];
+
+const assessments: TableMatrix<ByWhom> = {
+  table: 'assessments',
+  subjects: writtenBy('assessment', (author) => rows.assessment(morgan(), author)),
+  patch: { notes: 'edited by the moved-client matrix', data: { weightKg: 67.5 } },
+  select: readByTrainerNow,
+  insert: insertAsTrainerNow,
+  update: nobodyButTrainerNow(['taylors'], ['taylors']),
+  delete: nobodyButTrainerNow(['taylors'], ['taylors']),
+};
+
+// Coach notes and comments stay their author's words: the new trainer edits only their own.
+const clientNotes: TableMatrix<ByWhom> = {
+  table: 'client_notes',
+  subjects: writtenBy('coach note', (author) => rows.clientNote(morgan(), author)),
+  patch: { body: 'edited by the moved-client matrix' },
+  select: readByTrainerNow,
+  insert: insertAsTrainerNow,
+  update: nobodyButTrainerNow(['sams'], ['taylors']),
+  delete: nobodyButTrainerNow(['sams'], ['taylors']),
+};
+
+const logComments: TableMatrix<ByWhom> = {
+  table: 'workout_log_comments',
+  subjects: writtenBy('comment on a log', async (author, scope) => {
+    const log = await scope.insert('workout_logs', rows.log(morgan()));
+    return rows.logComment(log.id, morgan(), author);
+  }),
+  patch: { body: 'edited by the moved-client matrix' },
+  select: readByTrainerNow,
+  insert: insertAsTrainerNow,
+  // An admin removes anyone's comment but rewrites only their own.
+  update: nobodyButTrainerNow(['sams'], ['alexs']),
+  delete: nobodyButTrainerNow(['sams'], ['taylors']),
+};
+
 describe('after Morgan moved from Taylor (trainer) to Sam (other trainer)', () => {
   describeMatrix(actors, workouts);
   describeMatrix(actors, workoutExercises);
   describeMatrix(actors, programs);
   describeMatrix(actors, programWorkouts);
+  describeMatrix(actors, assessments);
+  describeMatrix(actors, clientNotes);
+  describeMatrix(actors, logComments);
 });
 
 // The RPCs a trainer writes through ----------------------------------------------------------------
@@ -378,6 +460,35 @@ describe('RPCs after Morgan moved from Taylor to Sam', () => {
     expect(copies).toHaveLength(1);
     const stored = await truth('programs', copies[0]!);
     expect(stored).toMatchObject({ client_id: client, created_by: people.sam, status: 'active' });
+  });
+
+  it("clients and messages: Taylor can no longer edit Morgan's client record or message her; Sam can", async () => {
+    const goals = (who: string) => [`Set by ${who} after the move`];
+    const byTaylor = await actors()
+      .trainer.from('clients')
+      .update({ goals: goals('Taylor') })
+      .eq('id', morgan())
+      .select('id');
+    expect(byTaylor.error).toBeNull();
+    expect(byTaylor.data).toEqual([]);
+    const bySam = await actors()
+      .otherTrainer.from('clients')
+      .update({ goals: goals('Sam') })
+      .eq('id', morgan())
+      .select('id');
+    expect(bySam.error).toBeNull();
+    expect(bySam.data).toEqual([{ id: morgan() }]);
+    expect((await truth('clients', morgan()))?.goals).toEqual(goals('Sam'));
+
+    const scope = new Scope();
+    const fromTaylor = rows.message(people.taylor, morgan());
+    scope.track('messages', fromTaylor.id);
+    expect((await actors().trainer.from('messages').insert(fromTaylor)).error?.code).toBe('42501');
+    expect(await truth('messages', fromTaylor.id)).toBeNull();
+    const fromSam = rows.message(people.sam, morgan());
+    scope.track('messages', fromSam.id);
+    expect((await actors().otherTrainer.from('messages').insert(fromSam)).error).toBeNull();
+    expect(await truth('messages', fromSam.id)).not.toBeNull();
   });
 
   it('set_client_archived: Taylor cannot archive a client he no longer coaches; Sam can', async () => {
