@@ -579,6 +579,18 @@ export const CHECKS: Check[] = [
       on conflict (id) do nothing returning body`,
     expect: 'rows',
   },
+  // A message's times are the server's (20261127003100): a backdated, already-read send is stored
+  // with now() and unread.
+  {
+    as: 'client',
+    what: 'sends a backdated message marked read (stored with the server time, unread)',
+    sql: `with sent as (
+        insert into public.messages (sender_id, recipient_id, body, created_at, read_at)
+        values ('${casey}', '${taylor}', 'Backdated', '2000-01-01T00:00:00Z', '2000-01-01T00:00:00Z')
+        returning created_at, read_at)
+      select 1 from sent where created_at > now() - interval '1 hour' and read_at is null`,
+    expect: 'rows',
+  },
   { as: 'client', what: 'lists their conversations', sql: `select * from public.message_threads()`, expect: 'rows' },
   { as: 'client', what: 'lists who they may message', sql: `select * from public.message_contacts()`, expect: 'rows' },
   {

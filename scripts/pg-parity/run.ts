@@ -11,6 +11,7 @@ import { listMigrations } from '../../supabase/local/migrate.ts';
 import { readProjectConfig } from '../../supabase/local/project-config.ts';
 import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';
+import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,15 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log(`✓ ${CHECKS.length} of ${CHECKS.length} RLS checks as the API roles (${seconds} s)`);
+    }
+
+    // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.
+    const findings = await runLints(client, exposedSchemas(supabaseDir));
+    if (findings.length > 0) {
+      console.error(`✗ ${findings.length} linter findings:\n  ${findings.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`✓ linter: 0 findings (${LINTS.map((lint) => lint.name).join(', ')})`);
     }
   } finally {
     await client.end().catch(() => undefined);

@@ -164,3 +164,51 @@ describe('mark_thread_read()', () => {
     expect(await read(toCasey)).not.toBeNull();
   });
 });
+
+describe("a message's times are the server's (issue 24)", () => {
+  const times = async (id: string) =>
+    (await serviceClient().from('messages').select('created_at, read_at').eq('id', id).single()).data;
+  const aboutNow = (value: string | null | undefined) =>
+    value != null && Math.abs(new Date(value).getTime() - Date.now()) < 10 * 60_000;
+
+  it('a sender cannot backdate a message or send it already read', async () => {
+    const id = randomUUID();
+    created.push(id);
+    const { error } = await casey.from('messages').insert({
+      id,
+      sender_id: demo.client.id,
+      recipient_id: demo.trainer.id,
+      body: 'Backdated and already read',
+      created_at: '2000-01-01T00:00:00Z',
+      read_at: '2000-01-01T00:00:00Z',
+    });
+    expect(error).toBeNull();
+    const stored = await times(id);
+    expect(aboutNow(stored?.created_at), `created_at ${stored?.created_at}`).toBe(true);
+    expect(stored?.read_at).toBeNull();
+    // So it raises the recipient's unread count.
+    const threads = (await taylor.rpc('message_threads')).data as { other_id: string; unread_count: number }[];
+    expect(threads.find((t) => t.other_id === demo.client.id)?.unread_count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('marking read stamps the server time whatever date is sent, and a read mark stays', async () => {
+    const id = randomUUID();
+    await send(taylor, id, demo.trainer.id, demo.client.id, 'When did you read this?');
+    const marked = await casey.from('messages').update({ read_at: '2000-01-01T00:00:00Z' }).eq('id', id).select('id');
+    expect(marked.error).toBeNull();
+    expect(marked.data).toEqual([{ id }]);
+    const first = (await times(id))?.read_at;
+    expect(aboutNow(first), `read_at ${first}`).toBe(true);
+    // Neither a later date nor null moves or clears it.
+    await casey.from('messages').update({ read_at: '2999-01-01T00:00:00Z' }).eq('id', id);
+    await casey.from('messages').update({ read_at: null }).eq('id', id);
+    expect((await times(id))?.read_at).toBe(first);
+    // The sender still cannot mark it (the update policy: the recipient only).
+    const bySender = await taylor
+      .from('messages')
+      .update({ read_at: '2000-01-01T00:00:00Z' })
+      .eq('id', id)
+      .select('id');
+    expect(bySender.data).toEqual([]);
+  });
+});

@@ -223,12 +223,44 @@ describe('exercise authoring', () => {
       .eq('id', data!.id);
     expect(good.error).toBeNull();
   });
+
+  it('accepts only an https thumbnail or the Storage path of an upload (issue 24)', async () => {
+    const trainer = await signedInClient(demo.trainer.email);
+    const name = `Thumbnail test ${Date.now()}`;
+    const { data } = await trainer
+      .from('exercises')
+      .insert({ name, slug: `thumbnail-test-${Date.now()}`, created_by: demo.trainer.id })
+      .select('id')
+      .single();
+    const set = (value: string) => trainer.from('exercises').update({ thumbnail_url: value }).eq('id', data!.id);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://cdn.example/row.png',
+      '//evil.example/row.png',
+      `${demo.trainer.id}/../other/row.png`,
+      '/etc/passwd',
+      'row.png',
+    ]) {
+      const refused = await set(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.error?.code, bad).toBe('23514');
+    }
+    for (const good of [
+      'https://cdn.example/row.png',
+      `${demo.trainer.id}/0b7c4e0e-9d43-4a57-9d0e-1d2f3a4b5c6d.webp`,
+    ]) {
+      expect((await set(good)).error, good).toBeNull();
+    }
+    const stored = await serviceClient().from('exercises').select('thumbnail_url').eq('id', data!.id).single();
+    expect(stored.data?.thumbnail_url).toBe(`${demo.trainer.id}/0b7c4e0e-9d43-4a57-9d0e-1d2f3a4b5c6d.webp`);
+  });
 });
 
 describe('the exercise-media bucket', () => {
   const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
 
-  it('is public to read; staff write into their own folder; clients and other folders are refused', async () => {
+  it('is public to read but not listable; staff write into their own folder; clients and other folders are refused', async () => {
     const [trainer, otherTrainer, client] = await Promise.all([
       signedInClient(demo.trainer.email),
       signedInClient(demo.otherTrainer.email),
@@ -256,6 +288,14 @@ describe('the exercise-media bucket', () => {
       .from('exercise-media')
       .upload(`${demo.trainer.id}/x-${Date.now()}.txt`, new Uint8Array([1, 2]), { contentType: 'text/plain' });
     expect(notAnImage.error).not.toBeNull();
+
+    // Public to read by URL, but not listable (issue 24: the linter's public_bucket_allows_listing):
+    // a client and another trainer see nothing of Taylor's folder; Taylor sees his own file.
+    const names = async (client: typeof trainer) =>
+      ((await client.storage.from('exercise-media').list(demo.trainer.id)).data ?? []).map((f) => f.name);
+    expect(await names(client)).toEqual([]);
+    expect(await names(otherTrainer)).toEqual([]);
+    expect(await names(trainer)).toContain(path.split('/')[1]);
 
     await otherTrainer.storage.from('exercise-media').remove([path]);
     expect((await serviceClient().storage.from('exercise-media').download(path)).data).not.toBeNull();

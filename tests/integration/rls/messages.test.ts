@@ -30,7 +30,9 @@ for (const sender of Object.keys(people) as Person[]) {
 const messages: TableMatrix<Message> = {
   table: 'messages',
   subjects,
-  patch: { read_at: '2026-01-02T03:04:05.000Z' },
+  // The recipient marks read; the server stamps its own time, whatever date is sent (issue 24).
+  patch: { read_at: '2000-01-02T03:04:05.000Z' },
+  serverStamped: ['read_at'],
   select: {
     anon: { denied: ['taylor>casey'] },
     client: { allowed: ['taylor>casey', 'casey>alex'], denied: ['sam>jordan', 'taylor>jordan'] },

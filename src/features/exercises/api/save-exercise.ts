@@ -1,3 +1,4 @@
+import { EXERCISE_MEDIA_BUCKET, isThumbnailReference, THUMBNAIL_REFERENCE_MESSAGE } from '@/lib/exercise-media';
 import { supabase } from '@/lib/supabase';
 import {
   DUPLICATE_NAME_MESSAGE,
@@ -7,9 +8,11 @@ import {
   type ExerciseFormValues,
 } from '../lib/exercise-form';
 
-export const EXERCISE_MEDIA_BUCKET = 'exercise-media';
-
-/** The author's own folder in the public bucket; the database checks it is theirs. */
+/**
+ * Uploads into the author's own folder of the public bucket (the database checks it is theirs) and
+ * returns the file's Storage path, which is what the exercise stores: the address is derived when
+ * shown (`thumbnailSrc`), so it follows the backend the app talks to.
+ */
 async function uploadThumbnail(userId: string, file: File): Promise<string> {
   const extension = file.type.split('/')[1] ?? 'img';
   const path = `${userId}/${crypto.randomUUID()}.${extension}`;
@@ -17,7 +20,8 @@ async function uploadThumbnail(userId: string, file: File): Promise<string> {
   // Bytes rather than the File: the embedded backend refuses multipart Blob bodies.
   const { error } = await bucket.upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (error) throw new Error(`The image was not uploaded: ${error.message}`);
-  return bucket.getPublicUrl(path).data.publicUrl;
+  if (!isThumbnailReference(path)) throw new Error(THUMBNAIL_REFERENCE_MESSAGE);
+  return path;
 }
 
 export interface SaveExerciseInput {

@@ -1,0 +1,29 @@
+import { supabaseUrl } from './env';
+
+/** The public Storage bucket of exercise thumbnails (20261123004000_exercise_authoring.sql). */
+export const EXERCISE_MEDIA_BUCKET = 'exercise-media';
+
+// What `exercises.thumbnail_url` may hold (the database's check, 20261127003300): an https address,
+// or the path of an upload in the exercise-media bucket ("<author id>/<file>"). Never another
+// scheme (javascript:, data:, http:), never a path that climbs out of its folder.
+const HTTPS_URL = /^https:\/\/\S+$/;
+const STORAGE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+const MAX_LENGTH = 2048;
+
+export const THUMBNAIL_REFERENCE_MESSAGE = 'A thumbnail must be an https:// link or an uploaded image';
+
+/** Whether a value is a thumbnail the database accepts. */
+export function isThumbnailReference(value: string): boolean {
+  return value.length <= MAX_LENGTH && (HTTPS_URL.test(value) || STORAGE_PATH.test(value));
+}
+
+/**
+ * The address an <img> loads for a stored thumbnail: an https link as is, an uploaded file from the
+ * bucket's public URL on whichever backend the app talks to (so the stored value does not depend on
+ * the project's address), anything else nothing.
+ */
+export function thumbnailSrc(value: string | null | undefined): string | null {
+  if (!value || !isThumbnailReference(value)) return null;
+  if (HTTPS_URL.test(value)) return value;
+  return `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${EXERCISE_MEDIA_BUCKET}/${value}`;
+}
