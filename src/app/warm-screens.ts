@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { preloadModule, type ModuleLoader } from '@/lib/preloadable-lazy';
 import { whenControlled } from '@/lib/service-worker';
 import { offlineScreenPaths, type ScreenRole } from './offline-screens';
-import { APP_ROUTES } from './route-table';
+import { APP_ROUTES, type AppRoute } from './route-table';
 
 /** How long to wait for the service worker to control the page before downloading anyway. */
 const CONTROL_WAIT_MS = 15_000;
@@ -16,15 +16,20 @@ export const SCREENS_ON_DEVICE_ATTRIBUTE = 'screensOnDevice';
 
 type Task = () => Promise<unknown>;
 
-/** What `role` downloads: each distinct page loader it can open and their data prefetch code, in route-table order. */
-export function downloadsFor(role: ScreenRole): Task[] {
+/** The routes whose code `role` keeps on the device (offline-screens.ts), in route-table order. */
+export function routesFor(role: ScreenRole): AppRoute[] {
   const paths = new Set(
     offlineScreenPaths(
       APP_ROUTES.map((route) => route.path),
       role,
     ),
   );
-  const routes = APP_ROUTES.filter((route) => paths.has(route.path));
+  return APP_ROUTES.filter((route) => paths.has(route.path));
+}
+
+/** What `role` downloads: each distinct page loader of its routes, and their data prefetch code. */
+function downloadsFor(role: ScreenRole): Task[] {
+  const routes = routesFor(role);
   const pages = [...new Set(routes.map((route) => route.load))].map(
     (load): Task =>
       () =>
