@@ -66,25 +66,28 @@ export function warmScreens(role: ScreenRole, extra: ModuleLoader[] = []): () =>
   let stopped = false;
   const run = async () => {
     await afterFirstPaint();
-    await idle();
-    const controlled = await whenControlled(CONTROL_WAIT_MS);
     let failed = false;
-    const tasks = [
-      ...extra.map(
+    const runAll = async (tasks: Task[]) => {
+      for (const task of tasks) {
+        while (!stopped && matchPath(LOGGER_PATH, window.location.pathname)) await delay(LOGGER_RECHECK_MS);
+        if (stopped) return;
+        await idle();
+        await task().catch(() => {
+          failed = true;
+        });
+      }
+    };
+    // The extras (the login page first: signing out with no signal lands there) do not wait for
+    // the worker: in memory they serve this visit, and their files are handed to it below.
+    await runAll(
+      extra.map(
         (load): Task =>
           () =>
             preloadModule(load),
       ),
-      ...downloadsFor(role),
-    ];
-    for (const task of tasks) {
-      while (!stopped && matchPath(LOGGER_PATH, window.location.pathname)) await delay(LOGGER_RECHECK_MS);
-      if (stopped) return;
-      await idle();
-      await task().catch(() => {
-        failed = true;
-      });
-    }
+    );
+    const controlled = !stopped && (await whenControlled(CONTROL_WAIT_MS));
+    await runAll(downloadsFor(role));
     if (stopped) return;
     // Once the worker controls the page (it may take longer than the wait above on a slow start).
     if (controlled || (await whenControlled(KEEP_WAIT_MS))) await keepLoadedFiles();
@@ -111,7 +114,7 @@ async function keepLoadedFiles(): Promise<void> {
       .map((url) => url.href),
   );
   for (const file of files) {
-    if (await caches.match(file).catch(() => undefined)) continue;
+    if (await caches.match(file, { ignoreVary: true }).catch(() => undefined)) continue;
     await fetch(file).catch(() => undefined);
   }
 }
