@@ -16,7 +16,8 @@ const API_PREFIXES = /^\/(auth|rest|storage|functions)\/v1\//;
 // What the service worker precaches besides the HTML, styles and icons: the entry and these
 // modules with every chunk they import: the app shell, the logger and Today (what a client needs
 // to open the app and reload a workout with no signal), and the login page (where signing out
-// with no signal lands). Every other chunk is cached the first time it is used.
+// with no signal lands). Every other chunk is cached the first time it is used, and the screens a
+// person's role can open are used in the background after the first paint (src/app/warm-screens.ts).
 const OFFLINE_MODULES = [
   'src/app/SignedInRoutes.tsx',
   'src/features/logger/components/LoggerPage.tsx',
@@ -118,7 +119,14 @@ export default defineConfig({
             // Hashed file names never change content, so the cached copy is always right.
             urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
             handler: 'CacheFirst',
-            options: { cacheName: 'liftwise-chunks', expiration: { maxEntries: 120 } },
+            options: {
+              cacheName: 'liftwise-chunks',
+              // Room for every chunk of a build (about 80) and the previous build's while it is replaced.
+              expiration: { maxEntries: 250 },
+              // A server that answers with `Vary: Origin` (vite preview does) would otherwise never
+              // match: a module script's request carries an Origin header, the stored one may not.
+              matchOptions: { ignoreVary: true },
+            },
           },
         ],
         navigateFallback: '/index.html',

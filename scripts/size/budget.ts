@@ -148,3 +148,8 @@ export function firstVisitRatio(pageFiles: string[], precached: string[], sizeOf
   const totalBytes = [...total].reduce((sum, file) => sum + sizeOf(file), 0);
   return { pageBytes, totalBytes, ratio: totalBytes / pageBytes };
 }
+
+/** Every route pattern of src/app/route-table.ts (`page('/path', …)`), in table order. */
+export function routePathsFromTable(source: string): string[] {
+  return [...source.matchAll(/page\(\s*'([^']+)'/g)].map((match) => match[1]!);
+}

@@ -14,9 +14,13 @@ import {
   measureRoutes,
   precacheUrls,
   routeModuleFromTable,
+  routePathsFromTable,
+  chunksFor,
+  entryKey,
   type Manifest,
   type RouteBudget,
 } from './budget';
+import { offlineScreenPaths, type ScreenRole } from '../../src/app/offline-screens';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distArg = process.argv.indexOf('--dist');
@@ -73,6 +77,29 @@ console.log(
     `(${firstVisit.ratio.toFixed(2)}x, limit ${FIRST_VISIT_MAX_RATIO}x; ${precached.length} files precached)`,
 );
 if (firstVisit.ratio > FIRST_VISIT_MAX_RATIO) failures.push(`first visit ${firstVisit.ratio.toFixed(2)}x the page`);
+
+// After the first paint the app downloads, in the background, the code of every screen the person's
+// role can open (src/app/warm-screens.ts, issue 23), so those screens open with no signal later.
+// The whole first visit, that included, per role (docs/performance.md, "Every screen on the device").
+const FIRST_VISIT_WITH_SCREENS_MAX_RATIO = 2.5;
+const BACKGROUND_EXTRAS = [
+  'src/features/auth/components/LoginPage.tsx',
+  'src/features/ai-trainer/index.ts',
+  'src/features/dashboard/prefetch.ts',
+];
+const routePaths = routePathsFromTable(routeTable);
+for (const role of ['client', 'staff', 'admin'] satisfies ScreenRole[]) {
+  const screens = offlineScreenPaths(routePaths, role).map((route) => routeModuleFromTable(routeTable, route));
+  const background = chunksFor(manifest, [entryKey(manifest), SIGNED_IN_APP, ...BACKGROUND_EXTRAS, ...screens]);
+  const whole = firstVisitRatio([...home.files, ...css], [...precached, ...background], sizeOf);
+  console.log(
+    `first signed-in visit (/) with every ${role} screen kept on the device: ${formatKiB(whole.totalBytes)} ` +
+      `(${whole.ratio.toFixed(2)}x the page, limit ${FIRST_VISIT_WITH_SCREENS_MAX_RATIO}x)`,
+  );
+  if (whole.ratio > FIRST_VISIT_WITH_SCREENS_MAX_RATIO) {
+    failures.push(`first visit of a ${role} with the screens ${whole.ratio.toFixed(2)}x the page`);
+  }
+}
 
 if (failures.length > 0) {
   console.error(`\n✗ ${failures.join('; ')}`);

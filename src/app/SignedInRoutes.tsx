@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { selectUserRole, useAuthStore } from '@/features/auth';
 import { loadLoginPage } from '@/features/auth/routes';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { releaseQueryClient, signedInQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { loadAiChat } from './layout/AiChatLoader';
 import { AppShell } from './layout/AppShell';
 import { ALL_APP_ROUTES } from './route-table';
+import { warmScreens } from './warm-screens';
 
 let registered = false;
-/** How long after the start the login page's code is loaded (in the next idle moment after it). */
-const LOGIN_PAGE_PRELOAD_DELAY_MS = 3_000;
 
 const pages = ALL_APP_ROUTES.map((route) => ({ path: route.path, Page: preloadableLazy(route.load) }));
 
@@ -31,21 +32,14 @@ export default function SignedInRoutes() {
     registered = true;
     registerServiceWorker();
   }, []);
-  useEffect(() => {
-    // Signing out lands on the login page, possibly with no signal (a gym): load its code while
-    // there is a connection, so it is in memory then (the service worker's precache has it for
-    // later). In an idle moment after the start-up, so it never lands on a keystroke's frame.
-    const load = () => void loadLoginPage().catch(() => undefined);
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(load, { timeout: 10_000 });
-      else load();
-    }, LOGIN_PAGE_PRELOAD_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, []);
+  const role = useAuthStore(selectUserRole);
+  useEffect(
+    // After the first paint, in idle moments: the code of every screen this role can open, the
+    // login page (signing out with no signal lands there) and the AI chat, so they open with no
+    // signal later (warm-screens.ts, docs/performance.md "Every screen on the device").
+    () => warmScreens(role, [loadLoginPage, loadAiChat]),
+    [role],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>

@@ -17,17 +17,27 @@ export interface AppRoute {
   hideHeader?: boolean;
   fullBleedMobile?: boolean;
   transitionMs: number;
+  /** The code of `prefetchData`, also downloaded in the background (warm-screens.ts). */
+  loadPrefetch?: () => Promise<unknown>;
   /** Starts the reads the page shows first, before its code arrives (see `prefetchRouteData`). */
   prefetchData?: (queryClient: QueryClient, person: { userId: string; role: string }) => Promise<void>;
 }
 
-/** Each loader is called once; the same promise serves prefetching and rendering. */
-function once(loader: Loader): Loader {
+/**
+ * Each loader is called once; the same promise serves prefetching, the background download
+ * (warm-screens.ts) and rendering. A failed load (no signal) is forgotten, so the next call tries again.
+ */
+export function once(loader: Loader): Loader {
   let pending: Promise<PageModule> | undefined;
-  return () => (pending ??= loader());
+  return () =>
+    (pending ??= loader().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }
 
 const comingSoon = once(() => import('./pages/ComingSoonPage'));
+const loadDashboardPrefetch = () => import('@/features/dashboard/prefetch');
 const workoutBuilder = once(() => import('@/features/workout-builder/components/WorkoutBuilderPage'));
 const page = (path: string, title: string, load: Loader = comingSoon, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
@@ -44,8 +54,9 @@ export const APP_ROUTES: AppRoute[] = [
     'Home',
     once(() => import('@/features/dashboard/components/DashboardPage')),
     {
+      loadPrefetch: loadDashboardPrefetch,
       prefetchData: async (queryClient, person) =>
-        (await import('@/features/dashboard/prefetch')).prefetchDashboard(queryClient, person),
+        (await loadDashboardPrefetch()).prefetchDashboard(queryClient, person),
     },
   ),
   page(

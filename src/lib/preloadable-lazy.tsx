@@ -21,15 +21,42 @@ export async function preloadModule(load: ModuleLoader): Promise<void> {
   await remember(load);
 }
 
+/** Gives each lazily loaded component whose module failed to load a fresh start (see below). */
+const retries = new Set<() => void>();
+
+/**
+ * Lets every component whose module failed to load (no signal) load it again when it next mounts:
+ * an error boundary's "Try again" calls this before it shows its content again. `React.lazy` keeps
+ * a failure for good, so each failed one is replaced. Not done at the failure itself: React renders
+ * the failed component once more to find the error, and a fresh one there would retry for ever.
+ */
+export function retryFailedModules(): void {
+  for (const retry of retries) retry();
+}
+
 /**
  * `React.lazy`, except that a module that has already arrived (`preloadModule`, or an earlier
  * mount) renders at once, without suspending. That matters for the page the app opens on: once a
  * Suspense boundary has shown its fallback, React holds the content back until 300 ms after it
  * (its fallback throttle), even when the code arrives much sooner (docs/performance.md).
- * `load` must return the same module every time (route loaders are called once).
+ * `load` must return the same module every time (route loaders are called once) and call the
+ * import again after a failure (`retryFailedModules`).
  */
 export function preloadableLazy(load: ModuleLoader): ComponentType {
-  const Lazy = lazy(() => remember(load));
+  let failed = false;
+  const fresh = (): ComponentType =>
+    lazy(() =>
+      remember(load).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    );
+  let Lazy = fresh();
+  retries.add(() => {
+    if (!failed) return;
+    failed = false;
+    Lazy = fresh();
+  });
   function Preloadable() {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
     const [Ready] = useState(() => arrived.get(load));

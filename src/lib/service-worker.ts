@@ -13,6 +13,9 @@
  */
 export const CLAIM_PAGE_MESSAGE = { type: 'CLAIM_PAGE' } as const;
 
+/** Whether registering worked: false when it failed or was never tried. */
+let registered: Promise<boolean> = Promise.resolve(false);
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
@@ -20,12 +23,40 @@ export function registerServiceWorker(): void {
   serviceWorker.addEventListener('controllerchange', () => {
     if (updating) window.location.reload();
   });
-  void serviceWorker
+  registered = serviceWorker
     .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-    .then(() => askForControl(serviceWorker))
-    .catch((error) => {
+    .then(() => {
+      void askForControl(serviceWorker);
+      return true;
+    })
+    .catch((error: unknown) => {
       console.error('Service worker registration failed', error);
+      return false;
     });
+}
+
+/**
+ * Resolves true once a service worker controls the page (what the page downloads from then on is
+ * kept for use with no signal), or false when none will: a development build, no support, a failed
+ * registration, or none within `timeoutMs`.
+ */
+export function whenControlled(timeoutMs: number): Promise<boolean> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve(false);
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (controlled: boolean) => {
+      window.clearTimeout(timer);
+      serviceWorker.removeEventListener('controllerchange', onChange);
+      resolve(controlled);
+    };
+    const onChange = () => done(true);
+    const timer = window.setTimeout(() => done(serviceWorker.controller !== null), timeoutMs);
+    serviceWorker.addEventListener('controllerchange', onChange);
+    void registered.then((ok) => {
+      if (!ok) done(serviceWorker.controller !== null);
+    });
+  });
 }
 
 /** Once a worker is active, a page it does not control asks to be claimed. */

@@ -7,6 +7,7 @@ import {
   measureRoutes,
   precacheUrls,
   routeModuleFromTable,
+  routePathsFromTable,
   toSourcePath,
   type Manifest,
 } from '../../scripts/size/budget';
@@ -151,5 +152,19 @@ describe('first visit with the service worker', () => {
     const bytes: Record<string, number> = { 'assets/index.js': 100, 'assets/page.css': 20, 'assets/logger.js': 30 };
     const result = firstVisitRatio(['assets/index.js', 'assets/page.css'], precacheUrls(sw), (file) => bytes[file]!);
     expect(result).toEqual({ pageBytes: 120, totalBytes: 150, ratio: 1.25 });
+  });
+});
+
+describe('routePathsFromTable', () => {
+  it('lists every route pattern of the table, in order, with or without a loader', () => {
+    const source = `
+      page(
+        '/',
+        'Home',
+        once(() => import('@/features/dashboard/components/DashboardPage')),
+      ),
+      page('/workouts/:id/edit', 'Edit workout', workoutBuilder, { fullBleedMobile: true }),
+      page('/access', 'Unlock'),`;
+    expect(routePathsFromTable(source)).toEqual(['/', '/workouts/:id/edit', '/access']);
   });
 });

@@ -66,9 +66,12 @@ export function AppShell() {
       <AiChatLoader />
       <LoggerBackgroundSync />
       {isAdmin && (
-        <Suspense fallback={null}>
-          <DevToolsPanel />
-        </Suspense>
+        // A tool, not a screen: when its code cannot load (no signal) it is simply not there.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <DevToolsPanel />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

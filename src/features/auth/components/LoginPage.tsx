@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { AuthLayout } from './AuthLayout';
 import { loadDevelopmentAccess } from './development-access-loader';
@@ -31,9 +32,12 @@ export default function LoginPage() {
         </Link>
       </p>
       {DevelopmentAccess && (
-        <Suspense fallback={null}>
-          <DevelopmentAccess />
-        </Suspense>
+        // Optional: with its code not on the device (signed out with no signal), the form is shown without it.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <DevelopmentAccess />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </AuthLayout>
   );
