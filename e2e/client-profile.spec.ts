@@ -110,8 +110,8 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
     await expect(mine).toContainText('160');
     await expect(client.getByText(note)).toHaveCount(0);
     await client.screenshot({ path: test.info().outputPath('client-dashboard-phone.png'), fullPage: true });
-    // A client opening a profile URL, even her own, gets "not found".
-    await client.goto(`/clients/profile/${CASEY}`);
+    // A client opening someone else's profile URL gets "not found" (her own goes to Progress: below).
+    await client.goto(`/clients/profile/${JORDAN}`);
     await expect(client.getByRole('heading', { name: 'Client not found' })).toBeVisible();
     // The roster is for trainers: a client typing the address is told so, without sideways scroll.
     await client.goto('/clients');
