@@ -110,8 +110,8 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
     await expect(mine).toContainText('160');
     await expect(client.getByText(note)).toHaveCount(0);
     await client.screenshot({ path: test.info().outputPath('client-dashboard-phone.png'), fullPage: true });
-    // A client opening a profile URL, even her own, gets "not found".
-    await client.goto(`/clients/profile/${CASEY}`);
+    // A client opening someone else's profile URL gets "not found" (her own goes to Progress: below).
+    await client.goto(`/clients/profile/${JORDAN}`);
     await expect(client.getByRole('heading', { name: 'Client not found' })).toBeVisible();
     // The roster is for trainers: a client typing the address is told so, without sideways scroll.
     await client.goto('/clients');
@@ -120,4 +120,45 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
   } finally {
     await phone.close();
   }
+});
+
+test("a client opening their own profile address lands on their own Progress and History, not 'not one of your clients'", async ({
+  page,
+}) => {
+  await signInAs(page, 'client');
+  await page.goto(`/clients/profile/${CASEY}`);
+  await expect(page).toHaveURL('/progression');
+  await expect(page.getByText('not one of your clients')).toHaveCount(0);
+  await page.goto(`/clients/profile/${CASEY}/workouts`);
+  await expect(page).toHaveURL('/history');
+  // Someone else's profile still says not found.
+  await page.goto(`/clients/profile/${JORDAN}`);
+  await expect(page.getByRole('heading', { name: 'Client not found' })).toBeVisible();
+});
+
+test("a coach on an assessment page keeps the client's profile tabs and Message", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, 'trainer');
+  await page.goto(`/clients/profile/${CASEY}/assessments/bloodtest`);
+  const tabs = page.getByRole('navigation', { name: 'Client sections' });
+  await expect(tabs.getByRole('link', { name: 'Blood test' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Message', exact: true })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(`/clients/profile/${CASEY}`);
+});
+
+test('profile tabs on a phone show that they scroll and keep whole labels', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, 'trainer');
+  await page.goto(`/clients/profile/${CASEY}`);
+  const tabs = page.getByRole('navigation', { name: 'Client sections' });
+  await expect(tabs.getByRole('link', { name: 'DUTCH test' })).toBeAttached();
+  // The cut-off side fades with an arrow; scrolling to the end moves the hint to the other side.
+  const row = tabs.locator('[data-overflow-right]');
+  await expect(row).toHaveAttribute('data-overflow-right', 'true');
+  await tabs.getByRole('link', { name: 'DUTCH test' }).scrollIntoViewIfNeeded();
+  await expect(row).toHaveAttribute('data-overflow-left', 'true');
+  await expect(row).toHaveAttribute('data-overflow-right', 'false');
+  await expect(tabs.getByRole('link', { name: 'DUTCH test' })).toBeInViewport({ ratio: 1 });
 });

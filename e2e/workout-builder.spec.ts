@@ -65,15 +65,28 @@ test('a trainer writes an exercise and a workout with a superset; the client log
   await expect(row(page, 1).getByRole('heading')).toHaveText('2. Plank');
   await page.getByRole('button', { name: 'Save workout' }).click();
   await expect(page).toHaveURL(/\/workouts\/[0-9a-f-]{36}\/details$/);
+  // No dead end: the save is confirmed, and the coach's next steps are on the page.
+  await expect(page.getByRole('status').filter({ hasText: 'Workout saved to your library.' })).toBeVisible();
+  const actions = page.getByRole('group', { name: 'Workout actions' });
+  for (const name of ['Duplicate', 'Assign to a client', 'Add to a program']) {
+    await expect(actions.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(actions.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'Preview' })).toBeVisible();
   const workoutId = page.url().split('/').at(-2)!;
 
-  // Made for Casey (assignment itself is the program builder's work).
+  // Made for Casey, from the workout's page.
+  await actions.getByRole('button', { name: 'Assign to a client' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign to a client' });
+  await assign.getByLabel('Client').selectOption({ label: 'Casey Nguyen' });
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign.getByRole('status')).toHaveText('Assigned to Casey Nguyen.');
+  await assign.getByRole('button', { name: 'Done' }).click();
   const token = await accessTokenOf(page);
-  const assigned = await request.patch(`/rest/v1/workouts?id=eq.${workoutId}`, {
-    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { client_id: CASEY },
+  const stored = await request.get(`/rest/v1/workouts?id=eq.${workoutId}&select=client_id`, {
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
   });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
+  expect(await stored.json()).toEqual([{ client_id: CASEY }]);
 
   // Casey, on a phone, opens it in the logger: the two exercises are one superset.
   const phone = await browser.newContext(PHONE);

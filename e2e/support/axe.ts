@@ -17,7 +17,7 @@ declare global {
 const AXE_PATH = path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
 
 /** Runs axe-core in the page and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
   // Checked mid-fade, text is still partly transparent and fails the contrast rule at random: wait
   // for running animations and for the page transition's inline opacity to reach 1.
   await page.evaluate(() =>
@@ -39,5 +39,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     }));
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  expect(serious, `${where}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }

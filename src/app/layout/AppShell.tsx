@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { PageLoader } from '@/components/ui/PageLoader';
@@ -27,6 +27,7 @@ export function AppShell() {
   const route = findRoute(pathname);
   const showHeader = !route?.hideHeader;
   const fullBleed = isMobile && route?.fullBleedMobile;
+  const [toolsSlot, setToolsSlot] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => setMobileMenuOpen(false), [pathname, isMobile, setMobileMenuOpen]);
 
@@ -38,7 +39,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {showHeader && <Header isMobile={isMobile} />}
+      {showHeader && <Header isMobile={isMobile} toolsSlotRef={setToolsSlot} />}
       {!isMobile && showHeader && <Sidebar />}
       {isMobile && <MobileMenu />}
       <main
@@ -69,7 +70,7 @@ export function AppShell() {
         // A tool, not a screen: when its code cannot load (no signal) it is simply not there.
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <DevToolsPanel />
+            <DevToolsPanel headerSlot={isMobile && showHeader ? toolsSlot : null} />
           </Suspense>
         </ErrorBoundary>
       )}

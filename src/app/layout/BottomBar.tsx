@@ -8,6 +8,7 @@ import {
   Settings,
   Sparkles,
   TrendingUp,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -28,6 +29,7 @@ const ICONS: Record<BottomBarIcon, LucideIcon> = {
   workouts: Dumbbell,
   start: Play,
   edit: Pencil,
+  clients: Users,
 };
 
 const itemClass =

@@ -15,7 +15,14 @@ function initials(name: string): string {
 }
 
 /** Fixed 64 px header: menu toggle (mobile), logo, theme and the person's settings. */
-export function Header({ isMobile }: { isMobile: boolean }) {
+export function Header({
+  isMobile,
+  toolsSlotRef,
+}: {
+  isMobile: boolean;
+  /** Where an admin's Dev Tools button sits on a phone, so it never floats over the page. */
+  toolsSlotRef?: (element: HTMLDivElement | null) => void;
+}) {
   const menuOpen = useUiStore((state) => state.isMobileMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
   const name = useAuthStore((state) => displayName(state.user));
@@ -45,6 +52,7 @@ export function Header({ isMobile }: { isMobile: boolean }) {
       </Link>
       <div className="ml-auto flex items-center gap-1">
         <RestTimerChip />
+        {isMobile && <div ref={toolsSlotRef} className="contents" />}
         {/* Phones open the AI chat from the bottom bar; desktops from here. */}
         {!isMobile && (
           <button

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { UiClientType, UiRole } from '@/stores/ui-store';
 
 export type BottomBarIcon =
-  'home' | 'messages' | 'ai' | 'settings' | 'progress' | 'unlock' | 'workouts' | 'start' | 'edit';
+  'home' | 'messages' | 'ai' | 'settings' | 'progress' | 'unlock' | 'workouts' | 'start' | 'edit' | 'clients';
 
 export interface BottomBarItem {
   label: string;
@@ -12,8 +12,10 @@ export interface BottomBarItem {
 }
 
 /**
- * Spec: Home, Messages, AI, Settings and Progress (virtual clients) or Unlock (everyone else);
- * on a workout details page: Home, Workouts, Start, Edit, Settings.
+ * Spec: Home, Messages, AI, Settings and Progress (virtual clients) or Unlock (every other
+ * client); on a workout details page: Home, Workouts, Start, Edit, Settings. Staff and admins
+ * have no use for a client's Unlock: their bar holds their daily work instead (Clients, the
+ * workout library); Settings stays one tap away behind the header's avatar.
  */
 export function bottomBarItems(pathname: string, role: UiRole, clientType: UiClientType): BottomBarItem[] {
   const details = matchPath('/workouts/:id/details', pathname);
@@ -27,7 +29,16 @@ export function bottomBarItems(pathname: string, role: UiRole, clientType: UiCli
       { label: 'Settings', icon: 'settings', to: '/settings' },
     ];
   }
-  const virtualClient = role === 'client' && clientType === 'virtual';
+  if (role !== 'client') {
+    return [
+      { label: 'Home', icon: 'home', to: '/' },
+      { label: 'Clients', icon: 'clients', to: '/clients' },
+      { label: 'Messages', icon: 'messages', to: '/inbox' },
+      { label: 'AI', icon: 'ai' },
+      { label: 'Workouts', icon: 'workouts', to: '/workouts' },
+    ];
+  }
+  const virtualClient = clientType === 'virtual';
   return [
     { label: 'Home', icon: 'home', to: '/' },
     { label: 'Messages', icon: 'messages', to: '/inbox' },

@@ -53,7 +53,7 @@ export function ToggleChip({
         'inline-flex min-h-9 shrink-0 items-center rounded-full border px-3 text-sm font-medium capitalize transition-colors',
         focusRing,
         pressed
-          ? 'border-emerald-600 bg-emerald-600 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
+          ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-slate-950'
           : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800',
       )}
     >

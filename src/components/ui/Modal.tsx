@@ -12,12 +12,15 @@ export function Modal({
   open,
   onClose,
   children,
+  footer,
   className,
 }: {
   title: string;
   open: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** Buttons kept at the dialog's bottom edge, outside the part that scrolls. */
+  footer?: ReactNode;
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,6 +57,11 @@ export function Modal({
             </IconButton>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

@@ -111,11 +111,25 @@ describe('bottom bar', () => {
     type: 'programming' | 'virtual' | 'in-person',
   ) => bottomBarItems(pathname, role, type).map((item) => item.label);
 
-  it('shows Progress to virtual clients and Unlock to everyone else', () => {
+  it('shows Progress to virtual clients and Unlock to every other client (the spec, kept exactly)', () => {
     expect(labels('/', 'client', 'virtual')).toEqual(['Home', 'Messages', 'AI', 'Settings', 'Progress']);
     expect(labels('/', 'client', 'programming')).toEqual(['Home', 'Messages', 'AI', 'Settings', 'Unlock']);
     expect(labels('/', 'client', 'in-person')).toEqual(['Home', 'Messages', 'AI', 'Settings', 'Unlock']);
-    expect(labels('/', 'staff', 'virtual')).toEqual(['Home', 'Messages', 'AI', 'Settings', 'Unlock']);
+  });
+
+  it("gives staff and admins their working items (Clients, Workouts), never a client's Unlock", () => {
+    for (const role of ['staff', 'admin'] as const) {
+      for (const type of ['programming', 'virtual', 'in-person'] as const) {
+        const items = bottomBarItems('/', role, type);
+        expect(items.map((item) => `${item.label} ${item.to ?? '(chat)'}`)).toEqual([
+          'Home /',
+          'Clients /clients',
+          'Messages /inbox',
+          'AI (chat)',
+          'Workouts /workouts',
+        ]);
+      }
+    }
   });
 
   it('switches to workout actions on a workout details page', () => {

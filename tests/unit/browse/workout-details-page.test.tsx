@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import WorkoutDetailsPage from '@/features/workouts/components/WorkoutDetailsPage';
-import { signInClient } from '../support/fixtures';
+import { CLIENT, signInClient } from '../support/fixtures';
 import { withMswServer } from '../support/msw';
 import { table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
@@ -136,6 +136,36 @@ describe('WorkoutDetailsPage', () => {
     expect(screen.getByText('2 exercises')).toBeInTheDocument();
     expect(screen.queryByText('Last time')).not.toBeInTheDocument();
     expect(screen.queryByText(/sets your baseline/)).not.toBeInTheDocument();
+  });
+
+  it("gives the workout's coach Edit, Duplicate, Assign to a client and Add to a program; Start is a preview", async () => {
+    signInClient({ userRole: 'staff', user: { ...CLIENT, id: 'coach' } });
+    renderWithProviders(<WorkoutDetailsPage />, {
+      at: `/workouts/${WORKOUT_ID}/details`,
+      path: '/workouts/:id/details',
+    });
+    const actions = await screen.findByRole('group', { name: 'Workout actions' });
+    expect(within(actions).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/workouts/${WORKOUT_ID}/edit`);
+    expect(within(actions).getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Assign to a client' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Add to a program' })).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      `/workouts/${WORKOUT_ID}/start`,
+    );
+    expect(screen.queryByRole('link', { name: 'Start workout' })).not.toBeInTheDocument();
+  });
+
+  it('gives another trainer (not the author) Duplicate and Add to a program, not Edit', async () => {
+    signInClient({ userRole: 'staff', user: { ...CLIENT, id: 'someone-else' } });
+    renderWithProviders(<WorkoutDetailsPage />, {
+      at: `/workouts/${WORKOUT_ID}/details`,
+      path: '/workouts/:id/details',
+    });
+    const actions = await screen.findByRole('group', { name: 'Workout actions' });
+    expect(within(actions).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Add to a program' })).toBeInTheDocument();
   });
 
   it('says the workout was not found for an unknown or malformed id', async () => {

@@ -1,14 +1,17 @@
-import { ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList, MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/ui/BackLink';
 import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ClientProfileTabs } from '@/components/ui/ClientProfileTabs';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
+import { conversationPath } from '@/features/messaging';
 import { toUserMessage } from '@/lib/errors';
 import type { Assessment } from '../api/types';
 import { useAssessmentClient, useAssessments, useDeleteAssessment } from '../hooks/use-assessments';
@@ -58,17 +61,24 @@ export function AssessmentsPage({ type }: { type: AssessmentType }) {
       subtitle={isSelf ? 'Your results, as your trainer recorded them.' : name}
       actions={
         canEdit && client.data ? (
-          <Button onClick={() => setDialog({ kind: 'entry', editing: null, key: Date.now() })}>
-            <Plus aria-hidden="true" className="size-4" /> New {meta.short.toLowerCase()}
-          </Button>
+          <>
+            <ButtonLink to={conversationPath(clientId)} variant="secondary">
+              <MessageSquare aria-hidden="true" className="size-4" />
+              Message
+            </ButtonLink>
+            <Button onClick={() => setDialog({ kind: 'entry', editing: null, key: Date.now() })}>
+              <Plus aria-hidden="true" className="size-4" /> New {meta.short.toLowerCase()}
+            </Button>
+          </>
         ) : undefined
       }
     />
   );
+  // A coach keeps the client profile's tabs (and Message) here; a client sees only their results.
   const frame = (body: React.ReactNode) => (
     <div className="mx-auto flex max-w-5xl flex-col gap-5 pb-4">
       {header}
-      {client.data && <AssessmentTabs clientId={clientId} />}
+      {client.data && (isSelf ? <AssessmentTabs clientId={clientId} /> : <ClientProfileTabs clientId={clientId} />)}
       {body}
     </div>
   );

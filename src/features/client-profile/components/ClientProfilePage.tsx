@@ -16,7 +16,7 @@ export default function ClientProfilePage() {
   const { id = '' } = useParams();
   const [now] = useState(() => new Date());
   return (
-    <ClientShell clientId={id}>
+    <ClientShell clientId={id} ownView="/progression">
       {(client) => (
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex flex-col gap-5">

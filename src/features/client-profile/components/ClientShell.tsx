@@ -1,5 +1,6 @@
 import { MessageSquare, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Chip } from '@/components/ui/Chip';
@@ -12,22 +13,28 @@ import { conversationPath } from '@/features/messaging';
 import type { ClientProfile } from '../api/get-client';
 import { useClient } from '../hooks/use-client-profile';
 import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';
-import { ProfileTabs } from './ProfileTabs';
+import { ClientProfileTabs } from '@/components/ui/ClientProfileTabs';
 
 /**
  * The frame of every profile page: loads the client and answers "not found" when the caller may
- * not see them (RLS hides other trainers' clients; a client never opens a profile, even their own).
+ * not see them (RLS hides other trainers' clients). A client who opens their own profile address
+ * (a shared link, a bookmark) is taken to their own view of the same things (`ownView`).
  */
 export function ClientShell({
   clientId,
+  ownView,
   children,
 }: {
   clientId: string;
+  /** Where a client opening their own profile address goes instead. */
+  ownView: string;
   children: (client: ClientProfile) => ReactNode;
 }) {
   const role = useAuthStore((state) => state.userRole);
+  const userId = useAuthStore((state) => state.user?.id);
   const isStaff = role === 'staff' || role === 'admin';
   const client = useClient(clientId, isStaff);
+  if (!isStaff && clientId === userId) return <Navigate to={ownView} replace />;
   if (!isStaff) return <ClientNotFound />;
   if (client.isPending) return <PageLoader label="Loading client" />;
   if (client.error) return <LoadError error={client.error} what="this client" onRetry={() => void client.refetch()} />;
@@ -51,7 +58,7 @@ export function ClientShell({
           </ButtonLink>
         }
       />
-      <ProfileTabs clientId={clientId} />
+      <ClientProfileTabs clientId={clientId} />
       {children(c)}
     </div>
   );

@@ -16,7 +16,11 @@ import { LoggedWorkoutCard } from './LoggedWorkoutCard';
 /** `/clients/profile/{id}/workouts`: every logged workout against its prescription. */
 export default function ClientWorkoutsPage() {
   const { id = '' } = useParams();
-  return <ClientShell clientId={id}>{(client) => <WorkoutHistory clientId={client.id} />}</ClientShell>;
+  return (
+    <ClientShell clientId={id} ownView="/history">
+      {(client) => <WorkoutHistory clientId={client.id} />}
+    </ClientShell>
+  );
 }
 
 function WorkoutHistory({ clientId }: { clientId: string }) {

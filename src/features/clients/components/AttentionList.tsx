@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/cn';
-import { flagsFor, formatPercent, formatWeek, type RosterRow } from '../lib/roster-signals';
+import { flagsFor, trainingSummary, type RosterRow } from '../lib/roster-signals';
 import { SignalFlags } from './SignalFlags';
 
 /** The "Needs attention" group at the top of the roster: one card per flagged client, reasons in words. */
@@ -25,7 +25,7 @@ export function AttentionList({ rows, showTrainer }: { rows: RosterRow[]; showTr
                 {row.name || row.email}
               </Link>
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                This week {formatWeek(row)} · 30 days {formatPercent(row.compliance_30)}
+                {trainingSummary(row)}
                 {showTrainer && row.trainer_name ? ` · ${row.trainer_name}` : ''}
               </span>
             </div>

@@ -12,6 +12,7 @@ import { DEFAULT_FILTER, filterRoster, groupRoster, nextSort, sortRoster, type R
 import { ArchiveClientDialog } from './ArchiveClientDialog';
 import { AttentionList } from './AttentionList';
 import { NewAccountDialog } from './NewAccountDialog';
+import { RosterCards } from './RosterCards';
 import { RosterFilters } from './RosterFilters';
 import { RosterTable } from './RosterTable';
 
@@ -87,13 +88,19 @@ function Roster() {
             <h2 id="all-clients" className="text-lg font-semibold text-slate-900 dark:text-white">
               {attention.length > 0 ? 'Everyone' : 'All clients'}
             </h2>
-            <RosterTable
-              rows={[...attention, ...others]}
-              sort={sort}
-              onSort={(key) => setSort((current) => nextSort(current, key))}
-              showTrainer={isAdmin}
-              onArchive={setArchiving}
-            />
+            {/* Cards on a phone, the full table from tablet width up (CSS, so nothing flashes). */}
+            <div className="md:hidden">
+              <RosterCards rows={[...attention, ...others]} showTrainer={isAdmin} onArchive={setArchiving} />
+            </div>
+            <div className="hidden md:block">
+              <RosterTable
+                rows={[...attention, ...others]}
+                sort={sort}
+                onSort={(key) => setSort((current) => nextSort(current, key))}
+                showTrainer={isAdmin}
+                onArchive={setArchiving}
+              />
+            </div>
           </section>
         </>
       )}

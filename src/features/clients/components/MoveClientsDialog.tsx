@@ -86,7 +86,9 @@ export function MoveClientsDialog({
                       onChange={() => toggle(client.client_id)}
                     />
                     {client.name || client.email}
-                    {client.status !== 'active' && <span className="text-slate-500">(archived)</span>}
+                    {client.status !== 'active' && (
+                      <span className="text-slate-600 dark:text-slate-400">(archived)</span>
+                    )}
                   </label>
                 </li>
               ))}

@@ -5,6 +5,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/cn';
 import { flagsFor, formatDaysSince, formatPercent, formatWeek, type RosterRow } from '../lib/roster-signals';
 import type { RosterSort, SortKey } from '../lib/roster-view';
+import { STATUS_LABEL } from './roster-labels';
 
 interface Column {
   key: SortKey;
@@ -26,12 +27,6 @@ const COLUMNS: Column[] = [
   { key: 'prs', label: 'PRs this week', numeric: true },
   { key: 'status', label: 'Status' },
 ];
-
-const STATUS_LABEL: Record<RosterRow['status'], string> = {
-  active: 'Active',
-  inactive: 'Archived',
-  pending: 'Pending',
-};
 
 function SortHeader({ column, sort, onSort }: { column: Column; sort: RosterSort; onSort: (key: SortKey) => void }) {
   const active = sort.key === column.key;
@@ -96,7 +91,9 @@ export function RosterTable({
                   >
                     {row.name || row.email}
                   </Link>
-                  <div className="max-w-48 truncate text-xs text-slate-500">{row.program_name ?? 'No program'}</div>
+                  <div className="max-w-48 truncate text-xs text-slate-600 dark:text-slate-400">
+                    {row.program_name ?? 'No program'}
+                  </div>
                 </td>
                 {showTrainer && <td className="px-2 py-2 whitespace-nowrap">{row.trainer_name ?? 'Unassigned'}</td>}
                 <td className="px-2 py-2 capitalize">{row.client_type ?? '—'}</td>

@@ -92,12 +92,15 @@ export default function StaffTrainersPage() {
                   <tr key={trainer.id} data-trainer-id={trainer.id}>
                     <td className="px-3 py-2">
                       <div className="font-medium text-slate-900 dark:text-white">{trainer.name}</div>
-                      <div className="text-xs text-slate-500">{trainer.email}</div>
+                      <div className="text-xs text-slate-600 dark:text-slate-400">{trainer.email}</div>
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">
                       {summary.activeClients}
                       {summary.clients > summary.activeClients && (
-                        <span className="text-slate-500"> (+{summary.clients - summary.activeClients} archived)</span>
+                        <span className="text-slate-600 dark:text-slate-400">
+                          {' '}
+                          (+{summary.clients - summary.activeClients} archived)
+                        </span>
                       )}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatPercent(summary.averageCompliance30)}</td>

@@ -4,6 +4,7 @@ import {
   flagsFor,
   formatDaysSince,
   formatWeek,
+  trainingSummary,
   mondayOf,
   needsAttention,
   rosterRowSchema,
@@ -66,6 +67,19 @@ describe('formatting', () => {
     expect(formatWeek(rosterRow())).toBe('2/3');
     expect(formatWeek(rosterRow({ week_done: 0, week_expected: 0 }))).toBe('—');
     expect(formatWeek(rosterRow({ week_done: 1, week_expected: 0 }))).toBe('1/0');
+  });
+
+  it('sums up training in words, never as bare dashes', () => {
+    expect(trainingSummary(rosterRow())).toBe('This week 2 of 3 done · 30 days 92%');
+    expect(trainingSummary(rosterRow({ program_id: null, program_name: null, week_done: 0, week_expected: 0 }))).toBe(
+      'No plan yet',
+    );
+    expect(
+      trainingSummary(rosterRow({ week_done: 0, week_expected: 0, compliance_30: null, compliance_7: null })),
+    ).toBe('Nothing scheduled this week · no scheduled workouts in 30 days');
+    expect(trainingSummary(rosterRow({ week_done: 1, week_expected: 0 }))).toBe(
+      'This week 1 done (none scheduled) · 30 days 92%',
+    );
   });
 
   it('words the days since the last workout', () => {

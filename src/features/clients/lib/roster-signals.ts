@@ -104,6 +104,22 @@ export function formatWeek(row: RosterRow): string {
   return row.week_expected > 0 || row.week_done > 0 ? `${row.week_done}/${row.week_expected}` : '—';
 }
 
+/**
+ * A card's one-line summary of how training goes, in words: "No plan yet" for a client without
+ * a program rather than "This week — · 30 days —".
+ */
+export function trainingSummary(row: RosterRow): string {
+  if (!row.program_id) return 'No plan yet';
+  const week =
+    row.week_expected > 0
+      ? `This week ${row.week_done} of ${row.week_expected} done`
+      : row.week_done > 0
+        ? `This week ${row.week_done} done (none scheduled)`
+        : 'Nothing scheduled this week';
+  const month = row.compliance_30 === null ? 'no scheduled workouts in 30 days' : `30 days ${row.compliance_30}%`;
+  return `${week} · ${month}`;
+}
+
 export function formatPercent(value: number | null): string {
   return value === null ? '—' : `${value}%`;
 }

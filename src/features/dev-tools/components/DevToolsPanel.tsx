@@ -1,5 +1,6 @@
 import { Users, Wrench, X } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TextButton } from '@/components/ui/TextButton';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useUiStore } from '@/stores/ui-store';
@@ -7,16 +8,44 @@ import { cn } from '@/lib/cn';
 import { ManageUsersModal } from './ManageUsersModal';
 import { PreviewToggles } from './PreviewToggles';
 
-/** Admin-only floating panel: preview the app as others see it, and manage users. */
-export default function DevToolsPanel() {
+/**
+ * Admin-only floating panel: preview the app as others see it, and manage users. On a phone the
+ * shell gives it a slot in the header (`headerSlot`): the button sits there and the panel drops
+ * down under the header, so nothing floats over the page's content.
+ */
+export default function DevToolsPanel({ headerSlot = null }: { headerSlot?: HTMLElement | null }) {
   const [open, setOpen] = useState(false);
   const [managing, setManaging] = useState(false);
   const showUserSignup = useUiStore((state) => state.showUserSignup);
   const setShowUserSignup = useUiStore((state) => state.setShowUserSignup);
   const mobile = useIsMobile();
+  const inHeader = headerSlot !== null;
+
+  const trigger = (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls="dev-tools-panel"
+      aria-label={inHeader ? 'Dev Tools' : undefined}
+      onClick={() => setOpen((value) => !value)}
+      className={cn(
+        'flex items-center gap-2 rounded-full bg-amber-500 text-sm font-bold text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500',
+        inHeader ? 'size-10 justify-center' : 'min-h-12 px-4 shadow-lg',
+      )}
+    >
+      {open ? <X aria-hidden="true" className="size-4" /> : <Wrench aria-hidden="true" className="size-4" />}
+      {!inHeader && 'Dev Tools'}
+    </button>
+  );
 
   return (
-    <div className={cn('fixed right-4 z-30 flex flex-col items-end gap-2', mobile ? 'bottom-24' : 'bottom-4')}>
+    <div
+      className={cn(
+        'fixed flex flex-col items-end gap-2',
+        inHeader ? 'top-18 right-2 z-50' : cn('right-4 z-30', mobile ? 'bottom-24' : 'bottom-4'),
+      )}
+    >
+      {inHeader && createPortal(trigger, headerSlot)}
       {open && (
         <section
           id="dev-tools-panel"
@@ -43,16 +72,7 @@ export default function DevToolsPanel() {
           </div>
         </section>
       )}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="dev-tools-panel"
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 items-center gap-2 rounded-full bg-amber-500 px-4 text-sm font-bold text-slate-950 shadow-lg hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
-      >
-        {open ? <X aria-hidden="true" className="size-4" /> : <Wrench aria-hidden="true" className="size-4" />}
-        Dev Tools
-      </button>
+      {!inHeader && trigger}
       {managing && <ManageUsersModal open onClose={() => setManaging(false)} />}
       {showUserSignup && <ManageUsersModal open startWithCreate onClose={() => setShowUserSignup(false)} />}
     </div>

@@ -1,6 +1,6 @@
 import { serverClock } from '@/lib/server-clock';
 import { Plus, Trash2, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
@@ -23,6 +23,7 @@ const inputClass =
  */
 export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; userId: string; onClose: () => void }) {
   const unit = useWeightUnit();
+  const formId = useId();
   const [draft, setDraft] = useState<DraftExercise[]>(() => draftFromLog(log, unit));
   const [problem, setProblem] = useState<string | null>(null);
   const amend = useAmendWorkout(userId);
@@ -57,9 +58,25 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
   };
 
   return (
-    <Modal title={`Edit ${log.name}`} open onClose={onClose} className="sm:max-w-xl">
+    <Modal
+      title={`Edit ${log.name}`}
+      open
+      onClose={onClose}
+      className="sm:max-w-xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={amend.isPending}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
       <p className="-mt-2 mb-3 text-sm text-slate-600 dark:text-slate-400">{formatLongDate(log.startedAt)}</p>
       <form
+        id={formId}
         onSubmit={(event) => {
           event.preventDefault();
           save();
@@ -169,14 +186,6 @@ export function EditWorkoutDialog({ log, userId, onClose }: { log: HistoryLog; u
         ))}
         {problem && <Alert>{problem}</Alert>}
         {amend.error && <Alert>{toUserMessage(amend.error, 'The edit was not saved. Please try again.')}</Alert>}
-        <div className="sticky bottom-0 flex justify-end gap-2 bg-white pt-2 pb-1 dark:bg-slate-900">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={amend.isPending}>
-            Save changes
-          </Button>
-        </div>
       </form>
     </Modal>
   );

@@ -124,7 +124,7 @@ export const ExerciseCard = memo(function ExerciseCard({
 
       <div
         aria-hidden="true"
-        className={`${SET_GRID} mt-2 px-0.5 text-[11px] font-semibold uppercase text-slate-500 sm:px-1`}
+        className={`${SET_GRID} mt-2 px-0.5 text-[11px] font-semibold uppercase text-slate-600 sm:px-1 dark:text-slate-400`}
       >
         <span className="text-center">Set</span>
         <span className="px-1">Previous</span>

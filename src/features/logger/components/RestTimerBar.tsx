@@ -116,7 +116,7 @@ export function RestTimerBar() {
       <RestProgress rest={rest} />
       <div className="mx-auto flex max-w-3xl items-center gap-1 sm:gap-2">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs text-slate-300">
+          <p className="line-clamp-2 text-xs leading-snug break-words text-slate-300">
             {over ? 'Rest over — next set' : `Rest · ${rest.exerciseName}`}
           </p>
           <RestDigits endsAt={rest.endsAt} />

@@ -114,7 +114,10 @@ export function ProgramSettingsForm({ draft, errors }: { draft: ProgramDraft; er
                 type="button"
                 aria-pressed={on}
                 onClick={() => toggleStyle(style.value)}
-                className={cn('rounded-full', on ? 'ring-2 ring-emerald-500' : 'opacity-70 hover:opacity-100')}
+                className={cn(
+                  'rounded-full',
+                  on ? 'ring-2 ring-emerald-500' : 'ring-1 ring-slate-300 hover:ring-slate-400 dark:ring-slate-700',
+                )}
               >
                 <Chip tone={on ? 'accent' : 'neutral'} className="normal-case">
                   {style.label}

@@ -109,7 +109,7 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
           </div>
         </div>
       ) : (
-        <ol aria-label="Week" className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+        <ol aria-label="Week" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-3">
           {draftWeek(draft).map((day) => (
             <li
               key={day.weekday}

@@ -107,8 +107,8 @@ export function BuilderEditor({
       {readOnly ? (
         <CopyWorkoutButton draft={draft} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-          <div className="flex flex-col gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-4">
             <WorkoutSettingsForm
               draft={draft}
               errors={errors}

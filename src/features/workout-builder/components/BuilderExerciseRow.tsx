@@ -66,7 +66,8 @@ export function BuilderExerciseRow({
           {group.label}
         </p>
       )}
-      <div className="flex items-center gap-2">
+      {/* On a phone the buttons wrap under the name instead of squeezing it to a few letters. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span
           draggable
           onDragStart={onDragStart}
@@ -76,36 +77,38 @@ export function BuilderExerciseRow({
         >
           <GripVertical className="size-5" />
         </span>
-        <h3 className="min-w-0 flex-1 truncate font-semibold">
+        <h3 className="min-w-0 flex-1 basis-40 font-semibold break-words">
           {index + 1}. {name}
         </h3>
-        <IconButton size="sm" label={`Move ${name} up`} disabled={index === 0} onClick={() => onAction('up')}>
-          <ArrowUp className="size-4" />
-        </IconButton>
-        <IconButton
-          size="sm"
-          label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => onAction('down')}
-        >
-          <ArrowDown className="size-4" />
-        </IconButton>
-        {index < count - 1 && !(group.key && !group.isLast) ? (
-          <IconButton size="sm" label={`Superset ${name} with the next exercise`} onClick={() => onAction('group')}>
-            <Link2 className="size-4" />
+        <div className="ml-auto flex items-center gap-1">
+          <IconButton size="sm" label={`Move ${name} up`} disabled={index === 0} onClick={() => onAction('up')}>
+            <ArrowUp className="size-4" />
           </IconButton>
-        ) : null}
-        {group.key && (
-          <IconButton size="sm" label={`Take ${name} out of ${group.label}`} onClick={() => onAction('ungroup')}>
-            <Unlink className="size-4" />
+          <IconButton
+            size="sm"
+            label={`Move ${name} down`}
+            disabled={index === count - 1}
+            onClick={() => onAction('down')}
+          >
+            <ArrowDown className="size-4" />
           </IconButton>
-        )}
-        <IconButton size="sm" label={`Duplicate ${name}`} onClick={() => onAction('duplicate')}>
-          <Copy className="size-4" />
-        </IconButton>
-        <IconButton size="sm" label={`Remove ${name}`} onClick={() => onAction('remove')}>
-          <Trash2 className="size-4" />
-        </IconButton>
+          {index < count - 1 && !(group.key && !group.isLast) ? (
+            <IconButton size="sm" label={`Superset ${name} with the next exercise`} onClick={() => onAction('group')}>
+              <Link2 className="size-4" />
+            </IconButton>
+          ) : null}
+          {group.key && (
+            <IconButton size="sm" label={`Take ${name} out of ${group.label}`} onClick={() => onAction('ungroup')}>
+              <Unlink className="size-4" />
+            </IconButton>
+          )}
+          <IconButton size="sm" label={`Duplicate ${name}`} onClick={() => onAction('duplicate')}>
+            <Copy className="size-4" />
+          </IconButton>
+          <IconButton size="sm" label={`Remove ${name}`} onClick={() => onAction('remove')}>
+            <Trash2 className="size-4" />
+          </IconButton>
+        </div>
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {field('sets', 'Sets')}

@@ -9,13 +9,13 @@ export function useSaveWorkout(onSaved: () => void) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (draft: WorkoutDraft) => saveWorkout(draft),
-    onSuccess: async ({ id }) => {
+    onSuccess: async ({ id }, draft) => {
       onSaved();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['workouts'] }),
         queryClient.invalidateQueries({ queryKey: ['training'] }),
       ]);
-      navigate(`/workouts/${id}/details`);
+      navigate(`/workouts/${id}/details`, { state: { savedWorkout: draft.id ? 'updated' : 'created' } });
     },
   });
 }

@@ -8,7 +8,7 @@ import { LastPerformanceLine } from './LastPerformanceLine';
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl bg-slate-100 px-2 py-1.5 text-center dark:bg-slate-800">
-      <dt className="text-[11px] font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dt className="text-[11px] font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="text-sm font-semibold text-slate-900 tabular-nums dark:text-white" title={hint}>
         {value}
       </dd>

@@ -7,7 +7,7 @@ import type { WorkoutSummary } from '../api/list-workouts';
 
 const MAX_MUSCLES = 3;
 
-/** One workout in the list: the whole card is the link to its details. */
+/** One workout in the list: the card's body is the link to its details; a coach's buttons sit inside, at its foot. */
 export function WorkoutCard({
   workout,
   badge,
@@ -15,15 +15,15 @@ export function WorkoutCard({
 }: {
   workout: WorkoutSummary;
   badge?: string;
-  /** Buttons under the card (staff: edit, duplicate, delete). */
+  /** Buttons at the card's foot (staff: edit, duplicate, delete). */
   actions?: ReactNode;
 }) {
   const extra = workout.muscle_groups.length - MAX_MUSCLES;
   return (
-    <li>
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-colors has-[a:hover]:border-emerald-400 dark:border-slate-800 dark:bg-slate-900 dark:has-[a:hover]:border-emerald-600">
       <Link
         to={`/workouts/${workout.id}/details`}
-        className="group flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-emerald-600"
+        className="group flex flex-1 items-center gap-3 rounded-2xl p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -58,7 +58,7 @@ export function WorkoutCard({
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400 group-hover:text-emerald-500" />
       </Link>
-      {actions}
+      {actions && <div className="border-t border-slate-200 px-3 pb-3 dark:border-slate-800">{actions}</div>}
     </li>
   );
 }

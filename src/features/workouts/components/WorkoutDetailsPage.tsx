@@ -1,5 +1,6 @@
 import { Clock, Dumbbell, Gauge, Play, SearchX } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/Alert';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Chip } from '@/components/ui/Chip';
@@ -13,6 +14,7 @@ import { groupPositions } from '@/lib/exercise-groups';
 import { useLastPerformances } from '../hooks/use-last-performances';
 import { useWorkout } from '../hooks/use-workout';
 import { PlannedExerciseCard } from './PlannedExerciseCard';
+import { WorkoutCoachActions } from './WorkoutCoachActions';
 import { plural } from '@/lib/plural';
 
 /** `/workouts/:id/details`: the plan of a workout, with what the person did last time. */
@@ -20,7 +22,10 @@ export default function WorkoutDetailsPage() {
   const { id = '' } = useParams();
   const userId = useAuthStore((state) => state.user?.id ?? '');
   // "Last time" is the client's own history; staff reading a plan have none to beat.
-  const isClient = useShellIdentity().userRole === 'client';
+  const role = useShellIdentity().userRole;
+  const isClient = role === 'client';
+  // The builder says what it just did (a new workout, or changes to one) when it lands here.
+  const saved = (useLocation().state as { savedWorkout?: 'created' | 'updated' } | null)?.savedWorkout;
   const { data: workout, isPending, error, refetch } = useWorkout(id);
   const lastPerformances = useLastPerformances(
     isClient ? userId : '',
@@ -61,12 +66,22 @@ export default function WorkoutDetailsPage() {
         title={workout.name}
         subtitle={workout.description}
         actions={
-          <ButtonLink to={`/workouts/${workout.id}/start`} className="w-full sm:w-auto">
-            <Play aria-hidden="true" className="size-4" />
-            Start workout
-          </ButtonLink>
+          isClient ? (
+            <ButtonLink to={`/workouts/${workout.id}/start`} className="w-full sm:w-auto">
+              <Play aria-hidden="true" className="size-4" />
+              Start workout
+            </ButtonLink>
+          ) : undefined
         }
       />
+      {saved && (
+        <Alert tone="success">
+          {saved === 'created' ? 'Workout saved to your library.' : 'Your changes are saved.'}
+        </Alert>
+      )}
+      {!isClient && (
+        <WorkoutCoachActions workout={workout} canEdit={role === 'admin' || workout.created_by === userId} />
+      )}
       <div className="flex flex-wrap items-center gap-2" aria-label="About this workout">
         <Chip className="normal-case">
           <Clock aria-hidden="true" className="size-3.5" />

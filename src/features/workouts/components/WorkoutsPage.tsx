@@ -59,7 +59,7 @@ export default function WorkoutsPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <PageHeader
         title="Workouts"
         subtitle={
@@ -140,7 +140,7 @@ export default function WorkoutsPage() {
               Nothing matches this search and these filters. Try a muscle group such as chest or legs.
             </EmptyState>
           ) : (
-            <ul className="flex flex-col gap-3" aria-label="Workouts">
+            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Workouts">
               {results.map((workout) => (
                 <WorkoutCard
                   key={workout.id}

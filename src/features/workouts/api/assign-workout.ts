@@ -1,0 +1,10 @@
+import { supabase } from '@/lib/supabase';
+
+/**
+ * Makes a workout one client's own ("made for"): it shows in their Workouts list. Row-level
+ * security lets only the workout's creator (or an admin) change it, for a client they coach.
+ */
+export async function assignWorkout(workoutId: string, clientId: string): Promise<void> {
+  const { error } = await supabase.from('workouts').update({ client_id: clientId }).eq('id', workoutId);
+  if (error) throw error;
+}
