@@ -1,9 +1,10 @@
 import { create } from 'zustand';
+import { journalEntriesFor } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
 import { createLocalWriter } from '../storage/local-writer';
-import type { LocalSession } from '../storage/logger-db';
+import { journalKeystroke, type LocalSession } from '../storage/logger-db';
 
 export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
 
@@ -58,7 +59,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Edits made by typing (each key is a command): written once typing pauses, not per key. */
+/**
+ * Edits made by typing (each key is a command): the document is written once typing pauses, not per
+ * key; a typed set figure is journaled on the key itself (one small record, see keystroke-journal).
+ */
 const isTyping = (command: LoggerCommand) =>
   command.type === 'set-exercise-notes' ||
   command.type === 'set-workout-notes' ||
@@ -79,7 +83,10 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     if (state === session.state) return;
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });
-    writer.write(next, { typing: isTyping(command) });
+    const typing = isTyping(command);
+    writer.write(next, { typing });
+    if (typing && command.type === 'edit-set')
+      journalKeystroke(journalEntriesFor(next.userId, state, command.exerciseId, command.setId, command.patch));
   },
   replace: (session) => {
     set({ session });
