@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { foldJournal, journalEntriesFor, type JournalEntry } from '@/features/logger/lib/keystroke-journal';
 import { loggerReducer, type SetPatch } from '@/features/logger/lib/session-reducer';
 import type { SessionState } from '@/features/logger/lib/session-schema';
@@ -175,6 +175,25 @@ describe('keystroke journal on the device (IndexedDB)', () => {
     const stored = await getLocalSession('s-1');
     expect(setOf(stored?.state, set1.id)?.reps).toBe(7);
     expect(await readJournal('s-1')).toEqual([]);
+  });
+
+  it('when device storage refuses the folded write, the resumed copy still shows the value and the journal stays', async () => {
+    await putLocalSession(local(base));
+    journalKeystroke(typeKeys(base, set1.id, 'weight', '82.5').entries);
+    await settle();
+    const put = IDBObjectStore.prototype.put;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    IDBObjectStore.prototype.put = function refuse() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      expect(setOf((await getLocalSession('s-1'))?.state, set1.id)?.weight).toBe(82.5);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      IDBObjectStore.prototype.put = put;
+      logged.mockRestore();
+    }
+    expect(await readJournal('s-1')).toHaveLength(1);
   });
 
   it('discarding the session drops its journal', async () => {

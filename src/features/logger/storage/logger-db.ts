@@ -1,4 +1,11 @@
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPObjectStore,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
 import { mergeEditPayloads } from '../lib/edit-merge';
 import { foldJournal, settledJournalIds, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
@@ -158,15 +165,27 @@ async function clearStoredJournal(journal: JournalStore, sessionId: string, user
  * A session as the device holds it, typed figures still in the journal folded in (and written, and
  * the journal cleared), so a session resumed after a crash shows what was typed before it.
  */
-async function readFolded(pick: (tx: SessionsTx) => Promise<LocalSession | undefined>) {
+async function readFolded(pick: (tx: FoldTx) => Promise<LocalSession | undefined>) {
   const tx = (await db()).transaction(['sessions', 'journal'], 'readwrite');
+  const done = tx.done;
+  done.catch(() => undefined); // awaited below; a refused write is handled there
   const onDisk = await pick(tx);
   const folded = onDisk && (await foldStoredJournal(tx.objectStore('journal'), onDisk));
-  if (folded && folded !== onDisk) await tx.objectStore('sessions').put(folded);
-  await tx.done;
+  try {
+    if (folded && folded !== onDisk) await tx.objectStore('sessions').put(folded);
+    await done;
+  } catch (error) {
+    // Device storage refuses writes: show the folded copy; the journal (not cleared) stays for later.
+    try {
+      tx.abort();
+    } catch {
+      // already aborted by the refused write
+    }
+    console.error('Keeping typed figures in the workout on this device failed', error);
+  }
   return folded;
 }
-type SessionsTx = ReturnType<IDBPDatabase<LoggerDb>['transaction']>;
+type FoldTx = IDBPTransaction<LoggerDb, ['sessions', 'journal'], 'readwrite'>;
 
 export async function getLocalSession(sessionId: string): Promise<LocalSession | undefined> {
   return readFolded((tx) => tx.objectStore('sessions').get(sessionId));
