@@ -5,6 +5,7 @@ import {
   type IDBPObjectStore,
   type IDBPTransaction,
   type StoreNames,
+  unwrap,
 } from 'idb';
 import { mergeEditPayloads } from '../lib/edit-merge';
 import { foldJournal, settledJournalIds, type JournalEntry } from '../lib/keystroke-journal';
@@ -114,11 +115,17 @@ function db(): Promise<IDBPDatabase<LoggerDb>> {
       // A newer version of the app wants to upgrade: let it.
       void opening?.then((open) => open.close());
       opening = null;
+      rawDb = null;
     },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
+  })
+    .then((open) => {
+      rawDb = unwrap(open);
+      return open;
+    })
+    .catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
   return opening;
 }
 
@@ -126,16 +133,29 @@ export const workoutKeyOf = (workoutId: string | null): string => workoutId ?? '
 
 type JournalStore = IDBPObjectStore<LoggerDb, ArrayLike<StoreNames<LoggerDb>>, 'journal', 'readwrite'>;
 
+/** The open database itself (no wrapper), for the keystroke path; set once it is open. */
+let rawDb: IDBDatabase | null = null;
+
 /**
- * Records typed figures the moment they are typed: one small put per keystroke, not awaited by the
- * input (a failure is left to the document write, which reports device storage failing).
+ * Records typed figures the moment they are typed: one small put per keystroke on the bare
+ * IndexedDB API (no promise or proxy per call), not awaited by the input. A failure is left to the
+ * document write, which reports device storage failing.
  */
 export function journalKeystroke(entries: JournalEntry[]): void {
   if (entries.length === 0) return;
-  void (async () => {
-    const tx = (await db()).transaction('journal', 'readwrite');
-    await Promise.all([...entries.map((entry) => tx.store.put(entry)), tx.done]);
-  })().catch(() => undefined);
+  const put = (database: IDBDatabase): boolean => {
+    try {
+      const store = database.transaction('journal', 'readwrite').objectStore('journal');
+      for (const entry of entries) store.put(entry);
+      return true;
+    } catch {
+      return false; // closed (an upgrade, a test) or storage refused: reopen and try once more
+    }
+  };
+  if (rawDb && put(rawDb)) return;
+  void db()
+    .then((database) => put(unwrap(database)))
+    .catch(() => undefined);
 }
 
 /**
@@ -405,6 +425,7 @@ export async function countUnsyncedWork(
 export async function closeLoggerDb(): Promise<void> {
   const open = opening;
   opening = null;
+  rawDb = null;
   if (open) (await open).close();
 }
 
