@@ -205,6 +205,42 @@ describe('keystroke journal on the device (IndexedDB)', () => {
   });
 });
 
+describe('typed text is journaled too', () => {
+  it("notes and the workout's name typed before a crash come back; an older record does not", async () => {
+    await putLocalSession(local(base));
+    useLoggerStore.getState().open(local(base));
+    const { dispatch } = useLoggerStore.getState();
+    dispatch({ type: 'set-workout-notes', notes: 'Felt stro' });
+    dispatch({ type: 'set-workout-notes', notes: 'Felt strong' });
+    dispatch({ type: 'set-exercise-notes', exerciseId: squat.id, notes: 'Belt on' });
+    dispatch({ type: 'rename-workout', name: 'Leg day' });
+    await settle();
+    expect(await readJournal('s-1')).toHaveLength(3);
+    await closeLoggerDb(); // the crash, before the typing pause
+    const resumed = await getLocalSession('s-1');
+    expect(resumed?.state).toMatchObject({ notes: 'Felt strong', workoutName: 'Leg day' });
+    expect(resumed?.state.exercises[0]?.notes).toBe('Belt on');
+    expect(await readJournal('s-1')).toEqual([]);
+    await flushLocalWrites();
+    useLoggerStore.getState().close();
+
+    // The document moved on (notes changed again elsewhere): a stale record is cleared, not applied.
+    const later = { ...resumed!.state, notes: 'Changed later', notesRev: resumed!.state.notesRev + 5 };
+    const old: JournalEntry = {
+      id: 's-1||workoutNotes',
+      userId: 'u-1',
+      sessionId: 's-1',
+      exerciseId: '',
+      setId: '',
+      field: 'workoutNotes',
+      value: 'Felt stro',
+      rev: 1,
+      updatedAt: T0,
+    };
+    expect(foldJournal(later, 'u-1', [old])).toBe(later);
+  });
+});
+
 describe('the store journals each keystroke at once', () => {
   afterEach(async () => {
     await flushLocalWrites();

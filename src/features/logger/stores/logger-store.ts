@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { journalEntriesFor } from '../lib/keystroke-journal';
+import { journalEntriesFor, textJournalEntryFor, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
@@ -61,13 +61,27 @@ if (typeof window !== 'undefined') {
 
 /**
  * Edits made by typing (each key is a command): the document is written once typing pauses, not per
- * key; a typed set figure is journaled on the key itself (one small record, see keystroke-journal).
+ * key; what was typed is journaled on the key itself (one small record, see keystroke-journal).
  */
 const isTyping = (command: LoggerCommand) =>
   command.type === 'set-exercise-notes' ||
   command.type === 'set-workout-notes' ||
   command.type === 'rename-workout' ||
   (command.type === 'edit-set' && !('isWarmup' in command.patch));
+
+/** The journal record of a typed edit (one small put on the key; see keystroke-journal). */
+function journalOf(userId: string, state: SessionState, command: LoggerCommand): JournalEntry[] {
+  switch (command.type) {
+    case 'edit-set':
+      return journalEntriesFor(userId, state, command.exerciseId, command.setId, command.patch);
+    case 'set-exercise-notes':
+    case 'set-workout-notes':
+    case 'rename-workout':
+      return textJournalEntryFor(userId, state, command);
+    default:
+      return [];
+  }
+}
 
 export const useLoggerStore = create<LoggerStore>()((set, get) => ({
   session: null,
@@ -85,8 +99,7 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     set({ session: next });
     const typing = isTyping(command);
     writer.write(next, { typing });
-    if (typing && command.type === 'edit-set')
-      journalKeystroke(journalEntriesFor(next.userId, state, command.exerciseId, command.setId, command.patch));
+    if (typing) journalKeystroke(journalOf(next.userId, state, command));
   },
   replace: (session) => {
     set({ session });
