@@ -1,5 +1,14 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPObjectStore,
+  type IDBPTransaction,
+  type StoreNames,
+  unwrap,
+} from 'idb';
 import { mergeEditPayloads } from '../lib/edit-merge';
+import { foldJournal, settledJournalIds, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import type { SessionState } from '../lib/session-schema';
 import {
@@ -80,13 +89,15 @@ interface LoggerDb extends DBSchema {
   sessions: { key: string; value: LocalSession; indexes: { byWorkout: [string, string] } };
   outbox: { key: string; value: OutboxEntry; indexes: { byUser: string } };
   edits: { key: string; value: QueuedEdit; indexes: { byUser: string } };
+  /** Typed figures written on the keystroke, folded into `sessions` later (lib/keystroke-journal.ts). */
+  journal: { key: string; value: JournalEntry; indexes: { bySession: string } };
 }
 
 const DB_NAME = 'liftwise-logger';
 let opening: Promise<IDBPDatabase<LoggerDb>> | null = null;
 
 function db(): Promise<IDBPDatabase<LoggerDb>> {
-  opening ??= openDB<LoggerDb>(DB_NAME, 2, {
+  opening ??= openDB<LoggerDb>(DB_NAME, 3, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
         const sessions = database.createObjectStore('sessions', { keyPath: 'sessionId' });
@@ -96,41 +107,135 @@ function db(): Promise<IDBPDatabase<LoggerDb>> {
       }
       // Version 2: edits of finished workouts made in History (a phone upgraded keeps its queue).
       if (oldVersion < 2) database.createObjectStore('edits', { keyPath: 'id' }).createIndex('byUser', 'userId');
+      // Version 3: the keystroke journal (a crash right after typing keeps the value).
+      if (oldVersion < 3)
+        database.createObjectStore('journal', { keyPath: 'id' }).createIndex('bySession', 'sessionId');
     },
     blocking() {
       // A newer version of the app wants to upgrade: let it.
       void opening?.then((open) => open.close());
       opening = null;
+      rawDb = null;
     },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
+  })
+    .then((open) => {
+      rawDb = unwrap(open);
+      return open;
+    })
+    .catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
   return opening;
 }
 
 export const workoutKeyOf = (workoutId: string | null): string => workoutId ?? '';
 
+type JournalStore = IDBPObjectStore<LoggerDb, ArrayLike<StoreNames<LoggerDb>>, 'journal', 'readwrite'>;
+
+/** The open database itself (no wrapper), for the keystroke path; set once it is open. */
+let rawDb: IDBDatabase | null = null;
+
+/**
+ * Records typed figures the moment they are typed: one small put per keystroke on the bare
+ * IndexedDB API (no promise or proxy per call), not awaited by the input. A failure is left to the
+ * document write, which reports device storage failing.
+ */
+export function journalKeystroke(entries: JournalEntry[]): void {
+  if (entries.length === 0) return;
+  const put = (database: IDBDatabase): boolean => {
+    try {
+      const store = database.transaction('journal', 'readwrite').objectStore('journal');
+      for (const entry of entries) store.put(entry);
+      return true;
+    } catch {
+      return false; // closed (an upgrade, a test) or storage refused: reopen and try once more
+    }
+  };
+  if (rawDb && put(rawDb)) return;
+  void db()
+    .then((database) => put(unwrap(database)))
+    .catch(() => undefined);
+}
+
+/**
+ * Folds the journal of a session into this copy of it (records newer than its sets) and clears
+ * the records the copy now holds, inside the caller's transaction. Only records of the session's
+ * own account are applied or cleared.
+ */
+async function foldStoredJournal(journal: JournalStore, session: LocalSession): Promise<LocalSession> {
+  const entries = await journal.index('bySession').getAll(session.sessionId);
+  if (entries.length === 0) return session;
+  const state = foldJournal(session.state, session.userId, entries);
+  const folded =
+    state === session.state ? session : { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
+  await Promise.all(settledJournalIds(folded.state, session.userId, entries).map((id) => journal.delete(id)));
+  return folded;
+}
+
+/** Drops the journal of a session that left the device (records of another account stay). */
+async function clearStoredJournal(journal: JournalStore, sessionId: string, userId: string | undefined) {
+  const entries = await journal.index('bySession').getAll(sessionId);
+  await Promise.all(
+    entries.filter((entry) => !userId || entry.userId === userId).map((entry) => journal.delete(entry.id)),
+  );
+}
+
+/**
+ * A session as the device holds it, typed figures still in the journal folded in (and written, and
+ * the journal cleared), so a session resumed after a crash shows what was typed before it.
+ */
+async function readFolded(pick: (tx: FoldTx) => Promise<LocalSession | undefined>) {
+  const tx = (await db()).transaction(['sessions', 'journal'], 'readwrite');
+  const done = tx.done;
+  done.catch(() => undefined); // awaited below; a refused write is handled there
+  const onDisk = await pick(tx);
+  const folded = onDisk && (await foldStoredJournal(tx.objectStore('journal'), onDisk));
+  try {
+    if (folded && folded !== onDisk) await tx.objectStore('sessions').put(folded);
+    await done;
+  } catch (error) {
+    // Device storage refuses writes: show the folded copy; the journal (not cleared) stays for later.
+    try {
+      tx.abort();
+    } catch {
+      // already aborted by the refused write
+    }
+    console.error('Keeping typed figures in the workout on this device failed', error);
+  }
+  return folded;
+}
+type FoldTx = IDBPTransaction<LoggerDb, ['sessions', 'journal'], 'readwrite'>;
+
 export async function getLocalSession(sessionId: string): Promise<LocalSession | undefined> {
-  return (await db()).get('sessions', sessionId);
+  return readFolded((tx) => tx.objectStore('sessions').get(sessionId));
 }
 
 /** The newest session of this person for this workout kept on the device, active or finished. */
 export async function findLocalSession(userId: string, workoutId: string | null): Promise<LocalSession | undefined> {
-  const all = await (await db()).getAllFromIndex('sessions', 'byWorkout', [userId, workoutKeyOf(workoutId)]);
-  return all.sort((a, b) => b.state.startedAt.localeCompare(a.state.startedAt))[0];
+  return readFolded(async (tx) => {
+    const all = await tx
+      .objectStore('sessions')
+      .index('byWorkout')
+      .getAll([userId, workoutKeyOf(workoutId)]);
+    return all.sort((a, b) => b.state.startedAt.localeCompare(a.state.startedAt))[0];
+  });
 }
 
 /**
  * Writes this copy of a session, merged with the copy already on the device (another tab may have
- * written since this one read it), in one transaction so no other tab writes in between. Returns
- * what is now on the device and tells the other tabs.
+ * written since this one read it) and with the keystroke journal, in one transaction so no other
+ * tab writes in between. Returns what is now on the device and tells the other tabs.
  */
 export async function putLocalSession(session: LocalSession): Promise<LocalSession> {
-  const tx = (await db()).transaction('sessions', 'readwrite');
-  const onDisk = await tx.store.get(session.sessionId);
-  const merged = onDisk ? mergeLocalSessions(onDisk, session) : session;
-  await Promise.all([tx.store.put(merged), tx.done]);
+  const tx = (await db()).transaction(['sessions', 'journal'], 'readwrite');
+  const sessions = tx.objectStore('sessions');
+  const onDisk = await sessions.get(session.sessionId);
+  const merged = await foldStoredJournal(
+    tx.objectStore('journal'),
+    onDisk ? mergeLocalSessions(onDisk, session) : session,
+  );
+  await Promise.all([sessions.put(merged), tx.done]);
   announceSessionWrite(session.sessionId);
   return merged;
 }
@@ -142,7 +247,14 @@ export async function replaceLocalSession(session: LocalSession): Promise<void> 
 }
 
 export async function deleteLocalSession(sessionId: string): Promise<void> {
-  await (await db()).delete('sessions', sessionId);
+  const tx = (await db()).transaction(['sessions', 'journal'], 'readwrite');
+  const sessions = tx.objectStore('sessions');
+  const onDisk = await sessions.get(sessionId);
+  await Promise.all([
+    sessions.delete(sessionId),
+    clearStoredJournal(tx.objectStore('journal'), sessionId, onDisk?.userId),
+  ]);
+  await tx.done;
 }
 
 const sameSets = (a: CompletionPayload, b: CompletionPayload) =>
@@ -159,11 +271,14 @@ export async function finishLocally(
   session: LocalSession,
   build: (state: SessionState) => OutboxEntry,
 ): Promise<OutboxEntry> {
-  const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
+  const tx = (await db()).transaction(['sessions', 'outbox', 'journal'], 'readwrite');
   const sessions = tx.objectStore('sessions');
   const outbox = tx.objectStore('outbox');
   const onDisk = await sessions.get(session.sessionId);
-  const merged = onDisk ? mergeLocalSessions(onDisk, session) : session;
+  const merged = await foldStoredJournal(
+    tx.objectStore('journal'),
+    onDisk ? mergeLocalSessions(onDisk, session) : session,
+  );
   const entry = build(merged.state);
   const queued = (await outbox.index('byUser').getAll(session.userId)).filter(
     (candidate) => candidate.sessionId === session.sessionId,
@@ -192,7 +307,7 @@ export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
  * person to save.
  */
 export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
-  const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
+  const tx = (await db()).transaction(['sessions', 'outbox', 'journal'], 'readwrite');
   const sessions = tx.objectStore('sessions');
   const outbox = tx.objectStore('outbox');
   await outbox.delete(entry.id);
@@ -206,9 +321,10 @@ export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
       (queued) => queued.sessionId === entry.sessionId,
     );
     if (stillQueued) await sessions.put({ ...session, saved });
-    else if (unsavedSetCount(session.state, new Map(Object.entries(saved))) === 0)
+    else if (unsavedSetCount(session.state, new Map(Object.entries(saved))) === 0) {
       await sessions.delete(entry.sessionId);
-    else await sessions.put({ ...session, saved, status: 'active', endedElsewhere: 'completed', dirty: true });
+      await clearStoredJournal(tx.objectStore('journal'), entry.sessionId, session.userId);
+    } else await sessions.put({ ...session, saved, status: 'active', endedElsewhere: 'completed', dirty: true });
   }
   await tx.done;
   announceSessionWrite(entry.sessionId);
@@ -219,10 +335,11 @@ export async function settleOutboxEntry(entry: OutboxEntry): Promise<void> {
  * together. Only ever done on their explicit confirmation.
  */
 export async function dropOutboxEntry(entry: OutboxEntry): Promise<void> {
-  const tx = (await db()).transaction(['sessions', 'outbox'], 'readwrite');
+  const tx = (await db()).transaction(['sessions', 'outbox', 'journal'], 'readwrite');
   await Promise.all([
     tx.objectStore('outbox').delete(entry.id),
     tx.objectStore('sessions').delete(entry.sessionId),
+    clearStoredJournal(tx.objectStore('journal'), entry.sessionId, entry.userId),
     tx.done,
   ]);
 }
@@ -308,5 +425,11 @@ export async function countUnsyncedWork(
 export async function closeLoggerDb(): Promise<void> {
   const open = opening;
   opening = null;
+  rawDb = null;
   if (open) (await open).close();
+}
+
+/** For tests: the keystroke journal records of a session still on the device. */
+export async function readJournal(sessionId: string): Promise<JournalEntry[]> {
+  return (await db()).getAllFromIndex('journal', 'bySession', sessionId);
 }

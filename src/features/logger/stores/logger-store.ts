@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { serverClock } from '@/lib/server-clock';
+import { journalEntriesFor, textJournalEntryFor, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
 import { createLocalWriter } from '../storage/local-writer';
-import type { LocalSession } from '../storage/logger-db';
+import { journalKeystroke, type LocalSession } from '../storage/logger-db';
 
 export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
 
@@ -59,12 +60,29 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Edits made by typing (each key is a command): written once typing pauses, not per key. */
+/**
+ * Edits made by typing (each key is a command): the document is written once typing pauses, not per
+ * key; what was typed is journaled on the key itself (one small record, see keystroke-journal).
+ */
 const isTyping = (command: LoggerCommand) =>
   command.type === 'set-exercise-notes' ||
   command.type === 'set-workout-notes' ||
   command.type === 'rename-workout' ||
   (command.type === 'edit-set' && !('isWarmup' in command.patch));
+
+/** The journal record of a typed edit (one small put on the key; see keystroke-journal). */
+function journalOf(userId: string, state: SessionState, command: LoggerCommand): JournalEntry[] {
+  switch (command.type) {
+    case 'edit-set':
+      return journalEntriesFor(userId, state, command.exerciseId, command.setId, command.patch);
+    case 'set-exercise-notes':
+    case 'set-workout-notes':
+    case 'rename-workout':
+      return textJournalEntryFor(userId, state, command);
+    default:
+      return [];
+  }
+}
 
 export const useLoggerStore = create<LoggerStore>()((set, get) => ({
   session: null,
@@ -81,7 +99,9 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     if (state === session.state) return;
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });
-    writer.write(next, { typing: isTyping(command) });
+    const typing = isTyping(command);
+    writer.write(next, { typing });
+    if (typing) journalKeystroke(journalOf(next.userId, state, command));
   },
   replace: (session) => {
     set({ session });
