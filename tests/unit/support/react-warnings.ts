@@ -15,8 +15,9 @@ export function isReactWarning(args: unknown[], stack: string): boolean {
   if (args[0] instanceof Error) return false;
   const first = typeof args[0] === 'string' ? args[0] : '';
   if (THROWN_ERROR_LOG.test(first)) return false;
-  // The first stack lines are this guard and the console wrapper; React's frame follows.
-  return REACT_SOURCE.test(stack.split('\n').slice(2).join('\n'));
+  // Line 0 is "Error", line 1 the console wrapper; line 2 is whoever called console: React's own
+  // code for its warnings (an app's console.error inside an effect has React further down only).
+  return REACT_SOURCE.test(stack.split('\n')[2] ?? '');
 }
 
 export function watchReactWarnings() {
