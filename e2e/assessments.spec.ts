@@ -164,6 +164,10 @@ test.describe('on a phone', () => {
       await saveScreenshot(page, 'assessments-entry-phone-lb');
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/bodyscan-entry-phone-lb.png' });
       await dialog.getByRole('button', { name: 'Save result' }).click();
+      // About 68 kg a few days after about 63 kg, and 7 points of body fat: asked first, in pounds.
+      await expect(dialog.getByRole('alert')).toContainText(/Weight changed by \+\d+(\.\d)? lb in \d+ days?/);
+      await expect(dialog.getByRole('alert')).toContainText(/Body fat changed by −\d/);
+      await dialog.getByRole('button', { name: 'Save anyway' }).click();
       await expect(dialog).toHaveCount(0);
 
       const history = page.getByRole('region', { name: 'History' });

@@ -13,7 +13,8 @@ async function addFromLibrary(page: Page, day: string, workout: string) {
   const dialog = page.getByRole('dialog', { name: `Add to ${day}` });
   await dialog.getByLabel('Search workouts').fill(workout);
   await dialog.getByRole('button', { name: `Add ${workout}`, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `Added ${workout} to ${day}.` })).toBeVisible();
   await expect(page.getByRole('listitem', { name: day }).getByRole('group', { name: workout })).toBeVisible();
 }
 
@@ -89,4 +90,29 @@ test('a trainer builds a weekly program, survives a reload, assigns it, and the 
   } finally {
     await phone.close();
   }
+});
+
+test('the workout picker lists the exact name first, closes on Add saying so, and opens clean for the next day', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, 'trainer');
+  await page.goto('/programs/builder');
+  await page.getByRole('button', { name: 'Add to Monday' }).click();
+  const monday = page.getByRole('dialog', { name: 'Add to Monday' });
+  await monday.getByLabel('Search workouts').fill('Full Body B');
+  const first = monday.getByRole('list', { name: 'Library workouts' }).getByRole('listitem').first();
+  await expect(first.getByRole('button')).toHaveAccessibleName('Add Full Body B');
+  await first.getByRole('button', { name: 'Add Full Body B', exact: true }).click();
+  await expect(monday).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Added Full Body B to Monday.' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Monday' }).getByRole('group', { name: 'Full Body B' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Thursday' }).click();
+  const thursday = page.getByRole('dialog', { name: 'Add to Thursday' });
+  await expect(thursday.getByLabel('Search workouts')).toHaveValue('');
+  await thursday.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('listitem', { name: 'Thursday' }).getByRole('group')).toHaveCount(0);
 });

@@ -103,3 +103,44 @@ test('switch to lb, log a set in lb, read it in lb in History, switch back: the 
   await expect(third).toContainText('5 × 101.25 lb');
   expect(await stored()).toEqual([{ weight: 45.926, reps: 5 }]);
 });
+
+test('in lb, targets and pre-filled weights are loadable, and a typed 135 lb stays 135 lb after reload and sync', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'client');
+  await clearSessions(page, request);
+  await chooseUnit(page, 'Pounds (lb)');
+
+  await page.goto(LOGGER);
+  await expect(page.getByRole('heading', { name: 'Full Body A', level: 1 })).toBeVisible();
+  // Planned 70 kg and 50 kg: 155 lb and 110 lb on 5 lb steps, not 154.3 and 110.2.
+  await expect(page.getByText(/4 × 5 reps @ 155 lb/)).toBeVisible();
+  await expect(field(page, 'Barbell Back Squat set 2 weight (lb)')).toHaveValue('155');
+  await expect(field(page, 'Barbell Bench Press set 1 weight (lb)')).toHaveValue('110');
+
+  await field(page, 'Barbell Back Squat set 1 weight (lb)').fill('135');
+  await field(page, 'Barbell Back Squat set 1 reps').fill('5');
+  await complete(page, 'Barbell Back Squat set 1').click();
+  await page.reload();
+  await expect(field(page, 'Barbell Back Squat set 1 weight (lb)')).toHaveValue('135');
+
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Finish workout?' }).getByRole('button', { name: 'Finish workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible();
+  await expect(page.getByTestId('save-status')).not.toContainText('will sync');
+  const api = rest(request, await accessTokenOf(page));
+  const [session] = await api.get<Array<{ id: string }>>(
+    `workout_sessions?workout_id=eq.${FULL_BODY_A}&order=started_at.desc&limit=1&select=id`,
+  );
+  const [log] = await api.get<Array<{ id: string }>>(`workout_logs?session_id=eq.${session!.id}&select=id`);
+  expect(await api.get(`workout_log_sets?log_id=eq.${log!.id}&select=weight,reps`)).toEqual([
+    { weight: 61.235, reps: 5 },
+  ]);
+  await page.goto('/history');
+  await page.getByRole('radio', { name: 'List' }).click();
+  const card = page.getByRole('article', { name: /Full Body A/ }).first();
+  await card.getByRole('button', { name: /Full Body A/ }).click();
+  await expect(card).toContainText('5 × 135 lb');
+});

@@ -104,3 +104,27 @@ test('a trainer writes an exercise and a workout with a superset; the client log
   await expect(grouped.first()).toContainText('8–12');
   await phone.close();
 });
+
+test('one Equipment field once exercises are added, and what is typed in it is what is saved', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'trainer');
+  await page.goto('/library/workouts/builder');
+  const name = `Equipment check ${Date.now()}`;
+  await page.getByLabel('Workout name').fill(name);
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('plank');
+  await page.getByRole('button', { name: 'Add Plank', exact: true }).click();
+  await expect(page.getByTestId('builder-row')).toHaveCount(1);
+  const settings = page.getByRole('region', { name: 'Workout settings' });
+  await expect(settings.getByRole('textbox', { name: 'Equipment' })).toHaveCount(1);
+  await settings.getByRole('textbox', { name: 'Equipment' }).fill('body weight, dumbbell');
+  await page.getByRole('button', { name: 'Save workout' }).click();
+  await expect(page).toHaveURL(/\/workouts\/[0-9a-f-]{36}\/details$/);
+  const workoutId = page.url().split('/').at(-2)!;
+  const token = await accessTokenOf(page);
+  const saved = await request.get(`/rest/v1/workouts?id=eq.${workoutId}&select=equipment`, {
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
+  });
+  expect(await saved.json()).toEqual([{ equipment: ['body weight', 'dumbbell'] }]);
+});

@@ -249,3 +249,35 @@ function isoDay(offset: number): string {
   day.setUTCDate(day.getUTCDate() + offset);
   return day.toISOString().slice(0, 10);
 }
+
+describe('client_roster_signals: days before a program starts are not part of it', () => {
+  it("a program started on a Friday expects only that Friday's workout that week and misses nothing before", async () => {
+    const { data: program, error } = await svc()
+      .from('programs')
+      .select('id, start_date')
+      .eq('client_id', roster.mia)
+      .eq('status', 'active')
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
+    if (error) throw error;
+    const { data: days } = await svc().from('program_workouts').select('day_of_week').eq('program_id', program.id);
+    // The seeded program trains Monday, Wednesday and Friday.
+    expect((days ?? []).map((day) => day.day_of_week).sort()).toEqual([1, 3, 5]);
+    const friday = '2026-11-20';
+    await svc().from('programs').update({ start_date: friday }).eq('id', program.id);
+    try {
+      const { data, error: rpcError } = await actors().trainer.rpc('client_roster_signals', {
+        p_as_of: friday,
+        p_client_ids: [roster.mia],
+      });
+      expect(rpcError).toBeNull();
+      const [mia] = data as SignalRow[];
+      expect(mia?.week_expected).toBe(1);
+      expect(mia?.missed_days).toBe(0);
+      expect(mia?.compliance_7).toBeNull();
+    } finally {
+      await svc().from('programs').update({ start_date: program.start_date }).eq('id', program.id);
+    }
+  });
+});

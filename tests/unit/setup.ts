@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { watchReactWarnings } from './support/react-warnings';
 
-// Vitest runs without globals, so Testing Library cannot unmount rendered trees by itself.
-afterEach(() => cleanup());
+// Vitest runs without globals, so Testing Library cannot unmount rendered trees by itself. A React
+// warning (duplicate keys, invalid nesting, ...) fails the test that caused it, after unmounting.
+let reactWarnings: ReturnType<typeof watchReactWarnings> | undefined;
+beforeEach(() => {
+  reactWarnings = watchReactWarnings();
+});
+afterEach(() => {
+  cleanup();
+  reactWarnings?.check();
+});
 
 // What jsdom lacks and the app uses: modal dialogs (the app's Modal needs only open/close) and
 // object URLs (the optimistic photo preview needs only a string).

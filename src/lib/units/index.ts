@@ -84,3 +84,37 @@ export function parseWeight(text: string, unit: WeightUnit): ParsedWeight {
   if (!Number.isFinite(value) || value > maxWeightIn(unit)) return { ok: false, message };
   return { ok: true, kg: toKg(value, unit) };
 }
+
+/** The smallest pair of plates of each unit's usual gym (1.25 kg, 2.5 lb): what a target can step by. */
+const DEFAULT_SMALLEST_PLATE: Record<WeightUnit, number> = { kg: 1.25, lb: 2.5 };
+
+/**
+ * The smallest step a barbell load can change by in `unit`: a pair of the smallest plates the
+ * person has (the plate calculator's settings), else the usual gym's (2.5 kg, 5 lb).
+ */
+export function loadableIncrement(unit: WeightUnit, plates?: readonly number[]): number {
+  const smallest = Math.min(...(plates ?? []).filter((plate) => plate > 0));
+  return 2 * (Number.isFinite(smallest) ? smallest : DEFAULT_SMALLEST_PLATE[unit]);
+}
+
+/**
+ * A prescribed weight as a figure in `unit` that can be loaded. What a coach typed in this unit
+ * (a stored value whose simplest figure is whole or has one decimal, and converts back exactly)
+ * shows as typed; anything else (a target written in the other unit: 32.5 kg reads 71.65 lb) is
+ * rounded to the nearest multiple of `increment` (70 lb), never to nothing when it was not nothing.
+ */
+export function targetWeightIn(kg: number, unit: WeightUnit, increment: number): number {
+  const shown = displayWeight(kg, unit);
+  const typedHere = toKg(shown, unit) === roundTo(kg, STORED_DECIMALS) && roundTo(shown, 1) === shown;
+  if (typedHere || !(increment > 0)) return shown;
+  const steps = Math.round(fromKg(kg, unit) / increment);
+  return roundTo(Math.max(steps, kg > 0 ? 1 : 0) * increment, 2);
+}
+
+/** "70 lb" for a 32.5 kg target read in pounds with 5 lb steps (see `targetWeightIn`). */
+export const formatTargetWeight = (kg: number, unit: WeightUnit, increment: number): string =>
+  `${targetWeightIn(kg, unit, increment)} ${unit}`;
+
+/** The kilograms to pre-fill a set with for a target: the loadable figure, stored without drift. */
+export const loadableTargetKg = (kg: number, unit: WeightUnit, increment: number): number =>
+  toKg(targetWeightIn(kg, unit, increment), unit);

@@ -121,6 +121,33 @@ describe('workout builder: a new workout', () => {
     });
   });
 
+  it('keeps one Equipment field as exercises are added, and saves what is typed in it', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${REST}/rpc/save_workout`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 'w-new', revision: 1 });
+      }),
+    );
+    renderWithProviders(<WorkoutBuilderPage />, {
+      at: '/library/workouts/builder',
+      routes: { '/workouts/:id/details': <p>Workout page</p> },
+    });
+    const settings = screen.getByRole('region', { name: 'Workout settings' });
+    await user.type(screen.getByLabelText('Workout name'), 'Pull day');
+    await user.click(await screen.findByRole('button', { name: 'Add Barbell Row' }));
+    await user.click(screen.getByRole('button', { name: 'Add Plank' }));
+    const equipment = within(settings).getAllByRole('textbox', { name: 'Equipment' });
+    expect(equipment).toHaveLength(1);
+    expect(equipment[0]).toHaveValue('barbell');
+    await user.clear(equipment[0]!);
+    await user.type(equipment[0]!, 'Body weight, Dumbbell');
+    await user.click(screen.getByRole('button', { name: 'Save workout' }));
+    expect(await screen.findByText('Workout page')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ p_workout: { equipment: ['body weight', 'dumbbell'] } });
+  });
+
   it('keeps the work and says so when the database refuses the save', async () => {
     const user = userEvent.setup();
     server.use(

@@ -3,10 +3,14 @@ import {
   KG_PER_LB,
   defaultWeightUnit,
   displayWeight,
+  formatTargetWeight,
   formatWeightIn,
   formatWholeWeight,
+  loadableIncrement,
+  loadableTargetKg,
   parseWeight,
   resolveWeightUnit,
+  targetWeightIn,
   toKg,
   weightInputText,
 } from '@/lib/units';
@@ -101,5 +105,38 @@ describe('parsing what a person types', () => {
     expect(parseWeight('22046', 'lb')).toMatchObject({ ok: false, message: expect.stringContaining('22045 lb') });
     const heaviest = parseWeight('22045', 'lb');
     expect(heaviest.ok && heaviest.kg !== null && heaviest.kg < 10000).toBe(true);
+  });
+});
+
+describe('targets a person can load', () => {
+  it('steps by a pair of the smallest plates, from the plate settings or the usual gym', () => {
+    expect(loadableIncrement('lb')).toBe(5);
+    expect(loadableIncrement('kg')).toBe(2.5);
+    expect(loadableIncrement('lb', [45, 25, 1.25])).toBe(2.5);
+    expect(loadableIncrement('kg', [20, 10, 0.5])).toBe(1);
+    expect(loadableIncrement('kg', [])).toBe(2.5);
+  });
+
+  it('rounds a target written in the other unit to a loadable figure (the issue: 71.65, 132.3, 38.6 lb)', () => {
+    expect([32.5, 60, 17.5].map((kg) => targetWeightIn(kg, 'lb', 5))).toEqual([70, 130, 40]);
+    expect([32.5, 60, 17.5].map((kg) => targetWeightIn(kg, 'lb', 2.5))).toEqual([72.5, 132.5, 37.5]);
+    expect(formatTargetWeight(32.5, 'lb', 5)).toBe('70 lb');
+    // 135 lb written by a coach in pounds, read in kilograms.
+    expect(targetWeightIn(toKg(135, 'lb'), 'kg', 2.5)).toBe(60);
+    // A small target never rounds to nothing.
+    expect(targetWeightIn(1, 'lb', 5)).toBe(5);
+  });
+
+  it('shows a target typed in the same unit as typed', () => {
+    for (const lb of [135, 45, 102.5, 97.5, 12.5]) expect(targetWeightIn(toKg(lb, 'lb'), 'lb', 5)).toBe(lb);
+    for (const kg of [31, 32.5, 61.2, 100]) expect(targetWeightIn(kg, 'kg', 2.5)).toBe(kg);
+  });
+
+  it('pre-fills kilograms that read back as the loadable figure, without drift', () => {
+    const kg = loadableTargetKg(32.5, 'lb', 5);
+    expect(kg).toBe(31.751);
+    expect(displayWeight(kg, 'lb')).toBe(70);
+    expect(targetWeightIn(kg, 'lb', 5)).toBe(70);
+    expect(loadableTargetKg(32.5, 'kg', 2.5)).toBe(32.5);
   });
 });

@@ -31,7 +31,10 @@ describe("an exercise card's target line", () => {
 
   it("keeps strength and timed targets, in the person's unit", () => {
     expect(describeTarget(target({ reps: 5, weight: 70 }), 'reps', 3, 'kg')).toBe('3 × 5 reps @ 70 kg');
-    expect(describeTarget(target({ reps: 5, weight: 70 }), 'reps', 3, 'lb')).toBe('3 × 5 reps @ 154.3 lb');
+    // 70 kg read in pounds is a load on 5 lb steps (a pair of 2.5 lb plates), not 154.3 lb.
+    expect(describeTarget(target({ reps: 5, weight: 70 }), 'reps', 3, 'lb')).toBe('3 × 5 reps @ 155 lb');
+    expect(describeTarget(target({ reps: 5, weight: 70 }), 'reps', 3, 'lb', 2.5)).toBe('3 × 5 reps @ 155 lb');
+    expect(describeTarget(target({ reps: 5, weight: 32.5 }), 'reps', 3, 'lb', 2.5)).toBe('3 × 5 reps @ 72.5 lb');
     expect(describeTarget(target({ repMin: 8, repMax: 12 }), 'reps', 4, 'kg')).toBe('4 × 8–12 reps');
     expect(describeTarget(target({ durationSeconds: 45 }), 'time', 3, 'kg')).toBe('3 × 45 s');
     expect(describeTarget(target({ weight: 20 }), 'time', 3, 'kg')).toBe('3 sets @ 20 kg');

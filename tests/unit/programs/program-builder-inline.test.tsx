@@ -133,8 +133,9 @@ describe('program builder: the rotation', () => {
     await user.click(screen.getByRole('button', { name: 'Add workout to the rotation' }));
     const picker = await screen.findByRole('dialog', { name: 'Add to the rotation' });
     await user.click(await within(picker).findByRole('button', { name: 'Add Upper A' }));
-    await user.click(within(picker).getByRole('button', { name: 'Add Lower B' }));
-    await user.click(within(picker).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Add workout to the rotation' }));
+    const again = await screen.findByRole('dialog', { name: 'Add to the rotation' });
+    await user.click(await within(again).findByRole('button', { name: 'Add Lower B' }));
 
     const handle = screen.getByRole('button', { name: 'Reorder Upper A, position 1 of 2' });
     handle.focus();

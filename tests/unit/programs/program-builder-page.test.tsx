@@ -35,7 +35,8 @@ async function addToMonday(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add to Monday' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add to Monday' });
   await user.click(await within(dialog).findByRole('button', { name: 'Add Full Body B' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Added Full Body B to Monday.');
 }
 
 describe('program builder page', () => {
@@ -43,6 +44,30 @@ describe('program builder page', () => {
     localStorage.clear();
     resetProgramBuilder();
     signInClient({ userRole: 'staff', user: TRAINER });
+  });
+
+  it('lists the exact name first, closes on Add saying what was added, and opens clean for the next day', async () => {
+    const user = userEvent.setup();
+    const fullBodyA = { ...workouts[0]!, id: 'w-a', name: 'Full Body A' };
+    server.use(table('workouts', [fullBodyA, ...workouts]));
+    renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add to Monday' }));
+    const monday = await screen.findByRole('dialog', { name: 'Add to Monday' });
+    await user.type(within(monday).getByRole('searchbox', { name: 'Search workouts' }), 'Full Body B');
+    const list = await within(monday).findByRole('list', { name: 'Library workouts' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Full Body B', 'Full Body A']);
+    await user.click(within(list).getByRole('button', { name: 'Add Full Body B' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Added Full Body B to Monday.');
+    expect(within(screen.getByRole('listitem', { name: 'Monday' })).getByText('Full Body B')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Thursday' }));
+    const thursday = await screen.findByRole('dialog', { name: 'Add to Thursday' });
+    expect(within(thursday).getByRole('searchbox', { name: 'Search workouts' })).toHaveValue('');
   });
 
   it('explains what is missing at the form and sends nothing', async () => {

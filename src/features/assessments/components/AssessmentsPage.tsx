@@ -141,6 +141,7 @@ export function AssessmentsPage({ type }: { type: AssessmentType }) {
           authorId={userId}
           sex={sex}
           editing={dialog.editing}
+          others={history.data ?? []}
           onClose={() => setDialog(null)}
         />
       )}

@@ -18,6 +18,7 @@ import {
 } from '../lib/entry-form';
 import { ASSESSMENT_META, MARKERS, type AssessmentType, type Sex } from '../lib/markers';
 import { entryInKg, formValuesIn, markersIn } from '../lib/mass-units';
+import { implausibleChanges, nearestScan, type ImplausibleChange } from '../lib/scan-plausibility';
 import { MarkerInput } from './MarkerInput';
 
 /**
@@ -30,6 +31,7 @@ export function EntryDialog({
   authorId,
   sex,
   editing,
+  others = [],
   open,
   onClose,
 }: {
@@ -38,6 +40,8 @@ export function EntryDialog({
   authorId: string;
   sex: Sex | null;
   editing: Assessment | null;
+  /** The client's other results of this type (kg), to catch a body scan that changed too fast. */
+  others?: readonly Assessment[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -51,6 +55,9 @@ export function EntryDialog({
   );
   const [errors, setErrors] = useState<EntryErrors>({});
   const [report, setReport] = useState<File | null | undefined>(undefined);
+  // Changes too fast to be real, shown until the trainer corrects a value or saves anyway. `entry`
+  // is the entry they were shown for: a second Save of the same figures goes through.
+  const [doubts, setDoubts] = useState<{ changes: ImplausibleChange[]; entry: string } | null>(null);
   const save = useSaveAssessment(clientId, type);
   const groups = [...new Set(markers.map((marker) => marker.group))];
   // Labs print their own ranges on blood and DUTCH reports; a body scan's figures have none.
@@ -65,13 +72,24 @@ export function EntryDialog({
       return;
     }
     setErrors({});
+    const entry = entryInKg(result.entry, unit, editing?.values);
+    if (type === 'body_scan') {
+      const scans = others.filter((scan) => scan.id !== editing?.id);
+      const next = { measuredOn: entry.measuredOn, values: entry.data };
+      const changes = implausibleChanges(nearestScan(scans, entry.measuredOn), next, unit);
+      const key = JSON.stringify(next);
+      if (changes.length > 0 && doubts?.entry !== key) {
+        setDoubts({ changes, entry: key });
+        return;
+      }
+    }
     save.mutate(
       {
         id: editing?.id,
         clientId,
         authorId,
         type,
-        entry: entryInKg(result.entry, unit, editing?.values),
+        entry,
         report,
         previousFilePath: editing?.filePath ?? null,
       },
@@ -94,7 +112,10 @@ export function EntryDialog({
           required
           value={draft.measuredOn}
           max={emptyDraft(new Date()).measuredOn}
-          onChange={(event) => setDraft({ ...draft, measuredOn: event.target.value })}
+          onChange={(event) => {
+            setDraft({ ...draft, measuredOn: event.target.value });
+            setDoubts(null);
+          }}
           hint={errors.measuredOn && <span className="text-red-700 dark:text-red-300">{errors.measuredOn}</span>}
           className="max-w-56"
         />
@@ -113,6 +134,7 @@ export function EntryDialog({
                     error={errors[marker.key]}
                     onChange={(value) => {
                       setDraft({ ...draft, values: { ...draft.values, [marker.key]: value } });
+                      setDoubts(null);
                       // The message is about the old value: it goes once the value changes.
                       if (errors[marker.key]) setErrors({ ...errors, [marker.key]: undefined, form: undefined });
                     }}
@@ -177,13 +199,24 @@ export function EntryDialog({
             {errors.form ?? `Check the ${errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.`}
           </Alert>
         )}
+        {doubts && (
+          <Alert>
+            <p className="font-semibold">Check before saving: these changed faster than a body can.</p>
+            <ul className="mt-1 list-disc pl-5">
+              {doubts.changes.map((change) => (
+                <li key={change.key}>{change.message}</li>
+              ))}
+            </ul>
+            <p className="mt-1">Correct the value, or save again if it is right.</p>
+          </Alert>
+        )}
         {save.error && <Alert>{toUserMessage(save.error, 'Unable to save the result. Please try again.')}</Alert>}
         <div className="sticky bottom-0 flex justify-end gap-2 border-t border-slate-200 bg-white pt-3 dark:border-slate-800 dark:bg-slate-900">
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save result
+            {doubts ? 'Save anyway' : 'Save result'}
           </Button>
         </div>
       </form>

@@ -130,5 +130,6 @@ describe('filterLogs', () => {
 it('formats a single-rep target without a load', () => {
   expect(formatTarget({ ...squat, repIsRange: false, repSingle: 5, weight: null })).toBe('3 × 5');
   // A trainer who works in pounds reads a 100 kg prescription in pounds.
-  expect(formatTarget(squat, 'lb')).toBe('3 × 6–8 @ 220.5 lb');
+  // 100 kg in a trainer's pounds: the nearest loadable figure (5 lb steps), not 220.5 lb.
+  expect(formatTarget(squat, 'lb')).toBe('3 × 6–8 @ 220 lb');
 });

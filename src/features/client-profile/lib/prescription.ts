@@ -6,7 +6,7 @@ import {
   type PerformedSet,
   type RecordKind,
 } from '@/features/training';
-import { formatWeightIn, type WeightUnit } from '@/lib/units';
+import { formatTargetWeight, loadableIncrement, type WeightUnit } from '@/lib/units';
 
 /** What a workout prescribes for one exercise (a workout_exercises row). */
 export interface PrescribedExercise {
@@ -63,7 +63,7 @@ export function formatTarget(p: PrescribedExercise, unit: WeightUnit = 'kg'): st
   const work = p.isTimeBased
     ? `${p.duration ?? 0} s`
     : formatReps({ rep_single: p.repSingle, rep_min: p.repMin, rep_max: p.repMax, rep_is_range: p.repIsRange });
-  const load = p.weight ? ` @ ${formatWeightIn(p.weight, unit)}` : '';
+  const load = p.weight ? ` @ ${formatTargetWeight(p.weight, unit, loadableIncrement(unit))}` : '';
   return `${p.sets} × ${work}${load}`;
 }
 

@@ -69,6 +69,35 @@ describe('weekPlan', () => {
     expect(done.trainedCount).toBe(1);
   });
 
+  it('plans nothing before the program starts: assigned on a Friday, Monday and Thursday are not missed', () => {
+    const friday = new Date('2026-03-13T09:00:00Z');
+    const program = {
+      ...weekly,
+      start_date: '2026-03-13',
+      program_workouts: [
+        { workout_id: 'a', position: 0, day_of_week: 1 },
+        { workout_id: 'b', position: 1, day_of_week: 4 },
+        { workout_id: 'c', position: 2, day_of_week: 6 },
+      ],
+    };
+    const plan = weekPlan(program, [], { kind: 'rest' }, friday, TZ);
+    expect(plan.days.filter((day) => day.scheduled).map((day) => day.key)).toEqual(['2026-03-14']);
+    expect(plan.plannedCount).toBe(1);
+    // Without a start date, the day it was made counts.
+    const made = { ...program, start_date: null, created_at: '2026-03-13T08:00:00Z' };
+    expect(weekPlan(made, [], { kind: 'rest' }, friday, TZ).plannedCount).toBe(1);
+    // The next week is whole.
+    expect(weekPlan(program, [], { kind: 'rest' }, new Date('2026-03-16T09:00:00Z'), TZ).plannedCount).toBe(3);
+  });
+
+  it('plans at most one flexible workout per day left in the first week', () => {
+    const saturday = new Date('2026-03-14T09:00:00Z');
+    const program = { ...flexible, start_date: '2026-03-14' };
+    const plan = weekPlan(program, [], { kind: 'workout', workoutId: 'a', status: 'scheduled' }, saturday, TZ);
+    expect(plan.plannedCount).toBe(2);
+    expect(plan.days.filter((day) => day.scheduled).map((day) => day.key)).toEqual(['2026-03-14']);
+  });
+
   it('counts a late-evening log on the local day, not the UTC day', () => {
     const logs = [{ workout_id: 'a', created_at: '2026-03-10T03:30:00Z' }]; // Monday 23:30 in New York
     const plan = weekPlan(weekly, logs, null, new Date('2026-03-11T16:00:00Z'), 'America/New_York');

@@ -1,6 +1,7 @@
 import {
   localDay,
   mondayWeek,
+  programStartKey,
   type LoggedWorkout,
   type ProgramSchedule,
   type TodaysWorkout,
@@ -25,6 +26,9 @@ export interface WeekPlan {
  * The Monday-start week around today: which days have a log, which have a workout planned, and
  * how many workouts the week holds. A flexible program has no fixed days, so only today is marked
  * as scheduled (while today's workout is still to do); its planned count is one pass of the rotation.
+ * Days before the program's start are not part of it: not scheduled, so never missed (a program
+ * assigned on a Friday plans Friday to Sunday of that week, and a flexible one at most one workout
+ * per day left).
  */
 export function weekPlan(
   program: ProgramSchedule | null,
@@ -40,18 +44,22 @@ export function weekPlan(
       ? program.program_workouts.map((entry) => entry.day_of_week).filter((day): day is number => day !== null)
       : [],
   );
+  const startKey = program ? programStartKey(program, timeZone) : null;
+  const inProgram = (key: string) => startKey === null || key >= startKey;
   const days = mondayWeek(todayKey).map((key) => {
     const weekday = new Date(`${key}T00:00:00Z`).getUTCDay();
     const isToday = key === todayKey;
-    const scheduled = program?.flex_schedule
-      ? isToday && today?.kind === 'workout' && today.status === 'scheduled'
-      : weeklyDays.has(weekday);
+    const scheduled =
+      inProgram(key) &&
+      (program?.flex_schedule
+        ? isToday && today?.kind === 'workout' && today.status === 'scheduled'
+        : weeklyDays.has(weekday));
     return { key, trained: trainedKeys.has(key), scheduled, isToday };
   });
   const plannedCount = !program
     ? 0
     : program.flex_schedule
-      ? program.program_workouts.length
+      ? Math.min(program.program_workouts.length, days.filter((day) => inProgram(day.key)).length)
       : days.filter((day) => day.scheduled).length;
   return { days, trainedCount: days.filter((day) => day.trained).length, plannedCount };
 }

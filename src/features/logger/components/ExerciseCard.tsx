@@ -18,7 +18,7 @@ import { distanceUnitLabel } from '@/lib/training-format';
 import { formatSetDuration } from '@/lib/training-format';
 import { setKindOf, tracksDistance, usesBarbell } from '../lib/set-kind';
 import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
-import { PlateCalculatorDialog } from './PlateCalculatorDialog';
+import { PlateCalculatorDialog, targetIncrement } from './PlateCalculatorDialog';
 
 /** One exercise of the workout: target, previous performance, its sets, notes, swap. */
 export const ExerciseCard = memo(function ExerciseCard({
@@ -92,6 +92,7 @@ export const ExerciseCard = memo(function ExerciseCard({
               targetShape(exercise.isTimeBased, distanceUnit !== null),
               setIds.length,
               unit,
+              targetIncrement(unit),
             )}{' '}
             · rest {formatSetDuration(exercise.restSeconds)}
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { readStorage, writeStorage } from '@/lib/storage';
-import { displayWeight, parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
+import { displayWeight, loadableIncrement, parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
 import { BAR_CHOICES, PLATE_CHOICES, loadBar, parsePlateSettings, type PlateSettings } from '../lib/plates';
 
 /** Kilogram plates keep the key they had before units; pound plates are a separate set. */
@@ -26,6 +26,9 @@ const PLATE_STYLE: Record<WeightUnit, Record<string, string>> = {
 };
 const plateStyle = (plate: number, unit: WeightUnit) =>
   PLATE_STYLE[unit][String(plate)] ?? 'h-9 bg-slate-600 text-white';
+
+/** The step a target in `unit` is rounded to: a pair of the smallest plates in the person's settings. */
+export const targetIncrement = (unit: WeightUnit): number => loadableIncrement(unit, readPlateSettings(unit).plates);
 
 export function readPlateSettings(unit: WeightUnit): PlateSettings {
   return parsePlateSettings(readStorage(SETTINGS_KEY[unit]), unit);

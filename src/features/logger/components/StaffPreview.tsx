@@ -9,6 +9,7 @@ import { getWorkout, trainingKeys } from '@/features/training';
 import { buildSessionState } from '../lib/build-session';
 import { tracksDistance } from '../lib/set-kind';
 import { describeTarget, targetShape } from '../lib/targets';
+import { targetIncrement } from './PlateCalculatorDialog';
 
 /**
  * What a trainer or admin sees on Start: the workout as the client's logger lays it out, clearly
@@ -59,6 +60,7 @@ export function StaffPreview({ workoutId }: { workoutId: string }) {
                 targetShape(exercise.isTimeBased, tracksDistance(exercise)),
                 exercise.sets.length,
                 unit,
+                targetIncrement(unit),
               )}
               {exercise.groupKey ? ` · superset ${exercise.groupKey}` : ''}
             </p>

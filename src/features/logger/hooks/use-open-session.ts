@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { currentWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
+import { loadableTargetKg } from '@/lib/units';
+import { targetIncrement } from '../components/PlateCalculatorDialog';
 import { classifyFailure } from '../lib/outbox-policy';
 import type { OutboxEntry } from '../storage/logger-db';
 import { useLoggerStore } from '../stores/logger-store';
@@ -30,6 +33,10 @@ export function useOpenSession(userId: string | undefined, workoutId: string, re
       sessionId: requestedSessionId,
       newId: () => crypto.randomUUID(),
       now: () => new Date(),
+      prefillWeight: (kg) => {
+        const unit = currentWeightUnit();
+        return loadableTargetKg(kg, unit, targetIncrement(unit));
+      },
     })
       .then((result) => {
         if (cancelled) return;

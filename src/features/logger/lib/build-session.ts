@@ -75,6 +75,11 @@ export interface BuildSessionInput {
   history: HistorySet[];
   startedAt: Date;
   newId: () => string;
+  /**
+   * The kilograms a set is pre-filled with for a planned weight: the person's loadable figure
+   * (a 32.5 kg target pre-fills 70 lb in pounds, stored as 31.751 kg). Default: as planned.
+   */
+  prefillWeight?: (kg: number) => number;
 }
 
 /** The workout in progress at its start: every planned set pre-filled from target and history. */
@@ -85,6 +90,7 @@ export function buildSessionState({
   history,
   startedAt,
   newId,
+  prefillWeight = (kg) => kg,
 }: BuildSessionInput): SessionState {
   const now = startedAt.getTime();
   const exercises = workout.workout_exercises
@@ -94,6 +100,7 @@ export function buildSessionState({
       const previous = previousPerformance(history, exercise.id);
       const target = targetOf(planned);
       const count = Math.max(1, planned.sets);
+      const fill = target.weight === null ? target : { ...target, weight: prefillWeight(target.weight) };
       return {
         id: newId(),
         workoutExerciseId: planned.id,
@@ -114,7 +121,7 @@ export function buildSessionState({
         groupKey: planned.group_key,
         position: index,
         sets: Array.from({ length: count }, (_, index) =>
-          plannedSet(newId(), target, previous[index], planned.is_time_based, now),
+          plannedSet(newId(), fill, previous[index], planned.is_time_based, now),
         ),
         updatedAt: now,
         rev: 0,

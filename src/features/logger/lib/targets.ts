@@ -1,6 +1,6 @@
 import { formatRepRange } from '@/features/training';
 import { formatSetDuration } from '@/lib/training-format';
-import { formatWeightIn, type WeightUnit } from '@/lib/units';
+import { formatTargetWeight, loadableIncrement, type WeightUnit } from '@/lib/units';
 import type { SetTarget } from './session-schema';
 
 /** The plan's target as a short label: "5", "8–12", "45 s", with the planned weight if any. */
@@ -16,10 +16,18 @@ export type TargetShape = 'reps' | 'time' | 'distance';
 /**
  * The card's target line, true to the exercise: "3 × 5 reps @ 70 kg", "3 × 8–12 reps",
  * "3 × 45 s", "3 × 10 min" for a timed run, and just "3 sets" (with the planned weight, if any)
- * when the plan sets no reps or time. Distance sets carry no weight.
+ * when the plan sets no reps or time. Distance sets carry no weight. The weight is one the person
+ * can load: a target written in the other unit is rounded to `increment` (the plate settings').
  */
-export function describeTarget(target: SetTarget, shape: TargetShape, sets: number, unit: WeightUnit): string {
-  const weight = target.weight !== null && shape !== 'distance' ? ` @ ${formatWeightIn(target.weight, unit)}` : '';
+export function describeTarget(
+  target: SetTarget,
+  shape: TargetShape,
+  sets: number,
+  unit: WeightUnit,
+  increment: number = loadableIncrement(unit),
+): string {
+  const weight =
+    target.weight !== null && shape !== 'distance' ? ` @ ${formatTargetWeight(target.weight, unit, increment)}` : '';
   let effort: string | null;
   if (shape === 'reps') {
     effort =

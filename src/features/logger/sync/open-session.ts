@@ -30,6 +30,8 @@ export interface OpenRequest {
   sessionId?: string | null;
   newId: () => string;
   now: () => Date;
+  /** The planned weight a new session's sets start from (BuildSessionInput.prefillWeight). */
+  prefillWeight?: (kg: number) => number;
 }
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
@@ -84,6 +86,7 @@ async function open(request: OpenRequest): Promise<OpenResult> {
     history,
     startedAt: request.now(),
     newId: request.newId,
+    prefillWeight: request.prefillWeight,
   });
   const session: LocalSession = {
     sessionId: state.sessionId,
@@ -222,6 +225,7 @@ async function adopt(remote: RemoteSession, request: OpenRequest): Promise<Local
       history,
       startedAt: new Date(remote.started_at),
       newId: request.newId,
+      prefillWeight: request.prefillWeight,
     });
   }
   const session: LocalSession = {

@@ -53,8 +53,8 @@ export function ProgramProgress({
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold tabular-nums">{planned === null ? done : `${done} of ${planned}`}</span>{' '}
-            {noun(planned ?? done, 'session')} this week
+            <span className="font-semibold tabular-nums">{!planned ? done : `${done} of ${planned}`}</span>{' '}
+            {noun(planned || done, 'session')} this week
           </p>
           <ol aria-label="This week" className="mt-2 flex gap-1.5">
             {mondayWeek(todayKey).map((key) => {

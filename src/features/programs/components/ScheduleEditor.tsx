@@ -37,6 +37,8 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
   // Which day the picker adds to (null: the end of the rotation); undefined while it is closed.
   const [pickerDay, setPickerDay] = useState<number | null | undefined>(undefined);
   const [inline, setInline] = useState<InlineTarget | null>(null);
+  // What the picker last added, said in a live region once the dialog has closed.
+  const [added, setAdded] = useState('');
   const pendingDraft = (key: string | null) => draft.pendingWorkouts.find((pending) => pending.key === key)?.draft;
   const onInlineDone = (workout: WorkoutDraft) => {
     if (!inline) return;
@@ -80,6 +82,9 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
           onChange={(mode) => change((d) => setFlexSchedule(d, mode === 'flexible'))}
         />
       </div>
+      <p role="status" className="text-sm text-emerald-700 empty:hidden dark:text-emerald-300">
+        {added}
+      </p>
       {errors.schedule && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {errors.schedule}
@@ -141,7 +146,11 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
           pickerDay === undefined || pickerDay === null ? 'Add to the rotation' : `Add to ${WEEKDAY_NAMES[pickerDay]}`
         }
         onClose={() => setPickerDay(undefined)}
-        onAdd={(workout) => change((d) => addWorkout(d, workout, pickerDay ?? null, crypto.randomUUID()))}
+        onAdd={(workout) => {
+          change((d) => addWorkout(d, workout, pickerDay ?? null, crypto.randomUUID()));
+          setAdded(`Added ${workout.name} to ${pickerDay == null ? 'the rotation' : WEEKDAY_NAMES[pickerDay]}.`);
+          setPickerDay(undefined);
+        }}
         onCreate={() => {
           setInline({ kind: 'new', day: pickerDay ?? null });
           setPickerDay(undefined);

@@ -68,6 +68,28 @@ describe('weekProgress', () => {
     });
     expect(weekProgress(flexible, [], WEDNESDAY, 'UTC').planned).toBeNull();
   });
+
+  it('plans nothing before the start: begun on a Friday, that week plans only Friday to Sunday', () => {
+    const friday = new Date('2026-03-13T09:00:00Z');
+    const program = {
+      ...weekly,
+      start_date: '2026-03-13',
+      program_workouts: [
+        { workout_id: 'a', position: 0, day_of_week: 1 },
+        { workout_id: 'b', position: 1, day_of_week: 4 },
+      ],
+    };
+    expect(weekProgress(program, [], friday, 'UTC').planned).toBe(0);
+    const withSaturday = {
+      ...program,
+      program_workouts: [...program.program_workouts, { workout_id: 'c', position: 2, day_of_week: 6 }],
+    };
+    expect(weekProgress(withSaturday, [], friday, 'UTC').planned).toBe(1);
+    expect(weekProgress(withSaturday, [], new Date('2026-03-17T09:00:00Z'), 'UTC').planned).toBe(3);
+    // Made on the Friday, without a start date: the same.
+    const made = { ...program, start_date: null, created_at: '2026-03-13T08:00:00Z' };
+    expect(weekProgress(made, [], friday, 'UTC').planned).toBe(0);
+  });
 });
 
 describe('programPosition', () => {

@@ -1,6 +1,7 @@
 import {
   localDay,
   mondayWeek,
+  programStartKey,
   todaysWorkout,
   type LoggedWorkout,
   type ProgramSchedule,
@@ -55,19 +56,30 @@ export function nextWeeklyWorkout<T extends ScheduleEntry>(
 export interface WeekProgress {
   /** Logged sessions of this program's workouts in the current Monday-to-Sunday week. */
   done: number;
-  /** Sessions planned per week: scheduled days of a weekly program, null for a flexible one. */
+  /**
+   * Sessions planned this week: scheduled days of a weekly program from its start on (a program
+   * assigned on a Friday plans nothing for that Monday or Thursday), null for a flexible one.
+   */
   planned: number | null;
   /** Local day keys (YYYY-MM-DD) trained this week. */
   trainedDays: string[];
 }
 
 export function weekProgress(
-  program: { flex_schedule: boolean; program_workouts: readonly ScheduleEntry[] },
+  program: Pick<ProgramSchedule, 'flex_schedule' | 'start_date' | 'created_at'> & {
+    program_workouts: readonly ScheduleEntry[];
+  },
   logs: readonly LoggedWorkout[],
   now: Date,
   timeZone?: string,
 ): WeekProgress {
-  const week = new Set(mondayWeek(localDay(now, timeZone).key));
+  const days = mondayWeek(localDay(now, timeZone).key);
+  const week = new Set(days);
+  const startKey = programStartKey(program, timeZone);
+  // day_of_week of each day of this week that is part of the program (on or after its start).
+  const liveWeekdays = new Set(
+    days.filter((key) => startKey === null || key >= startKey).map((key) => new Date(`${key}T00:00:00Z`).getUTCDay()),
+  );
   const inProgram = new Set(program.program_workouts.map((entry) => entry.workout_id));
   const thisWeek = logs.filter(
     (log) =>
@@ -76,7 +88,8 @@ export function weekProgress(
   const trainedDays = [...new Set(thisWeek.map((log) => localDay(log.created_at, timeZone).key))].sort();
   const planned = program.flex_schedule
     ? null
-    : program.program_workouts.filter((entry) => entry.day_of_week !== null).length;
+    : program.program_workouts.filter((entry) => entry.day_of_week !== null && liveWeekdays.has(entry.day_of_week))
+        .length;
   return { done: thisWeek.length, planned, trainedDays };
 }
 

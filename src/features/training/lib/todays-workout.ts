@@ -12,6 +12,22 @@ export interface ProgramSchedule {
   flex_schedule: boolean;
   starting_workout_index: number;
   program_workouts: ScheduledWorkout[];
+  /** The day the program starts (YYYY-MM-DD); without it, the day it was made. */
+  start_date?: string | null;
+  created_at?: string;
+}
+
+/**
+ * The first day of a program (YYYY-MM-DD in the client's time zone): its start date, else the day
+ * it was created, else null (no known start: every day counts). Days before it are not part of
+ * the program: nothing is scheduled, so nothing can be missed, on them.
+ */
+export function programStartKey(
+  program: Pick<ProgramSchedule, 'start_date' | 'created_at'>,
+  timeZone?: string,
+): string | null {
+  if (program.start_date) return program.start_date.slice(0, 10);
+  return program.created_at ? localDay(program.created_at, timeZone).key : null;
 }
 
 export interface LoggedWorkout {

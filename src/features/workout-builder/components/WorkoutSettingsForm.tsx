@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { DIFFICULTIES, WORKOUT_TYPES, workoutTags, type WorkoutDraft } from '../lib/builder-rules';
@@ -13,6 +14,43 @@ const parseList = (text: string) =>
 
 function ErrorText({ message }: { message: string | undefined }) {
   return message ? <p className="text-xs text-red-700 dark:text-red-300">{message}</p> : null;
+}
+
+/**
+ * A comma-separated list, typed freely and committed on blur. Controlled, with the text re-read
+ * whenever the list changes elsewhere (an exercise added): remounting it by a key made of its
+ * values once gave Equipment and Muscle groups the same empty key, and React then left a second,
+ * ghost Equipment field on the page whose text overwrote the real one on save.
+ */
+function TagListField({
+  label,
+  edited,
+  values,
+  onCommit,
+}: {
+  label: string;
+  edited: boolean;
+  values: string[];
+  onCommit: (values: string[]) => void;
+}) {
+  const joined = values.join(', ');
+  const [text, setText] = useState(joined);
+  const [seen, setSeen] = useState(joined);
+  if (joined !== seen) {
+    setSeen(joined);
+    setText(joined);
+  }
+  return (
+    <TextField
+      label={label}
+      hint={edited ? 'Edited by you' : 'From the exercises; edit to change (comma-separated)'}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => {
+        if (text !== joined) onCommit(parseList(text));
+      }}
+    />
+  );
 }
 
 /** Name, description, type, difficulty, duration, and the equipment and muscles (derived or edited). */
@@ -72,19 +110,17 @@ export function WorkoutSettingsForm({
         </div>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <TextField
+        <TagListField
           label="Equipment"
-          hint={draft.equipmentOverride ? 'Edited by you' : 'From the exercises; edit to change (comma-separated)'}
-          key={tags.equipment.join(',')}
-          defaultValue={tags.equipment.join(', ')}
-          onBlur={(event) => onChange({ equipmentOverride: parseList(event.target.value) })}
+          edited={draft.equipmentOverride !== null}
+          values={tags.equipment}
+          onCommit={(equipmentOverride) => onChange({ equipmentOverride })}
         />
-        <TextField
+        <TagListField
           label="Muscle groups"
-          hint={draft.musclesOverride ? 'Edited by you' : 'From the exercises; edit to change (comma-separated)'}
-          key={tags.muscles.join(',')}
-          defaultValue={tags.muscles.join(', ')}
-          onBlur={(event) => onChange({ musclesOverride: parseList(event.target.value) })}
+          edited={draft.musclesOverride !== null}
+          values={tags.muscles}
+          onCommit={(musclesOverride) => onChange({ musclesOverride })}
         />
       </div>
     </section>

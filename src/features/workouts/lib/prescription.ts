@@ -1,6 +1,6 @@
 import { formatReps, plannedReps, restSecondsFor, type RepTarget } from '@/features/training';
-import { formatSeconds, formatWeight } from '@/lib/training-format';
-import type { WeightUnit } from '@/lib/units';
+import { formatSeconds } from '@/lib/training-format';
+import { formatTargetWeight, loadableIncrement, type WeightUnit } from '@/lib/units';
 
 export { formatPerformedSet, formatSeconds, formatWeight } from '@/lib/training-format';
 
@@ -38,7 +38,8 @@ export function describeTarget(
   return {
     sets: `${target.sets}`,
     effort,
-    weight: target.weight === null ? null : formatWeight(target.weight, unit),
+    // A weight the person can load: a target written in the other unit is rounded to plate steps.
+    weight: target.weight === null ? null : formatTargetWeight(target.weight, unit, loadableIncrement(unit)),
     rest: formatSeconds(restSecondsFor({ rest_time: target.rest_time, name: exerciseName })),
     restIsDefault: target.rest_time === null,
   };
