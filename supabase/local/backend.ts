@@ -19,8 +19,10 @@ import { readProjectConfig } from './project-config.ts';
 import { createRealtimeServer, type RealtimeServer } from './realtime.ts';
 import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
+import { storageCopyShield } from './storage-copy-shield.ts';
 import { storageListCompat } from './storage-list-compat.ts';
 import { storageSignCompat } from './storage-sign-compat.ts';
+import { storageTokenShield } from './storage-token-shield.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -118,6 +120,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           functionsRoute(handlers, keys),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
+          storageTokenShield({ jwtSecret: secrets.jwtSecret }),
+          storageCopyShield({ db, keys, jwtSecret: secrets.jwtSecret }),
           storageSignCompat(),
           storageListCompat(),
         ],

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ProjectKeys } from './api-keys.ts';
+import { isExpired, verifyHs256Jwt } from './jwt.ts';
 
 /**
  * A local Supabase Realtime server: the `postgres_changes` part of the Phoenix channel protocol
@@ -495,26 +495,10 @@ function parseFilter(filter: string) {
   return { column, op: op as 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in', value };
 }
 
-function isExpired(claims: Claims, nowMs: number): boolean {
-  return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
-}
-
-/** HS256 JWT verification (the embedded backend signs sessions with its JWT secret). */
+/** A session JWT of the embedded backend: HS256 with its secret, with a role. */
 export function verifyHs256(token: string, secret: string): Claims | null {
-  const [header, payload, signature, extra] = token.split('.');
-  if (header === undefined || payload === undefined || signature === undefined || extra !== undefined) return null;
-  try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
-    if (head.alg !== 'HS256') return null;
-    const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof claims.role !== 'string') return null;
-    return claims as Claims;
-  } catch {
-    return null;
-  }
+  const claims = verifyHs256Jwt(token, secret);
+  return claims && typeof claims.role === 'string' ? (claims as Claims) : null;
 }
 
 function quoteIdent(name: string): string {
