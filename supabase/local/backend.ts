@@ -16,7 +16,7 @@ import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './k
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
-import { createRealtimeServer, type RealtimeServer } from './realtime.ts';
+import { createRealtimeServer, type RealtimeLimits, type RealtimeServer } from './realtime.ts';
 import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
 import { storageCopyShield } from './storage-copy-shield.ts';
@@ -44,6 +44,8 @@ export interface LocalBackendOptions {
   functionEnv?: (name: string) => string | undefined;
   /** The clock the auth limits and code expiry read (tests move it instead of sleeping). */
   now?: () => number;
+  /** Overrides of the local Realtime server's per-socket and per-key limits (default: hosted Free plan's). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 export interface LocalBackend {
@@ -167,7 +169,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     );
   }
 
-  const realtime = await createRealtimeServer({ db, keys, jwtSecret: secrets.jwtSecret, log, now: options.now });
+  const realtime = await createRealtimeServer({
+    db,
+    keys,
+    jwtSecret: secrets.jwtSecret,
+    log,
+    now: options.now,
+    limits: options.realtimeLimits,
+  });
 
   return {
     app,
