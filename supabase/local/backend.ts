@@ -17,11 +17,13 @@ import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSna
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
 import { phoneAuth } from './phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
-import { createRealtimeServer, type RealtimeServer } from './realtime.ts';
+import { createRealtimeServer, type RealtimeLimits, type RealtimeServer } from './realtime.ts';
 import { createRestShield } from './rest-shield.ts';
 import { createLocalStorageAdapter } from './storage-adapter.ts';
+import { storageCopyShield } from './storage-copy-shield.ts';
 import { storageListCompat } from './storage-list-compat.ts';
 import { storageSignCompat } from './storage-sign-compat.ts';
+import { storageTokenShield } from './storage-token-shield.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,6 +50,8 @@ export interface LocalBackendOptions {
    * every fresh database from its migrations (the test of the copy itself compares the two).
    */
   snapshotDir?: string | false;
+  /** Overrides of the local Realtime server's per-socket and per-key limits (default: hosted Free plan's). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 export interface LocalBackend {
@@ -146,6 +150,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           functionsRoute(handlers, keys),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
+          storageTokenShield({ jwtSecret: secrets.jwtSecret }),
+          storageCopyShield({ db, keys, jwtSecret: secrets.jwtSecret }),
           storageSignCompat(),
           storageListCompat(),
         ],
@@ -194,7 +200,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     );
   }
 
-  const realtime = await createRealtimeServer({ db, keys, jwtSecret: secrets.jwtSecret, log, now: options.now });
+  const realtime = await createRealtimeServer({
+    db,
+    keys,
+    jwtSecret: secrets.jwtSecret,
+    log,
+    now: options.now,
+    limits: options.realtimeLimits,
+  });
 
   return {
     app,

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ProjectKeys } from './api-keys.ts';
+import { isExpired, verifyHs256Jwt } from './jwt.ts';
 
 /**
  * A local Supabase Realtime server: the `postgres_changes` part of the Phoenix channel protocol
@@ -62,12 +62,33 @@ interface Change {
   commit_timestamp: string;
 }
 
+/**
+ * What one client may cost, with hosted Supabase Realtime's numbers (docs/messaging.md, "Limits"):
+ * 100 channels per connection on every plan, 200 concurrent connections on the Free plan (here per
+ * project key, which is what a hosted project's connections share).
+ */
+export interface RealtimeLimits {
+  channelsPerSocket: number;
+  socketsPerKey: number;
+}
+
+export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = { channelsPerSocket: 100, socketsPerKey: 200 };
+
+/** Hosted Realtime's join error for the 101st channel on a connection. */
+export const TOO_MANY_CHANNELS = 'ChannelRateLimitReached: Too many channels';
+/** Hosted Realtime's answer (HTTP 429 on the upgrade) once a project has all its connections. */
+export const TOO_MANY_CONNECTIONS = 'Too many connected users';
+export const RLS_NEEDS_USER =
+  'Unauthorized: postgres_changes on a table under row-level security needs a signed-in user token';
+
 export interface RealtimeServer {
   /** Takes over an HTTP upgrade for /realtime/v1/websocket; false when the path is not ours. */
   handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
   /** Closes every client socket (tests use it to show that clients reconnect). */
   dropConnections: () => void;
   connectionCount: () => number;
+  /** How many row-level-security checks deliveries have run so far (one per change and distinct subscriber). */
+  rlsCheckCount: () => number;
   close: () => Promise<void>;
 }
 
@@ -77,13 +98,17 @@ export interface RealtimeOptions {
   jwtSecret: string;
   log?: (line: string) => void;
   now?: () => number;
+  limits?: Partial<RealtimeLimits>;
 }
 
 export async function createRealtimeServer(options: RealtimeOptions): Promise<RealtimeServer> {
   const { db, keys, jwtSecret } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
-  await installCapture(db);
+  const limits: RealtimeLimits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
+  const published = await installCapture(db);
+  const socketsByKey = new Map<string, number>();
+  let rlsChecks = 0;
   const columnsCache = new Map<string, { name: string; type: string }[]>();
   const keyColumnsCache = new Map<string, string[]>();
   const connections = new Set<Connection>();
@@ -120,12 +145,21 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     const keyColumns = await primaryKey(change.schema, change.table);
     const keyOnly = (row: Row | null) =>
       row ? Object.fromEntries(keyColumns.map((name) => [name, row[name] ?? null])) : null;
+    // One check per distinct subscriber, however many channels they hold: the answer depends only on
+    // who asks (the filters were applied above, on the row itself).
+    const decisions = new Map<string, Promise<boolean>>();
     for (const { connection, channel, ids } of targets) {
       if (isExpired(channel.claims, now())) {
         closeChannel(connection, channel, 'Token has expired');
         continue;
       }
-      if (!(await canSee(channel.claims, change, record, keyColumns))) continue;
+      const subscriber = subscriberKey(channel.claims);
+      let decision = decisions.get(subscriber);
+      if (!decision) {
+        decision = canSee(channel.claims, change, record, keyColumns);
+        decisions.set(subscriber, decision);
+      }
+      if (!(await decision)) continue;
       send(connection, [
         null,
         null,
@@ -157,6 +191,7 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     if (claims.role !== 'anon' && claims.role !== 'authenticated') return false;
     const target = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
     const keys = keyColumns.map(quoteIdent).join(', ');
+    rlsChecks += 1;
     try {
       return await db.transaction(async (tx: Transaction) => {
         await tx.query(
@@ -216,6 +251,22 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     return claims;
   }
 
+  /**
+   * The publishable key alone (role anon) may not listen to a table under RLS: every change would
+   * cost a policy check only to be refused, and no policy here is written for anon.
+   */
+  function mayListen(claims: Claims, bindings: PostgresBinding[]): boolean {
+    if (claims.role !== 'anon') return true;
+    return !bindings.some((binding) =>
+      published.some(
+        (table) =>
+          table.rls &&
+          (binding.schema === '*' || binding.schema === table.schema) &&
+          (!binding.table || binding.table === '*' || binding.table === table.table),
+      ),
+    );
+  }
+
   function send(connection: Connection, message: [string | null, string | null, string, string, unknown]) {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     const [joinRef, ref, topic, event, payload] = message;
@@ -264,6 +315,10 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       });
       return;
     }
+    if (!connection.channels.has(topic) && connection.channels.size >= limits.channelsPerSocket) {
+      reply(connection, joinRef, ref, topic, 'error', { reason: TOO_MANY_CHANNELS });
+      return;
+    }
     const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
     const bindings: PostgresBinding[] = [];
     for (const entry of requested) {
@@ -283,6 +338,10 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
         table: typeof entry.table === 'string' ? entry.table : undefined,
         filter,
       });
+    }
+    if (!mayListen(claims, bindings)) {
+      reply(connection, joinRef, ref, topic, 'error', { reason: RLS_NEEDS_USER });
+      return;
     }
     connection.channels.set(topic, { topic, joinRef, claims, bindings });
     reply(connection, joinRef, ref, topic, 'ok', {
@@ -351,6 +410,10 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
           closeChannel(connection, channel, claims);
           return;
         }
+        if (!mayListen(claims, channel.bindings)) {
+          closeChannel(connection, channel, RLS_NEEDS_USER);
+          return;
+        }
         channel.claims = claims;
         reply(connection, joinRef, ref, topic, 'ok', {});
         return;
@@ -370,6 +433,23 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${apiKeyClaims}`);
       return true;
     }
+    const key = apiKey as string;
+    const open = socketsByKey.get(key) ?? 0;
+    if (open >= limits.socketsPerKey) {
+      const body = JSON.stringify({ error: TOO_MANY_CONNECTIONS });
+      socket.end(
+        `HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      return true;
+    }
+    // Counted from the upgrade until the underlying socket closes, so a burst of upgrades cannot
+    // slip past the limit before their handshakes finish.
+    socketsByKey.set(key, open + 1);
+    socket.once('close', () => {
+      const left = (socketsByKey.get(key) ?? 1) - 1;
+      if (left > 0) socketsByKey.set(key, left);
+      else socketsByKey.delete(key);
+    });
     const vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection: Connection = { socket: ws, vsn, apiKeyClaims, channels: new Map() };
@@ -390,6 +470,7 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       connections.clear();
     },
     connectionCount: () => connections.size,
+    rlsCheckCount: () => rlsChecks,
     close: async () => {
       for (const connection of connections) connection.socket.terminate();
       connections.clear();
@@ -404,7 +485,13 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
  * Local only (never a migration: hosted Supabase reads the WAL instead): a queue table and a
  * trigger on every table of the supabase_realtime publication.
  */
-async function installCapture(db: PGlite) {
+interface PublishedTable {
+  schema: string;
+  table: string;
+  rls: boolean;
+}
+
+async function installCapture(db: PGlite): Promise<PublishedTable[]> {
   await db.exec(`
     create schema if not exists realtime_local;
     revoke all on schema realtime_local from public;
@@ -437,8 +524,11 @@ async function installCapture(db: PGlite) {
     $$;
     revoke all on function realtime_local.capture() from public;
   `);
-  const { rows } = await db.query<{ schemaname: string; tablename: string }>(
-    `select schemaname, tablename from pg_publication_tables where pubname = $1`,
+  const { rows } = await db.query<{ schemaname: string; tablename: string; rls: boolean }>(
+    `select p.schemaname, p.tablename, c.relrowsecurity as rls
+     from pg_publication_tables p
+     join pg_class c on c.oid = format('%I.%I', p.schemaname, p.tablename)::regclass
+     where p.pubname = $1`,
     [PUBLICATION],
   );
   for (const { schemaname, tablename } of rows) {
@@ -447,6 +537,13 @@ async function installCapture(db: PGlite) {
        for each row execute function realtime_local.capture()`,
     );
   }
+  return rows.map(({ schemaname, tablename, rls }) => ({ schema: schemaname, table: tablename, rls }));
+}
+
+/** Who a channel listens as: the same claims (expiry aside) see the same rows. */
+function subscriberKey(claims: Claims): string {
+  const { exp: _exp, iat: _iat, ...identity } = claims;
+  return JSON.stringify(Object.entries(identity).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function bindingMatches(binding: PostgresBinding, change: Change, record: Row): boolean {
@@ -495,26 +592,10 @@ function parseFilter(filter: string) {
   return { column, op: op as 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in', value };
 }
 
-function isExpired(claims: Claims, nowMs: number): boolean {
-  return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
-}
-
-/** HS256 JWT verification (the embedded backend signs sessions with its JWT secret). */
+/** A session JWT of the embedded backend: HS256 with its secret, with a role. */
 export function verifyHs256(token: string, secret: string): Claims | null {
-  const [header, payload, signature, extra] = token.split('.');
-  if (header === undefined || payload === undefined || signature === undefined || extra !== undefined) return null;
-  try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
-    if (head.alg !== 'HS256') return null;
-    const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof claims.role !== 'string') return null;
-    return claims as Claims;
-  } catch {
-    return null;
-  }
+  const claims = verifyHs256Jwt(token, secret);
+  return claims && typeof claims.role === 'string' ? (claims as Claims) : null;
 }
 
 function quoteIdent(name: string): string {

@@ -75,6 +75,20 @@ describe('generate-trainer-response', () => {
     expect(other.status).toBe(403);
   });
 
+  it("answers an id that is no account exactly as someone else's, so ids cannot be probed", async () => {
+    const unknown = '00000000-0000-4000-8000-0000000000ee';
+    for (const [email, other] of [
+      [demo.client.email, demo.virtualClient.id],
+      [demo.trainer.email, demo.otherTrainersClient.id],
+    ] as const) {
+      const token = await tokenFor(email);
+      const someoneElse = await invokeFunction('generate-trainer-response', chatBody({ userId: other }), token);
+      const noAccount = await invokeFunction('generate-trainer-response', chatBody({ userId: unknown }), token);
+      expect(someoneElse.status).toBe(403);
+      expect(noAccount).toEqual(someoneElse);
+    }
+  });
+
   it('lets an admin ask about anyone', async () => {
     const { status } = await invokeFunction(
       'generate-trainer-response',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { functionFactories } from '../../supabase/functions/registry';
 import {
   accessToken,
   backend,
@@ -215,4 +217,35 @@ describe('hardening of the functions', () => {
     const { data } = await serviceClient().from('users').select('id').eq('id', userId);
     expect(data).toEqual([]);
   }, 120_000);
+});
+
+describe('an auth server that cannot be reached', () => {
+  // The functions' own dependency: every call to /auth/v1 fails as a refused connection does.
+  const authDown: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url).pathname.startsWith('/auth/v1/')) throw new TypeError('fetch failed');
+    return fetch(input, init);
+  };
+
+  it('is an outage (503 with a clear message), not a bad token (401), for every function', async () => {
+    const token = await tokenFor(demo.admin.email);
+    for (const [name, create] of Object.entries(functionFactories)) {
+      const handler = create({
+        supabaseUrl: backend().url,
+        secretKey: backend().secretKey,
+        clientOptions: { global: { fetch: authDown }, realtime: { transport: ws as never } },
+      });
+      const response = await handler(
+        new Request(`http://functions.test/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: '{}',
+        }),
+      );
+      expect(response.status, name).toBe(503);
+      expect(await response.json(), name).toEqual({
+        error: 'The sign-in service cannot be reached right now. Please try again shortly.',
+      });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { RELAXED_AUTH_RATE_LIMITS } from '../../supabase/local/auth-limits';
 import { createLocalBackend, type LocalBackend } from '../../supabase/local/backend';
 import { serveBackend, type RunningServer } from '../../supabase/local/http-server';
 import { generateSecrets } from '../../supabase/local/keys';
+import { DEFAULT_REALTIME_LIMITS } from '../../supabase/local/realtime';
 import { DEMO_PASSWORD, demo } from './support/clients';
 
 /**
@@ -28,7 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const client of opened) await client.removeAllChannels();
+  await Promise.all(opened.map((client) => client.removeAllChannels()));
   await server?.close();
   await backend?.close();
 });
@@ -204,6 +205,123 @@ describe('local Realtime: postgres_changes on messages', () => {
     expect(await waitFor(() => statuses.includes('CLOSED') || statuses.includes('CHANNEL_ERROR'))).toBe(true);
   });
 });
+
+describe('local Realtime: what one socket may cost', () => {
+  it('refuses postgres_changes on a table under RLS with the publishable key alone', async () => {
+    const anonymous = client();
+    const feed = listen(anonymous, 'anonymous-feed');
+    const refused = await feed.status;
+    expect(refused.status).toBe('CHANNEL_ERROR');
+    expect(refused.error?.message).toMatch(/row-level security needs a signed-in user token/);
+    await anonymous.removeAllChannels();
+  });
+
+  it('refuses the 101st channel on one socket with the Phoenix error reply (hosted Realtime: 100 per connection)', async () => {
+    const casey = await signedIn(demo.client.email);
+    const statuses = await Promise.all(
+      Array.from({ length: DEFAULT_REALTIME_LIMITS.channelsPerSocket }, (_, i) =>
+        listen(casey.supabase, `many-${i}`).status.then((result) => result.status),
+      ),
+    );
+    expect(statuses.every((status) => status === 'SUBSCRIBED')).toBe(true);
+    const excess = await listen(casey.supabase, 'one-too-many').status;
+    expect(excess.status).toBe('CHANNEL_ERROR');
+    expect(excess.error?.message).toMatch(/ChannelRateLimitReached: Too many channels/);
+    await casey.supabase.removeAllChannels();
+    // Leaving frees the slots.
+    expect((await listen(casey.supabase, 'after-leaving').status).status).toBe('SUBSCRIBED');
+    await casey.supabase.removeAllChannels();
+  });
+
+  it('refuses sockets beyond the per-key limit with 429 (hosted Free plan: 200 connections), and frees them on close', async () => {
+    const url = `${server.url.replace('http', 'ws')}/realtime/v1/websocket?vsn=2.0.0&apikey=${backend.keys.secretKey}`;
+    const open = (): Promise<{ socket: ws; status: number; body: string }> =>
+      new Promise((resolve) => {
+        const socket = new ws(url);
+        socket.on('open', () => resolve({ socket, status: 101, body: '' }));
+        socket.on('unexpected-response', (_request, response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ socket, status: response.statusCode ?? 0, body }));
+        });
+        socket.on('error', () => undefined);
+      });
+    const sockets: ws[] = [];
+    for (let i = 0; i < DEFAULT_REALTIME_LIMITS.socketsPerKey; i++) {
+      const result = await open();
+      expect(result.status).toBe(101);
+      sockets.push(result.socket);
+    }
+    const excess = await open();
+    expect(excess.status).toBe(429);
+    expect(JSON.parse(excess.body)).toEqual({ error: 'Too many connected users' });
+    // Another key (the app's publishable key) is not affected.
+    const other = await signedIn(demo.virtualClient.email);
+    expect((await listen(other.supabase, 'other-key').status).status).toBe('SUBSCRIBED');
+    await other.supabase.removeAllChannels();
+
+    const closed = sockets.splice(0, 1)[0]!;
+    await new Promise<void>((resolve) => {
+      closed.on('close', () => resolve());
+      closed.close();
+    });
+    expect(await waitFor(() => backend.realtime.connectionCount() > 0)).toBe(true);
+    let again = await open();
+    for (let attempt = 0; again.status !== 101 && attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await open();
+    }
+    expect(again.status).toBe(101);
+    sockets.push(again.socket);
+    for (const socket of sockets) socket.terminate();
+  });
+
+  it('checks each change against RLS once per distinct subscriber, not once per channel', async () => {
+    // Only this test's subscribers: leave what earlier tests joined (refused channels hold nothing).
+    for (const opener of opened) {
+      for (const channel of opener.getChannels()) if (channel.state === 'joined') await opener.removeChannel(channel);
+    }
+    const trainer = await signedIn(demo.trainer.email);
+    const casey = await signedIn(demo.client.email);
+    const outsider = await signedIn(demo.otherTrainersClient.email);
+    const caseyFeeds = [
+      ...Array.from({ length: 4 }, (_, i) => listen(casey.supabase, `casey-${i}`)),
+      listenFiltered(casey.supabase, 'casey-filtered', `recipient_id=eq.${demo.client.id}`),
+    ];
+    const trainerFeeds = Array.from({ length: 3 }, (_, i) => listen(trainer.supabase, `trainer-${i}`));
+    const outsiderFeeds = Array.from({ length: 2 }, (_, i) => listen(outsider.supabase, `outsider-${i}`));
+    const all = [...caseyFeeds, ...trainerFeeds, ...outsiderFeeds];
+    for (const feed of all) expect((await feed.status).status).toBe('SUBSCRIBED');
+
+    const before = backend.realtime.rlsCheckCount();
+    const id = randomUUID();
+    const { error } = await trainer.supabase
+      .from('messages')
+      .insert({ id, sender_id: demo.trainer.id, recipient_id: demo.client.id, body: 'Counted once each' });
+    expect(error).toBeNull();
+    const heard = (feed: { received: Received[] }) => feed.received.some((r) => r.new.id === id);
+    expect(await waitFor(() => [...caseyFeeds, ...trainerFeeds].every(heard))).toBe(true);
+    expect(await waitFor(() => backend.realtime.rlsCheckCount() - before >= 3)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Ten channels, three people: three checks (it was ten).
+    expect(backend.realtime.rlsCheckCount() - before).toBe(3);
+    expect(outsiderFeeds.some(heard)).toBe(false);
+  });
+});
+
+/** Like listen, with a filter on the binding. */
+function listenFiltered(supabase: SupabaseClient, name: string, filter: string) {
+  const received: Received[] = [];
+  const status = new Promise<{ status: string; error?: Error }>((resolve) => {
+    supabase
+      .channel(name)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter }, (payload) => {
+        received.push({ eventType: payload.eventType, new: payload.new as Record<string, unknown>, at: Date.now() });
+      })
+      .subscribe((state, error) => resolve({ status: state, error }));
+  });
+  return { received, status };
+}
 
 function signHs256(claims: Record<string, unknown>, secret: string): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

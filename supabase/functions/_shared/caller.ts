@@ -1,3 +1,4 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import type { AdminClient } from './deps.ts';
 import { HttpError } from './http.ts';
 
@@ -9,6 +10,13 @@ export interface Caller {
   status: string;
 }
 
+export const AUTH_UNAVAILABLE = 'The sign-in service cannot be reached right now. Please try again shortly.';
+
+/** A network failure reaching the auth server, or the auth server failing (5xx). */
+function authUnavailable(error: { status?: number }): boolean {
+  return isAuthRetryableFetchError(error) || error.status === 0 || (error.status ?? 0) >= 500;
+}
+
 /**
  * Who is calling, from their access token, with the role read from public.users (never from
  * user metadata, which any user can rewrite).
@@ -18,6 +26,8 @@ export async function resolveCaller(request: Request, admin: AdminClient): Promi
   const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
   if (!token || token.startsWith('sb_')) throw new HttpError(401, 'Missing or invalid authorization');
   const { data, error } = await admin.auth.getUser(token);
+  // An auth server that cannot be reached (or fails) says nothing about the token: an outage, not a 401.
+  if (error && authUnavailable(error)) throw new HttpError(503, AUTH_UNAVAILABLE);
   if (error || !data.user) throw new HttpError(401, 'Missing or invalid authorization');
   const { data: row, error: rowError } = await admin
     .from('users')

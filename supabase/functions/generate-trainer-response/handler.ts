@@ -38,22 +38,32 @@ interface Person {
   assigned_to: string | null;
 }
 
-async function readPerson(admin: AdminClient, userId: string): Promise<Person> {
+/** Unknown ids and other people's answer alike, so the function cannot be used to probe for accounts. */
+export const NO_ACCESS = 'You can only use the AI trainer for yourself or your own clients';
+
+async function readPerson(admin: AdminClient, userId: string): Promise<Person | null> {
   const { data, error } = await admin
     .from('users')
     .select('id, name, role, gender, client_type, assigned_to')
     .eq('id', userId)
     .maybeSingle<Person>();
   if (error) throw error;
-  if (!data) throw new HttpError(404, 'User not found');
   return data;
 }
 
-/** A client only for themselves; staff for themselves and their assigned clients; admins anyone. */
-function checkAccess(caller: Caller, person: Person): void {
-  if (caller.role === 'admin' || caller.id === person.id) return;
-  if (caller.role === 'staff' && person.assigned_to === caller.id) return;
-  throw new HttpError(403, 'You can only use the AI trainer for yourself or your own clients');
+/**
+ * A client only for themselves; staff for themselves and their assigned clients; admins anyone.
+ * Someone else's id and an id that is no account get the same 403, so an id cannot be probed;
+ * only an admin, who may ask about anyone, learns that an id is unknown.
+ */
+function checkAccess(caller: Caller, person: Person | null): Person {
+  if (!person) {
+    if (caller.role === 'admin') throw new HttpError(404, 'User not found');
+    throw new HttpError(403, NO_ACCESS);
+  }
+  if (caller.role === 'admin' || caller.id === person.id) return person;
+  if (caller.role === 'staff' && person.assigned_to === caller.id) return person;
+  throw new HttpError(403, NO_ACCESS);
 }
 
 async function systemPrompt(admin: AdminClient, person: Person, tone: string): Promise<string> {
@@ -106,8 +116,7 @@ export function createGenerateTrainerResponseHandler(deps: FunctionDeps): Handle
     const caller = await resolveCaller(request, admin);
     const body = requestSchema.safeParse(await readLimitedJson(request, MAX_REQUEST_BYTES));
     if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? 'Invalid request');
-    const person = await readPerson(admin, body.data.userId ?? caller.id);
-    checkAccess(caller, person);
+    const person = checkAccess(caller, await readPerson(admin, body.data.userId ?? caller.id));
     const wait = limiter.take(caller.id);
     if (wait > 0) return jsonError(429, rateLimitMessage(wait));
     const messages: ChatMessage[] = [
