@@ -62,7 +62,7 @@ test('the trainer enters a body scan for a client and sees it charted and in the
   await saveScreenshot(page, 'assessments-bodyscan-desktop', { fullPage: true });
 
   // Blood test: the seeded ferritin is low for a woman.
-  await page.getByRole('navigation', { name: 'Assessment types' }).getByRole('link', { name: 'Blood test' }).click();
+  await page.getByRole('navigation', { name: 'Client sections' }).getByRole('link', { name: 'Blood test' }).click();
   const ferritin = page.getByRole('region', { name: /Latest result/ }).getByRole('row', { name: /Ferritin/ });
   await expect(ferritin).toContainText('12 µg/L');
   await expect(ferritin).toContainText('Low');
