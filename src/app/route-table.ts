@@ -112,7 +112,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/workouts/:id/details',
     'Workout details',
-    once(() => import('@/features/workouts/components/WorkoutDetailsPage')),
+    once(() => import('@/app/pages/WorkoutDetailsRoute')),
   ),
   page(
     '/workouts/:id/start',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import WorkoutDetailsPage from '@/features/workouts/components/WorkoutDetailsPage';
+import WorkoutDetailsPage from '@/app/pages/WorkoutDetailsRoute';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { withMswServer } from '../support/msw';
 import { table } from '../support/postgrest';

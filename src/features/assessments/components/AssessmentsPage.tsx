@@ -11,7 +11,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
-import { conversationPath } from '@/features/messaging';
+import { conversationPath } from '@/lib/conversation-path';
 import { toUserMessage } from '@/lib/errors';
 import type { Assessment } from '../api/types';
 import { useAssessmentClient, useAssessments, useDeleteAssessment } from '../hooks/use-assessments';

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
-import { conversationPath } from '@/features/messaging';
+import { conversationPath } from '@/lib/conversation-path';
 import type { ClientProfile } from '../api/get-client';
 import { useClient } from '../hooks/use-client-profile';
 import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';

@@ -1,4 +1,5 @@
 import { Clock, Dumbbell, Gauge, Play, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { BackLink } from '@/components/ui/BackLink';
@@ -14,11 +15,25 @@ import { groupPositions } from '@/lib/exercise-groups';
 import { useLastPerformances } from '../hooks/use-last-performances';
 import { useWorkout } from '../hooks/use-workout';
 import { PlannedExerciseCard } from './PlannedExerciseCard';
-import { WorkoutCoachActions } from './WorkoutCoachActions';
 import { plural } from '@/lib/plural';
 
-/** `/workouts/:id/details`: the plan of a workout, with what the person did last time. */
-export default function WorkoutDetailsPage() {
+/** The workout a coach acts on from its page. */
+export interface CoachWorkout {
+  id: string;
+  name: string;
+  client_id: string | null;
+}
+
+/**
+ * `/workouts/:id/details`: the plan of a workout, with what the person did last time. A coach's
+ * actions (edit, duplicate, assign, add to a program) reach into other features, so the app composes
+ * them in (`coachActions`, src/app/pages/WorkoutDetailsRoute.tsx).
+ */
+export default function WorkoutDetailsPage({
+  coachActions,
+}: {
+  coachActions?: (workout: CoachWorkout, canEdit: boolean) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const userId = useAuthStore((state) => state.user?.id ?? '');
   // "Last time" is the client's own history; staff reading a plan have none to beat.
@@ -79,9 +94,7 @@ export default function WorkoutDetailsPage() {
           {saved === 'created' ? 'Workout saved to your library.' : 'Your changes are saved.'}
         </Alert>
       )}
-      {!isClient && (
-        <WorkoutCoachActions workout={workout} canEdit={role === 'admin' || workout.created_by === userId} />
-      )}
+      {!isClient && coachActions?.(workout, role === 'admin' || workout.created_by === userId)}
       <div className="flex flex-wrap items-center gap-2" aria-label="About this workout">
         <Chip className="normal-case">
           <Clock aria-hidden="true" className="size-3.5" />

@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { clientName, useAssignableClients } from '@/features/programs';
 import { trainingKeys } from '@/features/training';
-import { assignWorkout } from '../api/assign-workout';
+import { assignWorkout } from '@/features/workouts';
 
 /** Picks one of the coach's clients and makes the workout theirs (it joins their Workouts list). */
 export function AssignWorkoutDialog({

@@ -7,19 +7,14 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { addWorkoutToProgramDraft } from '@/features/programs';
 import { duplicateWorkout } from '@/features/workout-builder';
+import type { CoachWorkout } from '@/features/workouts';
 import { AssignWorkoutDialog } from './AssignWorkoutDialog';
 
 /**
  * What a coach does with a workout from its page: edit it, copy it, give it to a client, put it in
  * a program. Starting it is only a preview for a coach (nothing is saved), so it comes last.
  */
-export function WorkoutCoachActions({
-  workout,
-  canEdit,
-}: {
-  workout: { id: string; name: string; client_id: string | null };
-  canEdit: boolean;
-}) {
+export function WorkoutCoachActions({ workout, canEdit }: { workout: CoachWorkout; canEdit: boolean }) {
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState(false);
   const duplicate = useMutation({
