@@ -107,7 +107,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/workouts',
     'Workouts',
-    once(() => import('@/features/workouts/components/WorkoutsPage')),
+    once(() => import('@/app/pages/WorkoutsRoute')),
   ),
   page(
     '/workouts/:id/details',

@@ -5,7 +5,7 @@ import { ClientDashboard } from './dashboard/ClientDashboard';
 
 // Staff and admins get the coach's home. Imported on demand, so its code (the roster and its checks)
 // is a chunk of its own that a client's Today never downloads.
-const CoachHome = lazy(() => import('@/features/clients').then((module) => ({ default: module.CoachHome })));
+const CoachDashboard = lazy(() => import('./dashboard/CoachDashboard'));
 
 /** `/`: Today for clients (the dashboard feature's cards, composed here), the coach's home (clients) for staff and admins. */
 export default function DashboardPage() {
@@ -16,7 +16,7 @@ export default function DashboardPage() {
   if (role !== 'client') {
     return (
       <Suspense fallback={<PageLoader label="Loading your clients" />}>
-        <CoachHome firstName={user.firstName} />
+        <CoachDashboard firstName={user.firstName} />
       </Suspense>
     );
   }
