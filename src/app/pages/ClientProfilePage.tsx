@@ -11,7 +11,7 @@ import {
   OnboardingSummary,
   ProfileDetails,
   SharedCycle,
-} from '@/features/client-profile';
+} from '@/features/client-profile/profile-page';
 
 /**
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
