@@ -39,7 +39,9 @@ function featureImports(files, allowed) {
             ...SERVER_CODE,
             {
               group: ['@/features/*', ...mayUse.map((feature) => `!@/features/${feature}`)],
-              message: `A feature imports only the shared domain (${SHARED_FEATURES.join(', ')}) and shared code; compose pages that combine features in src/app.`,
+              message:
+                `A feature imports only the shared domain (${SHARED_FEATURES.join(', ')}) and shared code; ` +
+                'compose pages that combine features in src/app.',
             },
             {
               group: ['@/features/*/*', '../../*', '../../**'],
@@ -116,7 +118,8 @@ export default tseslint.config(
             {
               group: ['@/features/*/*/**'],
               message:
-                "Use the feature's entry files (index.ts, routes.ts, or a page's parts such as profile-page.ts), not its internals.",
+                "Use the feature's entry files (index.ts, routes.ts, or a page's parts such as profile-page.ts), " +
+                'not its internals.',
             },
           ],
         },

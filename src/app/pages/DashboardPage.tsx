@@ -7,7 +7,10 @@ import { ClientDashboard } from './dashboard/ClientDashboard';
 // is a chunk of its own that a client's Today never downloads.
 const CoachDashboard = lazy(() => import('./dashboard/CoachDashboard'));
 
-/** `/`: Today for clients (the dashboard feature's cards, composed here), the coach's home (clients) for staff and admins. */
+/**
+ * `/`: Today for clients (the dashboard feature's cards, composed here), the coach's home (the
+ * clients feature's) for staff and admins.
+ */
 export default function DashboardPage() {
   const role = useShellIdentity().userRole;
   const user = useAuthStore((state) => state.user);

@@ -19,8 +19,8 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 /**
  * The client's "Today" page: the dashboard feature's cards, with the logger's session controls and
- * the onboarding and client-profile cards composed in. One column on a phone (what to do now comes first); on a desktop the
- * training column sits beside photos and cycle.
+ * the onboarding and client-profile cards composed in. One column on a phone (what to do now comes
+ * first); on a desktop the training column sits beside photos and cycle.
  */
 export function ClientDashboard({ userId, firstName, now }: { userId: string; firstName: string; now: Date }) {
   useTodayOnDevice(userId, now);
