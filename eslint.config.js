@@ -17,13 +17,15 @@ const SHARED_FEATURES = ['training', 'auth'];
 
 // Imports between features that remain (issue 26): History queues its edits through the logger's
 // outbox (until one outbox engine exists); the authoring screens share the workout builder's
-// editor and draft, the AI trainer's program dialog and the exercise catalogue's reads.
+// editor, draft and copy, the AI trainer's program dialog and the exercise catalogue's reads; the
+// workouts list has the logger's "Start empty workout" (compose it in src/app as
+// WorkoutDetailsRoute does, once the list's actions use the server-state convention's hooks).
 const SIDEWAYS_DEBT = {
   history: ['logger'],
   programs: ['workout-builder', 'ai-trainer'],
   'ai-trainer': ['workout-builder'],
   'workout-builder': ['exercises'],
-  workouts: ['exercises'],
+  workouts: ['exercises', 'logger', 'workout-builder'],
 };
 
 /** The import rule for the features matched by `files`, which may also use the features in `allowed`. */

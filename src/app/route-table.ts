@@ -107,7 +107,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/workouts',
     'Workouts',
-    once(() => import('@/app/pages/WorkoutsRoute')),
+    once(() => import('@/features/workouts/components/WorkoutsPage')),
   ),
   page(
     '/workouts/:id/details',

@@ -1,5 +1,4 @@
 // What the app composes from workouts: the details page (with the coach's actions added by the app)
-// and the request that gives a workout to a client. The list page is ./list-page.ts, apart, so the
-// two routes do not share one chunk.
+// and the request that gives a workout to a client.
 export { default as WorkoutDetailsPage, type CoachWorkout } from './components/WorkoutDetailsPage';
 export { assignWorkout } from './api/assign-workout';

@@ -5,22 +5,12 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { duplicateWorkout } from '@/features/workout-builder';
 import { deleteWorkout, setWorkoutArchived, WorkoutInUseError } from '../api/remove-workout';
 import type { WorkoutSummary } from '../api/list-workouts';
 
-/** Copies a workout and returns the copy's id (the workout builder's, passed in by the app's page). */
-export type DuplicateWorkout = (workoutId: string) => Promise<string>;
-
 /** Edit, Duplicate and Delete (or Archive, when a program or a log uses it) for one workout. */
-export function WorkoutActions({
-  workout,
-  canEdit,
-  duplicateWorkout,
-}: {
-  workout: WorkoutSummary;
-  canEdit: boolean;
-  duplicateWorkout: DuplicateWorkout;
-}) {
+export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,6 @@
 import { Dumbbell, SearchX } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Switch } from '@/components/ui/Switch';
@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
+import { StartEmptyWorkoutButton } from '@/features/logger';
 import { authorNames } from '../api/author-names';
 import { useWorkouts } from '../hooks/use-workouts';
 import {
@@ -21,23 +22,13 @@ import {
   workoutSource,
   type WorkoutFilter,
 } from '../lib/workout-search';
-import { WorkoutActions, type DuplicateWorkout } from './WorkoutActions';
+import { WorkoutActions } from './WorkoutActions';
 import { WorkoutFilters } from './WorkoutFilters';
 import { WorkoutCard } from './WorkoutCard';
 import { plural } from '@/lib/plural';
 
-/**
- * `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. The
- * app's route (src/app/pages/WorkoutsRoute.tsx) passes the logger's "start empty" button and the
- * workout builder's copy.
- */
-export function WorkoutsPage({
-  startEmptyWorkout,
-  duplicateWorkout,
-}: {
-  startEmptyWorkout: ReactNode;
-  duplicateWorkout: DuplicateWorkout;
-}) {
+/** `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. */
+export default function WorkoutsPage() {
   const [showArchived, setShowArchived] = useState(false);
   const { data, isPending, error, refetch, userId, role } = useWorkouts({ archived: showArchived });
   const [query, setQuery] = useState('');
@@ -78,7 +69,7 @@ export function WorkoutsPage({
         }
         actions={
           <>
-            {startEmptyWorkout}
+            <StartEmptyWorkoutButton />
             <ButtonLink to="/library/workouts/builder">New workout</ButtonLink>
           </>
         }
@@ -157,11 +148,7 @@ export function WorkoutsPage({
                   badge={isClient ? SOURCE_LABELS[workoutSource(workout, userId)] : undefined}
                   actions={
                     isClient ? undefined : (
-                      <WorkoutActions
-                        workout={workout}
-                        canEdit={role === 'admin' || workout.created_by === userId}
-                        duplicateWorkout={duplicateWorkout}
-                      />
+                      <WorkoutActions workout={workout} canEdit={role === 'admin' || workout.created_by === userId} />
                     )
                   }
                 />
