@@ -21,7 +21,7 @@ const API_PREFIXES = /^\/(auth|rest|storage|functions)\/v1\//;
 const OFFLINE_MODULES = [
   'src/app/SignedInRoutes.tsx',
   'src/features/logger/components/LoggerPage.tsx',
-  'src/features/dashboard/components/DashboardPage.tsx',
+  'src/app/pages/DashboardPage.tsx',
   'src/features/auth/components/LoginPage.tsx',
 ];
 
@@ -82,7 +82,7 @@ export default defineConfig({
       routes: [
         {
           path: '/',
-          modules: ['src/features/dashboard/components/DashboardPage.tsx', 'src/features/dashboard/prefetch.ts'],
+          modules: ['src/app/pages/DashboardPage.tsx', 'src/features/dashboard/prefetch.ts'],
         },
         { path: '/workouts/[^/]+/start', modules: ['src/features/logger/components/LoggerPage.tsx'] },
       ],

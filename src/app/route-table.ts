@@ -52,7 +52,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/',
     'Home',
-    once(() => import('@/features/dashboard/components/DashboardPage')),
+    once(() => import('@/app/pages/DashboardPage')),
     {
       loadPrefetch: loadDashboardPrefetch,
       prefetchData: async (queryClient, person) =>
@@ -72,7 +72,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/clients/profile/:id',
     'Client profile',
-    once(() => import('@/features/client-profile/components/ClientProfilePage')),
+    once(() => import('@/app/pages/ClientProfilePage')),
   ),
   page(
     '/clients/profile/:id/workouts',
@@ -130,7 +130,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/settings',
     'Settings',
-    once(() => import('@/features/settings/components/SettingsPage')),
+    once(() => import('@/app/pages/SettingsPage')),
   ),
   page('/access', 'Unlock'),
   page(
@@ -156,7 +156,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/progression',
     'Progress',
-    once(() => import('@/features/progress/components/ProgressionPage')),
+    once(() => import('@/app/pages/ProgressionRoute')),
   ),
 ];
 

@@ -1,4 +1,2 @@
-// What the rest of the app may use from the progress feature: the chart frame and its colours.
-export { ChartCard } from './components/ChartCard';
-export { useChartColors, tooltipStyle } from './hooks/use-chart-colors';
-export type { ChartColors } from './hooks/use-chart-colors';
+// What the app composes from the progress feature: its page (src/app/pages/ProgressionRoute.tsx).
+export { ProgressionPage } from './components/ProgressionPage';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { ClientDashboard } from '@/features/dashboard/components/ClientDashboard';
+import { ClientDashboard } from '@/app/pages/dashboard/ClientDashboard';
 import { addDays, localDay } from '@/features/training';
 import { CLIENT_ID } from '../support/fixtures';
 import { table } from '../support/postgrest';

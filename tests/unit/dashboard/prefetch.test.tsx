@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchRouteData } from '@/app/route-table';
 import { todayKeys } from '@/features/dashboard/api/today-queries';
-import { ClientDashboard } from '@/features/dashboard/components/ClientDashboard';
+import { ClientDashboard } from '@/app/pages/dashboard/ClientDashboard';
 import { closeTodayCache, saveTodaySnapshot } from '@/features/dashboard/storage/today-cache';
 import { trainingKeys } from '@/features/training';
 import { releaseQueryClient, signedInQueryClient } from '@/lib/query-client';

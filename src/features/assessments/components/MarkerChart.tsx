@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { tooltipStyle, useChartColors } from '@/features/progress';
+import { tooltipStyle, useChartColors } from '@/components/charts/use-chart-colors';
 import { formatDay, formatShortDay, formatValue } from '../lib/format';
 import type { Marker } from '../lib/markers';
 import type { Range } from '../lib/markers';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
-import { ChartCard } from '@/features/progress';
+import { ChartCard } from '@/components/charts/ChartCard';
 import type { Assessment } from '../api/types';
 import { formatDay, formatValue } from '../lib/format';
 import type { Marker, Sex } from '../lib/markers';

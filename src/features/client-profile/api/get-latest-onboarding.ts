@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { parseOnboardingAnswers, type OnboardingAnswers } from '@/features/onboarding';
+import { parseOnboardingAnswers, type OnboardingAnswers } from '@/lib/onboarding-answers';
 
 /** The client's newest onboarding answers (spec: latest for client), or null. */
 export async function getLatestOnboarding(

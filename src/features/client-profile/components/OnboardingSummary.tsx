@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { EXPERIENCE_LEVELS } from '@/features/onboarding';
+import { EXPERIENCE_LEVELS } from '@/lib/onboarding-answers';
 import { useLatestOnboarding } from '../hooks/use-client-profile';
 import { ProfileCard } from './ProfileCard';
 

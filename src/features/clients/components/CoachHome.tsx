@@ -7,7 +7,6 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { useUnreadTotal } from '@/features/messaging';
 import { cn } from '@/lib/cn';
 import { useCoachIdentity, useRoster } from '../hooks/use-roster';
 import { groupRoster } from '../lib/roster-view';
@@ -15,12 +14,12 @@ import { AttentionList } from './AttentionList';
 
 /**
  * `/` for staff and admins: where a coach starts the day. Who needs a look and why (the roster's
- * flags, worded the same), unread messages, and the things a coach makes most often.
+ * flags, worded the same), unread messages (counted by messaging, passed in by the app's page), and
+ * the things a coach makes most often.
  */
-export default function CoachHome({ firstName }: { firstName: string }) {
+export default function CoachHome({ firstName, unread }: { firstName: string; unread: number }) {
   const { isAdmin } = useCoachIdentity();
   const roster = useRoster();
-  const unread = useUnreadTotal();
   const active = (roster.data ?? []).filter((row) => row.status === 'active');
   const { attention } = groupRoster(active);
 

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { sessionPath } from '@/features/logger';
 import type { ActiveSession } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { useActiveSession, useDiscardSession } from '../hooks/use-active-session';
@@ -21,17 +20,28 @@ function startedAgo(startedAt: string, now: number): string {
   return `Started ${new Date(startedAt).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}`;
 }
 
+/** Where the logger resumes a session, and how it discards one (the app passes the logger's). */
+interface SessionControls {
+  resumePath: (session: ActiveSession) => string;
+  discardSession: (sessionId: string) => Promise<void>;
+}
+
 /** The workout in progress, if any: resume it exactly where it was, or throw it away. */
-export function ActiveSessionCard({ userId }: { userId: string }) {
+export function ActiveSessionCard({ userId, ...controls }: { userId: string } & SessionControls) {
   const session = useActiveSession(userId);
   // A failed read hides the card: the rest of the dashboard still works, and Start still resumes.
   if (!session.data) return null;
-  return <SessionBanner session={session.data} userId={userId} />;
+  return <SessionBanner session={session.data} userId={userId} {...controls} />;
 }
 
-function SessionBanner({ session, userId }: { session: ActiveSession; userId: string }) {
+function SessionBanner({
+  session,
+  userId,
+  resumePath,
+  discardSession,
+}: { session: ActiveSession; userId: string } & SessionControls) {
   const navigate = useNavigate();
-  const discard = useDiscardSession(userId);
+  const discard = useDiscardSession(userId, discardSession);
   const [confirming, setConfirming] = useState(false);
   const name = session.workout?.name || session.workout_name || 'Workout';
   const [now] = useState(() => Date.now());
@@ -61,7 +71,7 @@ function SessionBanner({ session, userId }: { session: ActiveSession; userId: st
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           className="flex-1 sm:flex-none"
-          onClick={() => navigate(sessionPath(session), { state: { sessionId: session.id } })}
+          onClick={() => navigate(resumePath(session), { state: { sessionId: session.id } })}
         >
           <Play aria-hidden="true" className="size-4" />
           Continue

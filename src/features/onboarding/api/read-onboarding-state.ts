@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { parseOnboardingAnswers, type OnboardingAnswers } from '../lib/answers';
+import { parseOnboardingAnswers, type OnboardingAnswers } from '@/lib/onboarding-answers';
 
 export interface OnboardingState {
   answers: OnboardingAnswers | null;

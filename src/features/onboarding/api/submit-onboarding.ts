@@ -1,6 +1,6 @@
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { toAssessment, type OnboardingAnswers } from '../lib/answers';
+import { toAssessment, type OnboardingAnswers } from '@/lib/onboarding-answers';
 
 /** A new onboarding_forms row: answers are history, and the newest wins. */
 export async function submitOnboarding(userId: string, answers: OnboardingAnswers): Promise<void> {

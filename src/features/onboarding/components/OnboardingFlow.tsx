@@ -11,7 +11,7 @@ import {
   LIMITS,
   MAIN_GOALS,
   type OnboardingAnswers,
-} from '../lib/answers';
+} from '@/lib/onboarding-answers';
 import { useSubmitOnboarding } from '../hooks/use-onboarding';
 import { ChoiceList } from './ChoiceList';
 

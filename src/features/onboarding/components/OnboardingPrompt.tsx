@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { toUserMessage } from '@/lib/errors';
-import { needsOnboarding } from '../lib/answers';
+import { needsOnboarding } from '@/lib/onboarding-answers';
 import { useDismissOnboarding, useOnboardingState } from '../hooks/use-onboarding';
 import { LazyOnboardingFlow } from './LazyOnboardingFlow';
 

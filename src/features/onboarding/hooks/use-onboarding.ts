@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dismissOnboarding } from '../api/dismiss-onboarding';
 import { getOnboardingState } from '../api/get-onboarding-state';
 import { submitOnboarding } from '../api/submit-onboarding';
-import type { OnboardingAnswers } from '../lib/answers';
+import type { OnboardingAnswers } from '@/lib/onboarding-answers';
 
 export const onboardingKeys = {
   state: (userId: string) => ['onboarding', userId] as const,

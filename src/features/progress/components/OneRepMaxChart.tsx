@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WeightUnit } from '@/lib/units';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_FONT_SIZE, evenTicksFromEnd, yAxisWidth } from '../lib/chart-axes';
-import { tooltipStyle, useChartColors } from '../hooks/use-chart-colors';
+import { tooltipStyle, useChartColors } from '@/components/charts/use-chart-colors';
 import type { OneRepMaxPoint } from '../lib/strength-series';
 import { niceDomain, weekLabel } from '../lib/weekly-series';
 

@@ -1,18 +1,17 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
-import { MyAssessmentsLink } from '@/features/assessments';
 import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
 import { fromKg } from '@/lib/units';
 import { useProgressData } from '../hooks/use-progress-data';
 import { personalRecords, trainedExercises } from '../lib/strength-series';
 import { fromFirstActiveWeek, weeklySessions, weeklyVolume } from '../lib/weekly-series';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '@/components/charts/ChartCard';
 import { PersonalRecordsList } from './PersonalRecordsList';
 import { ProgressSummary } from './ProgressSummary';
 import { StrengthCard } from './StrengthCard';
@@ -23,8 +22,11 @@ import { plural } from '@/lib/plural';
 const CHART_WEEKS = 12;
 const MIN_WEEKS = 6;
 
-/** `/progression`: training at a glance — volume, strength, records and frequency. */
-export default function ProgressionPage() {
+/**
+ * `/progression`: training at a glance — volume, strength, records and frequency. The app's route
+ * (src/app/pages/ProgressionRoute.tsx) puts other features' links in the header.
+ */
+export function ProgressionPage({ headerActions }: { headerActions?: ReactNode }) {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const isClient = useShellIdentity().userRole === 'client';
   const unit = useWeightUnit();
@@ -43,9 +45,7 @@ export default function ProgressionPage() {
     };
   }, [sets.data, logs.data, now]);
 
-  const header = (
-    <PageHeader title="Progress" subtitle="Your training, week by week." actions={<MyAssessmentsLink />} />
-  );
+  const header = <PageHeader title="Progress" subtitle="Your training, week by week." actions={headerActions} />;
   if (sets.isPending || logs.isPending)
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-5">

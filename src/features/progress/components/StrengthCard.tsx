@@ -4,7 +4,7 @@ import { useWeightUnit } from '@/features/auth';
 import { formatWeight } from '@/lib/training-format';
 import { displayWeight, fromKg } from '@/lib/units';
 import { oneRepMaxSeries, type ExerciseOption, type StrengthSet } from '../lib/strength-series';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '@/components/charts/ChartCard';
 import { OneRepMaxChart } from './OneRepMaxChart';
 import { plural } from '@/lib/plural';
 

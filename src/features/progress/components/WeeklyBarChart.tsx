@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_FONT_SIZE, compactNumber, evenTicksFromEnd, niceTicks, yAxisWidth } from '../lib/chart-axes';
 import type { WeekPoint } from '../lib/weekly-series';
-import { tooltipStyle, useChartColors } from '../hooks/use-chart-colors';
+import { tooltipStyle, useChartColors } from '@/components/charts/use-chart-colors';
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 

@@ -21,12 +21,12 @@ describe('layer boundaries in the lint config', () => {
   it("rejects a feature reaching into another feature's internals", async () => {
     const absolute = await restrictedImports(
       'src/features/dashboard/components/Probe.tsx',
-      use('@/features/logger/lib/session-reducer'),
+      use('@/features/training/lib/cycle'),
     );
     expect(absolute).toEqual([expect.stringContaining('Import another feature only through its index.ts')]);
     const relative = await restrictedImports(
       'src/features/dashboard/components/Probe.tsx',
-      use('../../logger/lib/session-reducer'),
+      use('../../training/lib/cycle'),
     );
     expect(relative).toHaveLength(1);
   });
@@ -36,6 +36,30 @@ describe('layer boundaries in the lint config', () => {
       [],
     );
     expect(await restrictedImports('src/features/dashboard/components/Probe.tsx', use('../lib/week-plan'))).toEqual([]);
+  });
+
+  it('lets a feature import only the shared domain features, not the others', async () => {
+    const probe = 'src/features/dashboard/components/Probe.tsx';
+    expect(await restrictedImports(probe, use('@/features/auth'))).toEqual([]);
+    expect(await restrictedImports(probe, use('@/features/training'))).toEqual([]);
+    expect(await restrictedImports(probe, use('@/features/logger'))).toEqual([
+      expect.stringContaining('A feature imports only the shared domain (training, auth)'),
+    ]);
+    expect(await restrictedImports('src/features/progress/Probe.tsx', use('@/features/assessments'))).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'src/features/settings/components/Probe.tsx',
+        `export { x } from '@/features/history';\n`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('allows a remaining sideways import only in the feature it is listed for', async () => {
+    expect(await restrictedImports('src/features/history/lib/probe.ts', use('@/features/logger'))).toEqual([]);
+    expect(await restrictedImports('src/features/history/lib/probe.ts', use('@/features/messaging'))).toHaveLength(1);
+    expect(await restrictedImports('src/features/history/lib/probe.ts', use('@/features/logger/lib/x'))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps features from importing the app', async () => {
@@ -52,6 +76,10 @@ describe('layer boundaries in the lint config', () => {
   it('lets the app compose features through their public entry points only', async () => {
     expect(await restrictedImports('src/app/Probe.tsx', use('@/features/auth'))).toEqual([]);
     expect(await restrictedImports('src/app/Probe.tsx', use('@/features/auth/routes'))).toEqual([]);
+    expect(await restrictedImports('src/app/Probe.tsx', use('@/features/client-profile/profile-page'))).toEqual([]);
+    expect(
+      await restrictedImports('src/app/Probe.tsx', use('@/features/client-profile/components/ClientShell')),
+    ).toHaveLength(1);
     expect(await restrictedImports('src/app/Probe.tsx', use('@/features/auth/stores/auth-store'))).toHaveLength(1);
   });
 

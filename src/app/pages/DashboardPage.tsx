@@ -1,13 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore, useShellIdentity } from '@/features/auth';
-import { ClientDashboard } from './ClientDashboard';
+import { ClientDashboard } from './dashboard/ClientDashboard';
 
 // Staff and admins get the coach's home. Imported on demand, so its code (the roster and its checks)
 // is a chunk of its own that a client's Today never downloads.
-const CoachHome = lazy(() => import('@/features/clients').then((module) => ({ default: module.CoachHome })));
+const CoachDashboard = lazy(() => import('./dashboard/CoachDashboard'));
 
-/** `/`: Today for clients, the coach's dashboard for staff and admins. */
+/**
+ * `/`: Today for clients (the dashboard feature's cards, composed here), the coach's home (the
+ * clients feature's) for staff and admins.
+ */
 export default function DashboardPage() {
   const role = useShellIdentity().userRole;
   const user = useAuthStore((state) => state.user);
@@ -16,7 +19,7 @@ export default function DashboardPage() {
   if (role !== 'client') {
     return (
       <Suspense fallback={<PageLoader label="Loading your clients" />}>
-        <CoachHome firstName={user.firstName} />
+        <CoachDashboard firstName={user.firstName} />
       </Suspense>
     );
   }

@@ -5,12 +5,10 @@ import { HistoryDataSection } from '@/features/history';
 import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
 import { CycleSharingSetting } from '@/features/client-profile';
 import { OnboardingSettings } from '@/features/onboarding';
+import { CycleTrackingSetting, ProfileForm, SettingsSection, WeightUnitSetting } from '@/features/settings';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
-import { CycleTrackingSetting } from './CycleTrackingSetting';
-import { ProfileForm } from './ProfileForm';
-import { SettingsSection } from './SettingsSection';
-import { WeightUnitSetting } from './WeightUnitSetting';
 
+/** `/settings`: the settings feature's own sections beside the client's profile, history and cycle settings. */
 export default function SettingsPage() {
   const user = useAuthStore((state) => state.user);
   const isClient = useAuthStore((state) => state.userRole === 'client');

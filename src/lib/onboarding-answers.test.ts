@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answersProblem, EMPTY_ANSWERS, needsOnboarding, parseOnboardingAnswers, toAssessment } from './answers';
+import {
+  answersProblem,
+  EMPTY_ANSWERS,
+  needsOnboarding,
+  parseOnboardingAnswers,
+  toAssessment,
+} from './onboarding-answers';
 
 const complete = {
   experienceLevel: 'beginner',

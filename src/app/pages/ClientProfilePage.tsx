@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LatestBodyScanSummary } from '@/features/assessments';
 import { ClientSignalsPanel } from '@/features/clients';
-import { ClientPhotos } from './ClientPhotos';
-import { ClientShell } from './ClientShell';
-import { CoachNotes } from './CoachNotes';
-import { CurrentProgram } from './CurrentProgram';
-import { NutritionGoalsEditor } from './NutritionGoalsEditor';
-import { OnboardingSummary } from './OnboardingSummary';
-import { ProfileDetails } from './ProfileDetails';
-import { SharedCycle } from './SharedCycle';
+import {
+  ClientPhotos,
+  ClientShell,
+  CoachNotes,
+  CurrentProgram,
+  NutritionGoalsEditor,
+  OnboardingSummary,
+  ProfileDetails,
+  SharedCycle,
+} from '@/features/client-profile/profile-page';
 
-/** `/clients/profile/{id}`: everything a coach needs about one client on one screen. */
+/**
+ * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
+ * profile's sections beside the roster's signals (clients) and the latest body scan (assessments).
+ */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
   const [now] = useState(() => new Date());

@@ -1,23 +1,26 @@
 import { useEffect } from 'react';
 import { useAuthStore, selectCycleTracking } from '@/features/auth';
 import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
-import { StartEmptyWorkoutButton } from '@/features/logger';
+import {
+  ActiveSessionCard,
+  CycleCard,
+  greetingFor,
+  ProgressPhotosCard,
+  TodayWorkoutCard,
+  useActiveSession,
+  useTodayOnDevice,
+  useTodayPlan,
+  WeekStrip,
+} from '@/features/dashboard';
+import { discardWorkoutSession, sessionPath, StartEmptyWorkoutButton } from '@/features/logger';
 import { OnboardingPrompt } from '@/features/onboarding';
 import { releaseRequestsAfterPaint } from '@/lib/request-gate';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
-import { greetingFor } from '../lib/week';
-import { useActiveSession } from '../hooks/use-active-session';
-import { useTodayOnDevice } from '../hooks/use-today-on-device';
-import { useTodayPlan } from '../hooks/use-today-plan';
-import { ActiveSessionCard } from './ActiveSessionCard';
-import { CycleCard } from './CycleCard';
-import { ProgressPhotosCard } from './ProgressPhotosCard';
-import { TodayWorkoutCard } from './TodayWorkoutCard';
-import { WeekStrip } from './WeekStrip';
 
 /**
- * The client's "Today" page. One column on a phone (what to do now comes first); on a desktop the
- * training column sits beside photos and cycle.
+ * The client's "Today" page: the dashboard feature's cards, with the logger's session controls and
+ * the onboarding and client-profile cards composed in. One column on a phone (what to do now comes
+ * first); on a desktop the training column sits beside photos and cycle.
  */
 export function ClientDashboard({ userId, firstName, now }: { userId: string; firstName: string; now: Date }) {
   useTodayOnDevice(userId, now);
@@ -53,7 +56,9 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
       <OnboardingPrompt userId={userId} />
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <div key={ready ? 'ready' : 'loading'} className="flex flex-col gap-5">
-          {ready && <ActiveSessionCard userId={userId} />}
+          {ready && (
+            <ActiveSessionCard userId={userId} resumePath={sessionPath} discardSession={discardWorkoutSession} />
+          )}
           <TodayWorkoutCard
             isPending={!ready}
             error={plan.error}
