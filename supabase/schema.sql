@@ -6,6 +6,32 @@
 -- Name: private; Type: SCHEMA; Schema: -
 CREATE SCHEMA private;
 
+-- Name: account_status; Type: TYPE; Schema: public
+CREATE TYPE public.account_status AS ENUM (
+    'active',
+    'inactive',
+    'pending'
+);
+
+-- Name: app_role; Type: TYPE; Schema: public
+CREATE TYPE public.app_role AS ENUM (
+    'client',
+    'staff',
+    'admin'
+);
+
+-- Name: client_type; Type: TYPE; Schema: public
+CREATE TYPE public.client_type AS ENUM (
+    'programming',
+    'virtual',
+    'in-person'
+);
+
+-- Name: staff_role; Type: TYPE; Schema: public
+CREATE TYPE public.staff_role AS ENUM (
+    'trainer'
+);
+
 -- Name: assessment_lab_ranges_valid(text, jsonb); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) RETURNS boolean
     LANGUAGE plpgsql IMMUTABLE
@@ -520,7 +546,7 @@ end;
 $$;
 
 -- Name: message_contacts(); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.message_contacts() RETURNS TABLE(id uuid, name text, role text)
+CREATE FUNCTION private.message_contacts() RETURNS TABLE(id uuid, name text, role public.app_role)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -541,7 +567,7 @@ CREATE FUNCTION private.message_contacts() RETURNS TABLE(id uuid, name text, rol
 $$;
 
 -- Name: message_threads(); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role text, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
+CREATE FUNCTION private.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role public.app_role, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -907,7 +933,7 @@ end;
 $$;
 
 -- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS text
+CREATE FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS public.account_status
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -926,9 +952,9 @@ begin
     raise exception 'Client not found' using errcode = '42501';
   end if;
   update public.users u
-  set status = case when p_archived then 'inactive' else 'active' end
+  set status = case when p_archived then 'inactive'::public.account_status else 'active' end
   where u.id = p_client_id;
-  return case when p_archived then 'inactive' else 'active' end;
+  return case when p_archived then 'inactive'::public.account_status else 'active' end;
 end;
 $$;
 
@@ -1127,7 +1153,7 @@ CREATE FUNCTION public.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name te
 $$;
 
 -- Name: client_roster_signals(date, uuid[]); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.client_roster_signals(p_as_of date DEFAULT CURRENT_DATE, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(client_id uuid, first_name text, last_name text, name text, email text, phone text, client_type text, status text, joined_at timestamp with time zone, trainer_id uuid, trainer_name text, program_id uuid, program_name text, flex_schedule boolean, week_done integer, week_expected integer, compliance_7 integer, compliance_30 integer, compliance_90 integer, last_workout_at timestamp with time zone, days_since_last_workout integer, missed_days integer, new_prs integer, stalled_lifts text[])
+CREATE FUNCTION public.client_roster_signals(p_as_of date DEFAULT CURRENT_DATE, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(client_id uuid, first_name text, last_name text, name text, email text, phone text, client_type public.client_type, status public.account_status, joined_at timestamp with time zone, trainer_id uuid, trainer_name text, program_id uuid, program_name text, flex_schedule boolean, week_done integer, week_expected integer, compliance_7 integer, compliance_30 integer, compliance_90 integer, last_workout_at timestamp with time zone, days_since_last_workout integer, missed_days integer, new_prs integer, stalled_lifts text[])
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -1709,7 +1735,7 @@ CREATE FUNCTION public.mark_thread_read(other uuid) RETURNS integer
 $$;
 
 -- Name: message_contacts(); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.message_contacts() RETURNS TABLE(id uuid, name text, role text)
+CREATE FUNCTION public.message_contacts() RETURNS TABLE(id uuid, name text, role public.app_role)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -1717,7 +1743,7 @@ CREATE FUNCTION public.message_contacts() RETURNS TABLE(id uuid, name text, role
 $$;
 
 -- Name: message_threads(); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role text, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
+CREATE FUNCTION public.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role public.app_role, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -2084,7 +2110,7 @@ $$;
 COMMENT ON FUNCTION public.server_time() IS 'The server clock in ms since the epoch: devices measure their clock offset with it (logger revisions).';
 
 -- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS text
+CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS public.account_status
     LANGUAGE sql
     SET search_path TO ''
     AS $$
@@ -2332,12 +2358,12 @@ CREATE TABLE public.users (
     first_name text DEFAULT ''::text NOT NULL,
     last_name text DEFAULT ''::text NOT NULL,
     name text GENERATED ALWAYS AS (btrim(((first_name || ' '::text) || last_name))) STORED,
-    role text DEFAULT 'client'::text NOT NULL,
-    staff_role text,
+    role public.app_role DEFAULT 'client'::public.app_role NOT NULL,
+    staff_role public.staff_role,
     gender text,
-    client_type text,
+    client_type public.client_type,
     assigned_to uuid,
-    status text DEFAULT 'active'::text NOT NULL,
+    status public.account_status DEFAULT 'active'::public.account_status NOT NULL,
     cycle_tracking_enabled boolean DEFAULT false NOT NULL,
     avatar_url text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -2347,7 +2373,6 @@ CREATE TABLE public.users (
     weight_unit text,
     CONSTRAINT users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
     CONSTRAINT users_cannot_assign_to_self CHECK ((assigned_to IS DISTINCT FROM id)),
-    CONSTRAINT users_client_type_check CHECK ((client_type = ANY (ARRAY['programming'::text, 'virtual'::text, 'in-person'::text]))),
     CONSTRAINT users_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT users_email_length CHECK ((char_length(email) <= 320)),
     CONSTRAINT users_first_name_length CHECK ((char_length(first_name) <= 100)),
@@ -2355,10 +2380,7 @@ CREATE TABLE public.users (
     CONSTRAINT users_last_name_length CHECK ((char_length(last_name) <= 100)),
     CONSTRAINT users_onboarding_dismissed_at_in_range CHECK (((onboarding_dismissed_at IS NULL) OR ((onboarding_dismissed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (onboarding_dismissed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT users_phone_length CHECK ((char_length(phone) <= 20)),
-    CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['client'::text, 'staff'::text, 'admin'::text]))),
-    CONSTRAINT users_staff_role_check CHECK ((staff_role = 'trainer'::text)),
-    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::text, 'admin'::text])))),
-    CONSTRAINT users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text, 'pending'::text]))),
+    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::public.app_role, 'admin'::public.app_role])))),
     CONSTRAINT users_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT users_weight_unit_check CHECK ((weight_unit = ANY (ARRAY['kg'::text, 'lb'::text])))
 );

@@ -3,6 +3,14 @@
 -- by trigger; public.clients (a client's coaching record); and the identity helpers every policy
 -- builds on. user_metadata is never trusted for any of these.
 
+-- The values an account's authorization columns take, as enums so the generated types carry them
+-- (src/lib/database.types.ts, `Constants.public.Enums`) and the app derives its lists from there.
+-- Adding a value is `alter type ... add value` in a new migration, then npm run gen:types.
+create type public.app_role as enum ('client', 'staff', 'admin');
+create type public.staff_role as enum ('trainer');
+create type public.client_type as enum ('programming', 'virtual', 'in-person');
+create type public.account_status as enum ('active', 'inactive', 'pending');
+
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,
   email text,
@@ -10,12 +18,12 @@ create table public.users (
   first_name text not null default '',
   last_name text not null default '',
   name text generated always as (btrim(first_name || ' ' || last_name)) stored,
-  role text not null default 'client' check (role in ('client', 'staff', 'admin')),
-  staff_role text check (staff_role in ('trainer')),
+  role public.app_role not null default 'client',
+  staff_role public.staff_role,
   gender text check (gender in ('male', 'female', 'other')),
-  client_type text check (client_type in ('programming', 'virtual', 'in-person')),
+  client_type public.client_type,
   assigned_to uuid references public.users (id) on delete set null,
-  status text not null default 'active' check (status in ('active', 'inactive', 'pending')),
+  status public.account_status not null default 'active',
   cycle_tracking_enabled boolean not null default false,
   avatar_url text,
   created_at timestamptz not null default now(),

@@ -154,7 +154,7 @@ create function private.message_threads()
 returns table (
   other_id uuid,
   other_name text,
-  other_role text,
+  other_role public.app_role,
   last_body text,
   last_at timestamptz,
   last_sender_id uuid,
@@ -202,7 +202,7 @@ create function public.message_threads()
 returns table (
   other_id uuid,
   other_name text,
-  other_role text,
+  other_role public.app_role,
   last_body text,
   last_at timestamptz,
   last_sender_id uuid,
@@ -220,7 +220,7 @@ as $$
 $$;
 
 create function private.message_contacts()
-returns table (id uuid, name text, role text)
+returns table (id uuid, name text, role public.app_role)
 language sql
 stable
 security definer
@@ -243,7 +243,7 @@ as $$
 $$;
 
 create function public.message_contacts()
-returns table (id uuid, name text, role text)
+returns table (id uuid, name text, role public.app_role)
 language sql
 stable
 security invoker

@@ -382,8 +382,8 @@ returns table (
   name text,
   email text,
   phone text,
-  client_type text,
-  status text,
+  client_type public.client_type,
+  status public.account_status,
   joined_at timestamptz,
   trainer_id uuid,
   trainer_name text,
@@ -586,7 +586,7 @@ comment on function public.client_roster_signals(date, uuid[]) is
 -- Status is an admin-only column for direct writes, so archiving needs the definer's rights: the
 -- checks (the client's own trainer or an admin) stay inside the private function.
 create function private.set_client_archived(p_client_id uuid, p_archived boolean)
-returns text
+returns public.account_status
 language plpgsql
 security definer
 set search_path = ''
@@ -606,14 +606,14 @@ begin
     raise exception 'Client not found' using errcode = '42501';
   end if;
   update public.users u
-  set status = case when p_archived then 'inactive' else 'active' end
+  set status = case when p_archived then 'inactive'::public.account_status else 'active' end
   where u.id = p_client_id;
-  return case when p_archived then 'inactive' else 'active' end;
+  return case when p_archived then 'inactive'::public.account_status else 'active' end;
 end;
 $$;
 
 create function public.set_client_archived(p_client_id uuid, p_archived boolean)
-returns text
+returns public.account_status
 language sql
 volatile
 security invoker
