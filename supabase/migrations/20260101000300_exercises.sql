@@ -25,6 +25,7 @@ create table public.exercises (
   created_by uuid references public.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  demo_video_url text,
   constraint exercises_name_not_blank check (btrim(name) <> ''),
   -- Imported exercises are matched by their dataset id; rows without one never conflict.
   constraint exercises_source_ref_unique unique (source, source_ref),
@@ -40,7 +41,6 @@ create table public.exercises (
   constraint exercises_images_size check (private.text_array_within(images, 20, 2048)),
   constraint exercises_source_length check (char_length(source) <= 100),
   constraint exercises_source_ref_length check (char_length(source_ref) <= 500),
-  demo_video_url text,
   constraint exercises_demo_video_url_https check (demo_video_url ~ '^https://[^\s]+$'),
   constraint exercises_demo_video_url_length check (char_length(demo_video_url) <= 2048),
   constraint exercises_thumbnail_url_https_or_path check ( thumbnail_url ~ '^https://[^\s]+$' or thumbnail_url ~ '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$' ),

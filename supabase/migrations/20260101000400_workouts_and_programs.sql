@@ -20,14 +20,16 @@ create table public.workouts (
   client_id uuid references public.users (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- Archived workouts leave the list and the pickers; programs and logs that use them keep them.
+  is_archived boolean not null default false,
+  -- Counts saves: an editor sends the revision it loaded and a stale one is refused.
+  revision integer not null default 1 check (revision >= 1),
   constraint workouts_name_not_blank check (btrim(name) <> ''),
   constraint workouts_name_length check (char_length(name) <= 200),
   constraint workouts_description_length check (char_length(description) <= 5000),
   constraint workouts_muscle_groups_size check (private.text_array_within(muscle_groups, 30, 100)),
   constraint workouts_workout_type_length check (char_length(workout_type) <= 50),
   constraint workouts_equipment_size check (private.text_array_within(equipment, 50, 100)),
-  is_archived boolean not null default false,
-  revision integer not null default 1 check (revision >= 1),
   constraint workouts_created_at_in_range check (created_at is null or (created_at >= '1900-01-01' and created_at < '2200-01-01')),
   constraint workouts_updated_at_in_range check (updated_at is null or (updated_at >= '1900-01-01' and updated_at < '2200-01-01'))
 );
@@ -53,10 +55,10 @@ create table public.workout_exercises (
   tempo text,
   notes text,
   created_at timestamptz not null default now(),
+  group_key text,
   constraint workout_exercises_rep_range_ordered check (not rep_is_range or rep_min is null or rep_max is null or rep_min <= rep_max),
   constraint workout_exercises_tempo_length check (char_length(tempo) <= 20),
   constraint workout_exercises_notes_length check (char_length(notes) <= 2000),
-  group_key text,
   constraint workout_exercises_group_key_letter check (group_key ~ '^[A-Z]$'),
   constraint workout_exercises_tempo_four_parts check (tempo ~ '^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$'),
   constraint workout_exercises_created_at_in_range check (created_at is null or (created_at >= '1900-01-01' and created_at < '2200-01-01'))
@@ -67,7 +69,14 @@ create index workout_exercises_workout_idx on public.workout_exercises (workout_
 create index workout_exercises_exercise_idx on public.workout_exercises (exercise_id);
 
 -- programs: an ordered set of workouts assigned to a client, on a weekly schedule (day_of_week)
--- or a flexible one (rotation by position, from starting_workout_index).
+-- or a flexible one (rotation by position, from starting_workout_index). The builder and assignment
+-- (docs/programs.md): a client has at most one active program (a partial unique index says so,
+-- whoever writes); save_program writes a program and all its program_workouts in one transaction,
+-- with optimistic concurrency on updated_at; assign_program copies a program for each client
+-- (program + program_workouts; the workouts stay shared references), completing each client's
+-- previous active program. Both run as the caller (security invoker), so every row they touch
+-- passes the same policies a direct write would; the assignment rule (the client's own trainer or
+-- an admin) is checked explicitly as well, for a clear message.
 create table public.programs (
   id uuid primary key default gen_random_uuid(),
   name text not null,
@@ -83,12 +92,14 @@ create table public.programs (
   start_date date,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- The builder's selectedTrainingStyles.
+  training_styles text[] not null default array['engage-health'],
+  -- The template a client's copy was made from.
+  source_program_id uuid references public.programs (id) on delete set null,
   constraint programs_name_not_blank check (btrim(name) <> ''),
   constraint programs_name_length check (char_length(name) <= 200),
   constraint programs_description_length check (char_length(description) <= 5000),
   constraint programs_goals_size check (private.text_array_within(goals, 50, 200)),
-  training_styles text[] not null default array['engage-health'],
-  source_program_id uuid references public.programs (id) on delete set null,
   constraint programs_training_styles_size check (private.text_array_within(training_styles, 20, 100)),
   constraint programs_created_at_in_range check (created_at is null or (created_at >= '1900-01-01' and created_at < '2200-01-01')),
   constraint programs_start_date_in_range check (start_date is null or (start_date >= '1900-01-01' and start_date < '2200-01-01')),

@@ -92,7 +92,11 @@ create index workout_log_sets_workout_exercise_idx on public.workout_log_sets (w
 comment on column public.workout_log_sets.workout_exercise_id is
   'The planned exercise this set was logged against, kept as history (no foreign key: the plan may change after the workout).';
 
--- Trainer comments on a logged workout ------------------------------------------------------------
+-- Trainer comments on a logged workout; the client reads them. Trainers edit (the author only, while
+-- the client is still theirs) and delete (author or admin, for moderation) their own comments, and
+-- the client sees that a comment was edited: edited_at is when the text last changed (updated_at
+-- also moves when the author's account goes or an admin corrects the author); a trigger sets it, so
+-- no caller can forge or clear it.
 create table public.workout_log_comments (
   id uuid primary key default gen_random_uuid(),
   log_id uuid not null references public.workout_logs (id) on delete cascade,
@@ -117,24 +121,6 @@ create index workout_log_comments_author_idx on public.workout_log_comments (aut
 
 comment on column public.workout_log_sets.distance_m is
   'Distance covered in the set, in metres (cardio); null when the exercise does not record one.';
-
--- Never lose a set (issue 23, sections 2 and 3).
---
--- * The finish that completes a session merges what the server holds for it: workout_sessions.state
---   (every device's synced sets) is merged set by set with the finishing device's sets, under the
---   logger's rule (src/features/logger/lib/merge-states.ts): the higher revision wins, and on a tie
---   the finishing device's copy (it is what the person saw). So a set another device logged and
---   synced is in the log even when the finishing device never saw it; a set the other device removed
---   or un-checked after this device last saw it is left out. Only the call that completes the session
---   merges: later calls (a second device's amendment, a History edit) already know the log, and a
---   session state read after a History edit would bring back a set that edit deleted. The session row
---   is locked first, so a state write racing the finish lands before it or finds the session ended.
---   A set in the state that the table cannot hold (a bad id or value) is left out rather than block
---   the finish; the device that logged it keeps it and offers to save it.
--- * Revisions are a hybrid logical clock: a device gives an edited entry the revision
---   max(previous + 1, server-anchored time in ms), so revisions no longer fit in an integer.
---   workout_log_sets.revision becomes a bigint and the payload revisions are read as bigints.
--- * server_time(): the server's clock in ms, for devices to learn how far their own clock is off.
 
 comment on column public.workout_log_sets.revision is
   'The set''s revision from the devices: max(previous + 1, server-anchored ms) at each edit; the higher wins.';
@@ -400,6 +386,38 @@ exception when others then
 end;
 $$;
 
+-- Completing a workout: one idempotent operation per *session* that also accepts later finishes of
+-- the same session (a second device or tab, a correction after finishing) as amendments, owned by
+-- the account named in the payload, and robust to a coach editing the plan while a finish waits
+-- offline.
+--
+-- * Ownership: the payload names its owner (p_log.user_id). A finish queued by one account and sent
+--   while another is signed in is refused (42501) instead of being saved into the wrong account.
+-- * One log per session: a finish whose session already has a log merges into that log. Sets are
+--   merged by their device-made id; each set carries a revision, and the higher revision wins; on a
+--   tie the later call wins. Device clocks never decide.
+-- * Removals: p_removed lists sets the device removed or un-completed, with their revision; a saved
+--   set is deleted only when that removal is newer than what the server holds.
+-- * Plan edits: a set keeps the id of the planned exercise it was logged against as history, even
+--   when the coach has since removed that planned exercise (no foreign key to refuse it); a deleted
+--   workout leaves the log with its name and no link.
+--
+-- Never lose a set (issue 23, sections 2 and 3):
+-- * The finish that completes a session merges what the server holds for it: workout_sessions.state
+--   (every device's synced sets) is merged set by set with the finishing device's sets, under the
+--   logger's rule (src/features/logger/lib/merge-states.ts): the higher revision wins, and on a tie
+--   the finishing device's copy (it is what the person saw). So a set another device logged and
+--   synced is in the log even when the finishing device never saw it; a set the other device removed
+--   or un-checked after this device last saw it is left out. Only the call that completes the session
+--   merges: later calls (a second device's amendment, a History edit) already know the log, and a
+--   session state read after a History edit would bring back a set that edit deleted. The session row
+--   is locked first, so a state write racing the finish lands before it or finds the session ended.
+--   A set in the state that the table cannot hold (a bad id or value) is left out rather than block
+--   the finish; the device that logged it keeps it and offers to save it.
+-- * Revisions are a hybrid logical clock: a device gives an edited entry the revision
+--   max(previous + 1, server-anchored time in ms), so workout_log_sets.revision is a bigint and the
+--   payload revisions are read as bigints.
+-- * server_time(): the server's clock in ms, for devices to learn how far their own clock is off.
 create function public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb default '[]'::jsonb)
 returns public.workout_logs
 language plpgsql

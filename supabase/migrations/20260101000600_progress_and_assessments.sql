@@ -140,6 +140,14 @@ create index onboarding_forms_client_created_idx on public.onboarding_forms (cli
 
 create index onboarding_forms_submitted_by_idx on public.onboarding_forms (submitted_by);
 
+-- lab_ranges: the lab's own reference ranges. Labs print their own range beside each result, and
+-- it is the one that counts for that report (methods and populations differ); the app's built-in
+-- ranges are typical adult values. A trainer can enter the printed range with a blood-test or DUTCH
+-- value: { "<marker key>": [low, high] } (either end may be null: "< 5"). It sits beside `data` on
+-- the same row, so the row's RLS covers it. The database refuses what the form refuses
+-- (assessment_lab_ranges_valid): only markers of the row's type (none on a body scan), numbers (or
+-- null) inside the marker's plausible span, at least one end, and low below high; a refusal is a
+-- check violation (23514, a 400 from the Data API) whose message names the marker.
 create table public.assessments (
   id uuid primary key default gen_random_uuid(),
   client_id uuid not null references public.users (id) on delete cascade,
@@ -151,6 +159,7 @@ create table public.assessments (
   created_by uuid not null references public.users (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  lab_ranges jsonb not null default '{}'::jsonb,
   constraint assessments_data_is_object check (jsonb_typeof(data) = 'object'),
   constraint assessments_data_size check (octet_length(data::text) <= 262144),
   constraint assessments_notes_length check (char_length(notes) <= 10000),
@@ -158,7 +167,6 @@ create table public.assessments (
   constraint assessments_values_valid check (private.assessment_values_valid(type, data)),
   constraint assessments_measured_on_not_future check (measured_on <= current_date + 1),
   constraint assessments_file_in_client_folder check ( file_path is null or file_path ~ ('^' || client_id::text || '/[A-Za-z0-9._-]{1,200}$') ),
-  lab_ranges jsonb not null default '{}'::jsonb,
   constraint assessments_lab_ranges_valid check (private.assessment_lab_ranges_valid(type, lab_ranges)),
   constraint assessments_lab_ranges_size check (octet_length(lab_ranges::text) <= 16384),
   constraint assessments_created_at_in_range check (created_at is null or (created_at >= '1900-01-01' and created_at < '2200-01-01')),

@@ -59,8 +59,8 @@ create table public.client_lift_days (
     constraint client_lift_days_day_in_range check (day >= '1900-01-01' and day < '2200-01-01'),
   best_e1rm double precision not null check (best_e1rm > 0 and best_e1rm < 'Infinity'),
   best_to_date double precision not null check (best_to_date >= best_e1rm and best_to_date < 'Infinity'),
-  constraint client_lift_days_user_exercise_day_key unique (user_id, exercise_id, day),
-  best_before double precision constraint client_lift_days_best_before_in_range check (best_before > 0 and best_before < 'Infinity')
+  best_before double precision constraint client_lift_days_best_before_in_range check (best_before > 0 and best_before < 'Infinity'),
+  constraint client_lift_days_user_exercise_day_key unique (user_id, exercise_id, day)
 );
 
 comment on table public.client_lift_days is
