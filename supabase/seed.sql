@@ -25,9 +25,9 @@ create temporary table demo_accounts (
   phone text,
   first_name text not null,
   last_name text not null,
-  role text not null,
+  role public.app_role not null,
   gender text not null,
-  client_type text,
+  client_type public.client_type,
   assigned_to uuid,
   cycle_tracking boolean not null default false,
   joined_days_ago integer not null
@@ -75,7 +75,7 @@ where not exists (select 1 from auth.identities i where i.user_id = a.id);
 -- Roles and assignments are written here, as an admin would, never taken from metadata.
 update public.users u
 set role = a.role,
-    staff_role = case when a.role = 'staff' then 'trainer' end,
+    staff_role = case when a.role = 'staff' then 'trainer'::public.staff_role end,
     gender = a.gender,
     client_type = a.client_type,
     cycle_tracking_enabled = a.cycle_tracking,

@@ -252,7 +252,7 @@ function steps(shape: DatasetShape): { label: string; sql: string }[] {
     { label: 'FK triggers back on', sql: `set local session_replication_role = origin` },
     {
       // The replica role kept the summary triggers off too: build the roster summaries of the bench
-      // clients the way the migration backfills them (20261124007000_roster_summaries.sql).
+      // clients the way the migration backfills them (20260101000800_client_roster.sql).
       label: 'roster summaries: training days',
       sql: `select private.refresh_training_days(array_agg(k.user_id), array_agg(k.day))
         from (

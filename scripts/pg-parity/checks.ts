@@ -429,7 +429,7 @@ export const CHECKS: Check[] = [
     sql: `select client_id from public.client_roster_signals()`,
     expect: 'denied',
   },
-  // The roster summaries (20261124007000_roster_summaries.sql): read like the logs, written by no API role.
+  // The roster summaries (20260101000800_client_roster.sql): read like the logs, written by no API role.
   {
     as: 'client',
     what: 'reads their own training days (roster summary)',
@@ -570,7 +570,7 @@ export const CHECKS: Check[] = [
   },
   { as: 'service_role', what: 'truncates a table', sql: `truncate public.messages`, expect: 'denied' },
 
-  // Messaging (20261124005000): idempotent sends under RLS, the inbox's functions.
+  // Messaging (20260101000700_messaging.sql): idempotent sends under RLS, the inbox's functions.
   {
     as: 'client',
     what: 'sends a message with an id made on the device (on conflict do nothing)',
@@ -579,7 +579,7 @@ export const CHECKS: Check[] = [
       on conflict (id) do nothing returning body`,
     expect: 'rows',
   },
-  // A message's times are the server's (20261127003100): a backdated, already-read send is stored
+  // A message's times are the server's (20260101000700_messaging.sql): a backdated, already-read send is stored
   // with now() and unread.
   {
     as: 'client',
@@ -615,7 +615,7 @@ export const CHECKS: Check[] = [
     expect: 'rows',
   },
 
-  // Lab ranges and comment edits (20261125002000, 20261125002100).
+  // Lab ranges and comment edits (20260101000600_progress_and_assessments.sql, 20260101000500_training_log.sql).
   {
     as: 'trainer',
     what: "records a blood test with the lab's own ranges",

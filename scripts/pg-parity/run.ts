@@ -2,16 +2,18 @@
 // Supabase platform objects the project relies on (platform-stub.sql) with no grant on public,
 // applies every migration and seed file as the Supabase CLI would, then runs the RLS checks as
 // the Data API roles. Fails on the first migration that needs something only the embedded
-// backend has, on a seed statement the CLI could not prepare, and on any check that disagrees.
+// backend has, on a seed statement the CLI could not prepare, on any check that disagrees, and
+// when the committed schema snapshot (supabase/schema.sql) is not what the migrations build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { listMigrations } from '../../supabase/local/migrate.ts';
 import { readProjectConfig } from '../../supabase/local/project-config.ts';
+import { applyMigrations, PLATFORM_STUB, runInTransaction } from './apply.ts';
 import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';
 import { exposedSchemas, LINTS, runLints } from './lint.ts';
+import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,17 +34,23 @@ async function main(): Promise<void> {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     console.log(`PostgreSQL ${rows[0]?.server_version ?? '?'} (${bin})`);
 
-    await client.query(readFileSync(path.join(here, 'platform-stub.sql'), 'utf8'));
+    await client.query(readFileSync(PLATFORM_STUB, 'utf8'));
+    const platform = dumpPlatform(bin, cluster.socketDir);
     const config = readProjectConfig(supabaseDir);
-    const migrations = listMigrations(config.migrationsDir);
-    for (const migration of migrations) {
-      await runInTransaction(
-        client,
-        readFileSync(migration.file, 'utf8'),
-        `migration ${path.basename(migration.file)}`,
-      );
-    }
+    const migrations = await applyMigrations(client, config.migrationsDir);
     console.log(`✓ ${migrations.length} migrations applied`);
+
+    // The committed snapshot must be what the migrations build (before the seed adds rows).
+    const snapshot = await renderSchemaSnapshot(client, bin, cluster.socketDir, platform);
+    const committed = readCommittedSnapshot();
+    const stale = committed === null ? ['supabase/schema.sql is missing'] : changedEntries(committed, snapshot);
+    if (committed !== snapshot) {
+      const detail = stale.length > 0 ? stale : ['(formatting only)'];
+      console.error(`✗ supabase/schema.sql is stale: run npm run gen:schema\n  ${detail.slice(0, 20).join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ supabase/schema.sql is what the migrations build');
+    }
     for (const file of config.seedFiles) {
       await seedLikeTheCli(client, file);
     }
@@ -73,17 +81,6 @@ async function main(): Promise<void> {
   } finally {
     await client.end().catch(() => undefined);
     stop();
-  }
-}
-
-async function runInTransaction(client: pg.Client, sql: string, what: string): Promise<void> {
-  try {
-    await client.query('begin');
-    await client.query(sql);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw new Error(`${what} failed: ${message(error)}`, { cause: error });
   }
 }
 

@@ -607,7 +607,7 @@ export type Database = {
         Row: {
           assigned_to: string | null
           avatar_url: string | null
-          client_type: string | null
+          client_type: Database["public"]["Enums"]["client_type"] | null
           created_at: string
           cycle_shared_with_trainer: boolean
           cycle_tracking_enabled: boolean
@@ -619,16 +619,16 @@ export type Database = {
           name: string | null
           onboarding_dismissed_at: string | null
           phone: string | null
-          role: string
-          staff_role: string | null
-          status: string
+          role: Database["public"]["Enums"]["app_role"]
+          staff_role: Database["public"]["Enums"]["staff_role"] | null
+          status: Database["public"]["Enums"]["account_status"]
           updated_at: string
           weight_unit: string | null
         }
         Insert: {
           assigned_to?: string | null
           avatar_url?: string | null
-          client_type?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"] | null
           created_at?: string
           cycle_shared_with_trainer?: boolean
           cycle_tracking_enabled?: boolean
@@ -640,16 +640,16 @@ export type Database = {
           name?: never
           onboarding_dismissed_at?: string | null
           phone?: string | null
-          role?: string
-          staff_role?: string | null
-          status?: string
+          role?: Database["public"]["Enums"]["app_role"]
+          staff_role?: Database["public"]["Enums"]["staff_role"] | null
+          status?: Database["public"]["Enums"]["account_status"]
           updated_at?: string
           weight_unit?: string | null
         }
         Update: {
           assigned_to?: string | null
           avatar_url?: string | null
-          client_type?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"] | null
           created_at?: string
           cycle_shared_with_trainer?: boolean
           cycle_tracking_enabled?: boolean
@@ -661,9 +661,9 @@ export type Database = {
           name?: never
           onboarding_dismissed_at?: string | null
           phone?: string | null
-          role?: string
-          staff_role?: string | null
-          status?: string
+          role?: Database["public"]["Enums"]["app_role"]
+          staff_role?: Database["public"]["Enums"]["staff_role"] | null
+          status?: Database["public"]["Enums"]["account_status"]
           updated_at?: string
           weight_unit?: string | null
         }
@@ -1097,7 +1097,7 @@ export type Database = {
         }
         Returns: {
           client_id: string
-          client_type: string
+          client_type: Database["public"]["Enums"]["client_type"]
           compliance_30: number
           compliance_7: number
           compliance_90: number
@@ -1115,7 +1115,7 @@ export type Database = {
           program_id: string
           program_name: string
           stalled_lifts: string[]
-          status: string
+          status: Database["public"]["Enums"]["account_status"]
           trainer_id: string
           trainer_name: string
           week_done: number
@@ -1148,7 +1148,7 @@ export type Database = {
         Returns: {
           id: string
           name: string
-          role: string
+          role: Database["public"]["Enums"]["app_role"]
         }[]
       }
       message_threads: {
@@ -1160,7 +1160,7 @@ export type Database = {
           last_sender_id: string
           other_id: string
           other_name: string
-          other_role: string
+          other_role: Database["public"]["Enums"]["app_role"]
           unread_count: number
         }[]
       }
@@ -1207,11 +1207,14 @@ export type Database = {
           p_archived: boolean
           p_client_id: string
         }
-        Returns: string
+        Returns: Database["public"]["Enums"]["account_status"]
       }
     }
     Enums: {
-      [_ in never]: never
+      account_status: "active" | "inactive" | "pending"
+      app_role: "client" | "staff" | "admin"
+      client_type: "programming" | "virtual" | "in-person"
+      staff_role: "trainer"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1237,6 +1240,11 @@ export type CompositeTypes<Name extends keyof DefaultSchema["CompositeTypes"]> =
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      account_status: ["active", "inactive", "pending"],
+      app_role: ["client", "staff", "admin"],
+      client_type: ["programming", "virtual", "in-person"],
+      staff_role: ["trainer"],
+    },
   },
 } as const

@@ -1,9 +1,9 @@
 import { supabaseUrl } from './env';
 
-/** The public Storage bucket of exercise thumbnails (20261123004000_exercise_authoring.sql). */
+/** The public Storage bucket of exercise thumbnails (20260101000300_exercises.sql). */
 export const EXERCISE_MEDIA_BUCKET = 'exercise-media';
 
-// What `exercises.thumbnail_url` may hold (the database's check, 20261127003300): an https address,
+// What `exercises.thumbnail_url` may hold (the database's check, 20260101000300_exercises.sql): an https address,
 // or the path of an upload in the exercise-media bucket ("<author id>/<file>"). Never another
 // scheme (javascript:, data:, http:), never a path that climbs out of its folder.
 const HTTPS_URL = /^https:\/\/\S+$/;

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
+import type { ClientType, Role } from '@/lib/account-enums';
 
-export type UiRole = 'client' | 'staff' | 'admin';
+export type UiRole = Role;
 export type UiGender = 'male' | 'female' | 'other';
-export type UiClientType = 'programming' | 'virtual' | 'in-person';
+export type UiClientType = ClientType;
 
 /**
  * What an admin previews through Dev Tools. Only overrides live here: the shell reads each field as

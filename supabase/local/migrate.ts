@@ -31,7 +31,9 @@ export async function applyPendingMigrations(db: SqlDriver, migrationsDir: strin
       (row) => row.version,
     ),
   );
-  const pending = listMigrations(migrationsDir).filter((m) => !applied.has(m.version));
+  const migrations = listMigrations(migrationsDir);
+  assertHistoryKnown([...applied], migrations);
+  const pending = migrations.filter((m) => !applied.has(m.version));
   for (const migration of pending) {
     const sql = readFileSync(migration.file, 'utf8');
     try {
@@ -47,6 +49,22 @@ export async function applyPendingMigrations(db: SqlDriver, migrationsDir: strin
     }
   }
   return pending;
+}
+
+/**
+ * A database whose history names a migration that is no longer in the folder was built by another
+ * history (the migrations were folded into one file per concern on 2026-11-27, issue 26): applying
+ * the files on top of it would fail half-way on "already exists". Say what to do instead.
+ */
+export function assertHistoryKnown(appliedVersions: string[], migrations: MigrationFile[]): void {
+  const known = new Set(migrations.map((migration) => migration.version));
+  const unknown = appliedVersions.filter((version) => !known.has(version)).sort();
+  if (unknown.length === 0) return;
+  throw new Error(
+    `This database was migrated by ${unknown.length} migration(s) that are no longer in supabase/migrations ` +
+      `(${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', ...' : ''}). The history was rewritten: ` +
+      'delete the local database (supabase/.temp/pglite, or LIFTWISE_DB_DIR) and start again.',
+  );
 }
 
 export async function runSeedFiles(db: SqlDriver, files: string[]): Promise<void> {

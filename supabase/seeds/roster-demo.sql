@@ -15,7 +15,7 @@ create temporary table roster_accounts (
   first_name text not null,
   last_name text not null,
   gender text not null,
-  client_type text not null,
+  client_type public.client_type not null,
   joined_days_ago integer not null
 ) on commit drop;
 

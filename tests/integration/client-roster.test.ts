@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { actorsForFile, people, svc } from './support/rls-fixtures';
 
 // client_roster_signals, set_client_archived and move_clients
-// (supabase/migrations/20261124001000_client_roster.sql) against the seeded demo
+// (supabase/migrations/20260101000800_client_roster.sql) against the seeded demo
 // (supabase/seed.sql + supabase/seeds/roster-demo.sql).
 
 const actors = actorsForFile();

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { actorsForFile, people, rows, Scope, svc, truth, type Row } from './support/rls-fixtures';
 
-// save_program and assign_program (supabase/migrations/20261123004500_program_builder.sql): one
+// save_program and assign_program (supabase/migrations/20260101000400_workouts_and_programs.sql): one
 // transaction each, run as the caller, one active program per client, and a copy per client.
 
 const actors = actorsForFile();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { actorsForFile, libraryExerciseId, people, rows, Scope, svc, truth, type Row } from './support/rls-fixtures';
 
 // save_program with pending_workouts and push_program_to_clients
-// (supabase/migrations/20261124000100_program_pending_workouts.sql).
+// (supabase/migrations/20260101000400_workouts_and_programs.sql).
 
 const actors = actorsForFile();
 let scope = new Scope();

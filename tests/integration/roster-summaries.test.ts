@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, uniqueEmail } from './support/clients';
 
 /**
- * The roster summaries (supabase/migrations/20261124007000_roster_summaries.sql) follow every way
+ * The roster summaries (supabase/migrations/20260101000800_client_roster.sql) follow every way
  * a history changes: sets logged, edited and removed, a workout deleted, a CSV import. After each
  * step the stored summaries must equal what the raw logs give, recomputed here from scratch.
  */

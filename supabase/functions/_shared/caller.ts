@@ -1,13 +1,14 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import type { Enums } from './database.types.ts';
 import type { AdminClient } from './deps.ts';
 import { HttpError } from './http.ts';
 
-export type AppRole = 'client' | 'staff' | 'admin';
+export type AppRole = Enums<'app_role'>;
 
 export interface Caller {
   id: string;
   role: AppRole;
-  status: string;
+  status: Enums<'account_status'>;
 }
 
 export const AUTH_UNAVAILABLE = 'The sign-in service cannot be reached right now. Please try again shortly.';

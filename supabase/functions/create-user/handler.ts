@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolveCaller } from '../_shared/caller.ts';
+import { Constants } from '../_shared/database.types.ts';
 import { createAdminClient, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, postHandler, readJsonBody, type Handler } from '../_shared/http.ts';
 
@@ -14,9 +15,9 @@ const requestSchema = z
     password: z.string().min(8, 'Password must be at least 8 characters').max(72, 'Password is too long'),
     firstName: z.string().trim().min(1, 'First name is required').max(100),
     lastName: z.string().trim().min(1, 'Last name is required').max(100),
-    role: z.enum(['client', 'staff', 'admin']).default('client'),
-    staffRole: z.enum(['trainer']).optional(),
-    clientType: z.enum(['programming', 'virtual', 'in-person']).optional(),
+    role: z.enum(Constants.public.Enums.app_role).default('client'),
+    staffRole: z.enum(Constants.public.Enums.staff_role).optional(),
+    clientType: z.enum(Constants.public.Enums.client_type).optional(),
     gender: z.enum(['male', 'female', 'other']).optional(),
     assignedTo: z.string().uuid().optional(),
   })

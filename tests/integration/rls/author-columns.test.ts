@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, serviceClient, signedInClient } from '../support/clients';
 
-/** Edits may not rewrite who wrote a record (guard triggers in 20261121001600_author_columns.sql). */
+/** Edits may not rewrite who wrote a record (guard triggers in 20260101000200_accounts.sql). */
 describe('author columns and coach notes', () => {
   let casey: SupabaseClient;
   let taylor: SupabaseClient;

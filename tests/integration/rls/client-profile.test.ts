@@ -13,7 +13,7 @@ import {
   type TableMatrix,
 } from '../support/rls-fixtures';
 
-// The client profile's records (20261124002000_client_profile.sql): coach notes no client ever
+// The client profile's records (20260101000800_client_roster.sql): coach notes no client ever
 // reads, trainer comments on a logged workout that the client does read, and cycle entries that
 // reach staff only while the client shares them.
 const actors = actorsForFile();

@@ -14,7 +14,7 @@ import {
   type TableMatrix,
 } from '../support/rls-fixtures';
 
-// client_training_days and client_lift_days (20261124007000_roster_summaries.sql): read like the
+// client_training_days and client_lift_days (20260101000800_client_roster.sql): read like the
 // logs they summarise (the client, their trainer, admins); nobody writes them through the API,
 // only the triggers on the logs do.
 const actors = actorsForFile();

@@ -118,7 +118,7 @@ const CLEANUP_ORDER = [
   'client_training_days',
   'client_lift_days',
 ];
-// Summaries the triggers on the logs keep (20261124007000_roster_summaries.sql): no API role may
+// Summaries the triggers on the logs keep (20260101000800_client_roster.sql): no API role may
 // delete them, and they go with the logs they summarise, so cleanup only forgets them.
 const DERIVED_TABLES = new Set(['client_training_days', 'client_lift_days']);
 const pendingRows = new Map<string, Set<string>>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TYPES, MARKERS, databaseLimits } from '@/features/assessments/lib/markers';
 import { isSexSpecific, rangeFor } from '@/features/assessments/lib/ranges';
 
-const MIGRATION = 'supabase/migrations/20261124003000_assessment_values.sql';
+const MIGRATION = 'supabase/migrations/20260101000600_progress_and_assessments.sql';
 
 function limitsInMigration(): unknown {
   const sql = readFileSync(MIGRATION, 'utf8');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listMigrations } from '../../../supabase/local/migrate.ts';
+import { assertHistoryKnown, listMigrations } from '../../../supabase/local/migrate.ts';
 import { readProjectConfig } from '../../../supabase/local/project-config.ts';
 
 const supabaseDir = path.resolve(import.meta.dirname, '../../../supabase');
@@ -34,5 +34,20 @@ describe('migrations', () => {
     const versions = migrations.map((migration) => migration.version);
     expect([...versions].sort()).toEqual(versions);
     expect(new Set(versions).size).toBe(versions.length);
+  });
+});
+
+describe('a database migrated by another history', () => {
+  const migrations = listMigrations(path.join(supabaseDir, 'migrations'));
+  const versions = migrations.map((migration) => migration.version);
+
+  it('is accepted when every applied migration is still a file', () => {
+    expect(() => assertHistoryKnown(versions.slice(0, 2), migrations)).not.toThrow();
+  });
+
+  it('is refused with what to do when its history names migrations that were folded away', () => {
+    expect(() => assertHistoryKnown(['20261121000100', '20261121000200', versions[0] ?? ''], migrations)).toThrow(
+      /20261121000100, 20261121000200\).*delete the local database/,
+    );
   });
 });

@@ -4,7 +4,7 @@
  * (`range`, a guide for flagging; the lab's own report is authoritative). Where women and men
  * differ, the range is given per sex.
  *
- * The database holds the same keys and limits (migration 20261124003000); a unit test keeps the
+ * The database holds the same keys and limits (migration 20260101000600_progress_and_assessments.sql); a unit test keeps the
  * two equal.
  */
 export type AssessmentType = 'body_scan' | 'blood_test' | 'urine_hormone_test';

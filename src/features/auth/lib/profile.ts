@@ -1,14 +1,10 @@
+import { CLIENT_TYPES, ROLES, STAFF_ROLES, type ClientType, type Role, type StaffRole } from '@/lib/account-enums';
 import { isWeightUnit, type WeightUnit } from '@/lib/units';
 
-export const ROLES = ['client', 'staff', 'admin'] as const;
-export const STAFF_ROLES = ['trainer'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
-export const CLIENT_TYPES = ['programming', 'virtual', 'in-person'] as const;
+export type { ClientType, Role, StaffRole };
 
-export type Role = (typeof ROLES)[number];
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** The columns of public.users the app reads for the signed-in person. */
 export interface UserProfileRow {

@@ -1,18 +1,15 @@
+import { CLIENT_TYPE_LABELS, isClientType } from '@/lib/account-enums';
+
 /** "First Last", or the email when the name is blank. */
 export function clientFullName(person: { first_name: string; last_name: string; email?: string | null }): string {
   const name = `${person.first_name} ${person.last_name}`.trim();
   return name || person.email || 'Unnamed client';
 }
 
-const CLIENT_TYPES: Record<string, string> = {
-  programming: 'Programming',
-  virtual: 'Virtual',
-  'in-person': 'In-person',
-};
-
 /** "In-person", not the stored "in-person". */
 export function clientTypeLabel(type: string | null | undefined): string {
-  return type ? (CLIENT_TYPES[type] ?? type) : 'Not set';
+  if (!type) return 'Not set';
+  return isClientType(type) ? CLIENT_TYPE_LABELS[type] : type;
 }
 
 /** "Active", "Archived", ... */

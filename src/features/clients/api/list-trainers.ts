@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, ROLES } from '@/lib/account-enums';
 import { supabase } from '@/lib/supabase';
 
 const trainerSchema = z.object({
@@ -7,8 +8,8 @@ const trainerSchema = z.object({
   last_name: z.string(),
   name: z.string(),
   email: z.string().nullable(),
-  role: z.enum(['staff', 'admin']),
-  status: z.enum(['active', 'inactive', 'pending']),
+  role: z.enum(ROLES).exclude(['client']),
+  status: z.enum(ACCOUNT_STATUSES),
 });
 
 export type Trainer = z.infer<typeof trainerSchema>;

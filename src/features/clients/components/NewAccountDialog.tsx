@@ -4,15 +4,10 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
+import { CLIENT_TYPE_OPTIONS } from '@/lib/account-enums';
 import { toProviderMessage } from '@/lib/errors';
 import { useCreateAccount } from '../hooks/use-roster';
 import { EMPTY_NEW_ACCOUNT, toNewAccount, type NewAccountForm } from '../lib/new-account';
-
-const CLIENT_TYPES = [
-  { value: 'programming', label: 'Programming' },
-  { value: 'virtual', label: 'Virtual' },
-  { value: 'in-person', label: 'In-person' },
-];
 
 /**
  * Create a client (assigned to the trainer who creates them, or to the trainer an admin picks)
@@ -89,7 +84,7 @@ export function NewAccountDialog({
         {kind === 'client' && (
           <SelectField
             label="Client type"
-            options={CLIENT_TYPES}
+            options={CLIENT_TYPE_OPTIONS}
             value={form.clientType}
             onChange={(e) => set({ clientType: e.target.value as NewAccountForm['clientType'] })}
           />

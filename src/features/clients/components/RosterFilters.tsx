@@ -1,18 +1,14 @@
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
+import { ACCOUNT_STATUSES, CLIENT_TYPE_OPTIONS, type AccountStatus } from '@/lib/account-enums';
 import type { RosterFilter } from '../lib/roster-view';
 
-const TYPES = [
-  { value: 'all', label: 'All types' },
-  { value: 'programming', label: 'Programming' },
-  { value: 'virtual', label: 'Virtual' },
-  { value: 'in-person', label: 'In-person' },
-];
+const TYPES = [{ value: 'all', label: 'All types' }, ...CLIENT_TYPE_OPTIONS];
 
+/** An inactive client is an archived one, on the roster. */
+const STATUS_LABELS: Record<AccountStatus, string> = { active: 'Active', inactive: 'Archived', pending: 'Pending' };
 const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Archived' },
-  { value: 'pending', label: 'Pending' },
+  ...ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
   { value: 'all', label: 'Any status' },
 ];
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { REQUIRED_FIELDS_MESSAGE } from '@/features/auth';
+import type { ClientType } from '@/lib/account-enums';
 
 export interface NewAccountForm {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
-  clientType: 'programming' | 'virtual' | 'in-person';
+  clientType: ClientType;
   /** Admins pick the trainer of a new client; staff always get it themselves. */
   trainerId: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_STATUSES, CLIENT_TYPES } from '@/lib/account-enums';
 
 /**
  * One roster row as `public.client_roster_signals` returns it. The generated types call every
@@ -11,8 +12,8 @@ export const rosterRowSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  client_type: z.enum(['programming', 'virtual', 'in-person']).nullable(),
-  status: z.enum(['active', 'inactive', 'pending']),
+  client_type: z.enum(CLIENT_TYPES).nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
   joined_at: z.string(),
   trainer_id: z.string().nullable(),
   trainer_name: z.string().nullable(),

@@ -1,18 +1,15 @@
 import { useShellIdentity } from '@/features/auth';
+import { CLIENT_TYPE_LABELS, ROLE_LABELS, STAFF_ROLE_LABELS } from '@/lib/account-enums';
 import { useUiStore } from '@/stores/ui-store';
 import { nextClientType, nextGender, nextRole } from '../lib/dev-toggles';
 
 const LABELS: Record<string, string> = {
-  client: 'Client',
-  staff: 'Staff',
-  admin: 'Admin',
-  trainer: 'Trainer',
+  ...ROLE_LABELS,
+  ...STAFF_ROLE_LABELS,
+  ...CLIENT_TYPE_LABELS,
   male: 'Male',
   female: 'Female',
   other: 'Other',
-  programming: 'Programming',
-  virtual: 'Virtual',
-  'in-person': 'In-person',
 };
 
 function ToggleRow({

@@ -1,11 +1,1 @@
-export const ROLE_OPTIONS = [
-  { value: 'client', label: 'Client' },
-  { value: 'staff', label: 'Staff' },
-  { value: 'admin', label: 'Admin' },
-];
-
-export const CLIENT_TYPE_OPTIONS = [
-  { value: 'programming', label: 'Programming' },
-  { value: 'virtual', label: 'Virtual' },
-  { value: 'in-person', label: 'In-person' },
-];
+export { CLIENT_TYPE_OPTIONS, ROLE_OPTIONS } from '@/lib/account-enums';

@@ -1,9 +1,10 @@
+import { CLIENT_TYPES } from '@/lib/account-enums';
 import type { UiClientType, UiGender, UiRole } from '@/stores/ui-store';
 
-const ROLE_CYCLE: UiRole[] = ['staff', 'client', 'admin'];
-const CLIENT_TYPE_CYCLE: UiClientType[] = ['programming', 'virtual', 'in-person'];
+/** The spec's order, not the enum's: staff first. */
+const ROLE_CYCLE: readonly UiRole[] = ['staff', 'client', 'admin'];
 
-function nextIn<T>(cycle: T[], current: T): T {
+function nextIn<T>(cycle: readonly T[], current: T): T {
   const index = cycle.indexOf(current);
   return cycle[(index + 1) % cycle.length] ?? cycle[0]!;
 }
@@ -13,4 +14,4 @@ export const nextRole = (role: UiRole): UiRole => nextIn(ROLE_CYCLE, role);
 /** Spec: gender toggles male / female. */
 export const nextGender = (gender: UiGender): UiGender => (gender === 'female' ? 'male' : 'female');
 /** Spec: client type cycles programming → virtual → in-person. */
-export const nextClientType = (clientType: UiClientType): UiClientType => nextIn(CLIENT_TYPE_CYCLE, clientType);
+export const nextClientType = (clientType: UiClientType): UiClientType => nextIn(CLIENT_TYPES, clientType);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_TYPES, ROLES, STAFF_ROLES } from '@/lib/account-enums';
 
 export const managedUserSchema = z.object({
   id: z.string(),
@@ -6,9 +7,9 @@ export const managedUserSchema = z.object({
   phone: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['client', 'staff', 'admin']),
-  staff_role: z.enum(['trainer']).nullable(),
-  client_type: z.enum(['programming', 'virtual', 'in-person']).nullable(),
+  role: z.enum(ROLES),
+  staff_role: z.enum(STAFF_ROLES).nullable(),
+  client_type: z.enum(CLIENT_TYPES).nullable(),
   gender: z.enum(['male', 'female', 'other']).nullable(),
   created_at: z.string(),
 });

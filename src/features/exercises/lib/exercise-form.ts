@@ -10,7 +10,7 @@ export const EXERCISE_CATEGORIES = [
   'strongman',
 ] as const;
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The bucket's own limit (supabase/migrations/20261123004000_exercise_authoring.sql). */
+/** The bucket's own limit (supabase/migrations/20260101000300_exercises.sql). */
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const DUPLICATE_NAME_MESSAGE = 'An exercise with this name is already in the library';
 

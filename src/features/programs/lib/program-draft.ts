@@ -30,7 +30,7 @@ export const TRAINING_STYLES = [
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** The database's limits (supabase/migrations/20261123004500_program_builder.sql). */
+/** The database's limits (supabase/migrations/20260101000400_workouts_and_programs.sql). */
 export const PROGRAM_LIMITS = { nameMax: 200, descriptionMax: 5000, notesMax: 2000, weeksMin: 1, weeksMax: 104 };
 
 export interface DraftWorkout {

@@ -1,0 +1,3769 @@
+-- The database schema as the migrations build it, dumped by pg_dump from the cluster that
+-- `npm run test:pg` builds (objects the Supabase platform provides are left out).
+-- Generated: do not edit by hand. Change the schema with a new migration in supabase/migrations,
+-- then run `npm run gen:schema` (and `npm run gen:types`); test:pg fails while this file is stale.
+
+-- Name: private; Type: SCHEMA; Schema: -
+CREATE SCHEMA private;
+
+-- Name: account_status; Type: TYPE; Schema: public
+CREATE TYPE public.account_status AS ENUM (
+    'active',
+    'inactive',
+    'pending'
+);
+
+-- Name: app_role; Type: TYPE; Schema: public
+CREATE TYPE public.app_role AS ENUM (
+    'client',
+    'staff',
+    'admin'
+);
+
+-- Name: client_type; Type: TYPE; Schema: public
+CREATE TYPE public.client_type AS ENUM (
+    'programming',
+    'virtual',
+    'in-person'
+);
+
+-- Name: staff_role; Type: TYPE; Schema: public
+CREATE TYPE public.staff_role AS ENUM (
+    'trainer'
+);
+
+-- Name: assessment_lab_ranges_valid(text, jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  entry record;
+  span jsonb;
+  low numeric;
+  high numeric;
+begin
+  if jsonb_typeof(ranges) <> 'object' then
+    raise exception using errcode = '23514', message = 'Lab ranges must be an object of marker ranges.';
+  end if;
+  if assessment_type = 'body_scan' and ranges <> '{}'::jsonb then
+    raise exception using errcode = '23514', message = 'A body scan has no lab reference ranges.';
+  end if;
+  for entry in select key, value from jsonb_each(ranges) loop
+    span := private.assessment_marker_limits() -> assessment_type -> entry.key;
+    if span is null then
+      raise exception using errcode = '23514',
+        message = format('Lab range for an unknown marker: %s.', left(entry.key, 60));
+    end if;
+    if jsonb_typeof(entry.value) <> 'array' or jsonb_array_length(entry.value) <> 2
+       or jsonb_typeof(entry.value -> 0) not in ('number', 'null')
+       or jsonb_typeof(entry.value -> 1) not in ('number', 'null') then
+      raise exception using errcode = '23514',
+        message = format('The lab range for %s must be [low, high] numbers.', entry.key);
+    end if;
+    low := (entry.value ->> 0)::numeric;
+    high := (entry.value ->> 1)::numeric;
+    if low is null and high is null then
+      raise exception using errcode = '23514',
+        message = format('The lab range for %s needs a low or a high end.', entry.key);
+    end if;
+    if (low is not null and low not between (span ->> 0)::numeric and (span ->> 1)::numeric)
+       or (high is not null and high not between (span ->> 0)::numeric and (span ->> 1)::numeric) then
+      raise exception using errcode = '23514',
+        message = format('The lab range for %s must lie between %s and %s.', entry.key, span ->> 0, span ->> 1);
+    end if;
+    if low is not null and high is not null and low >= high then
+      raise exception using errcode = '23514',
+        message = format('The lab range for %s: the low end must be below the high end.', entry.key);
+    end if;
+  end loop;
+  return true;
+end;
+$$;
+
+-- Name: assessment_marker_limits(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.assessment_marker_limits() RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '{
+    "body_scan": {"weightKg":[20,400], "bodyFatPercent":[2,75], "leanMassKg":[10,200], "fatMassKg":[0.5,250], "skeletalMuscleKg":[5,120], "visceralFatLevel":[1,60], "bmrKcal":[500,5000], "leftArmLeanKg":[0,40], "rightArmLeanKg":[0,40], "trunkLeanKg":[0,100], "leftLegLeanKg":[0,60], "rightLegLeanKg":[0,60]},
+    "blood_test": {"glucoseMmolL":[0.5,50], "hba1cPercent":[2,20], "totalCholesterolMmolL":[0.5,30], "ldlMmolL":[0,20], "hdlMmolL":[0,10], "triglyceridesMmolL":[0,50], "haemoglobinGL":[20,300], "ferritinUgL":[0,10000], "ironUmolL":[0,200], "vitaminDNmolL":[0,1000], "crpMgL":[0,1000], "tshMiuL":[0,200], "freeT4PmolL":[0,200], "freeT3PmolL":[0,100], "testosteroneNmolL":[0,200], "oestradiolPmolL":[0,20000], "cortisolNmolL":[0,5000]},
+    "urine_hormone_test": {"cortisolWaking":[0,1000], "cortisolMorning":[0,1000], "cortisolAfternoon":[0,1000], "cortisolNight":[0,1000], "cortisoneWaking":[0,2000], "cortisoneMorning":[0,2000], "cortisoneAfternoon":[0,2000], "cortisoneNight":[0,2000], "totalCortisolMetabolites":[0,100000], "oestrone":[0,1000], "oestradiol":[0,1000], "oestriol":[0,1000], "hydroxyOestrone2":[0,1000], "hydroxyOestrone4":[0,1000], "hydroxyOestrone16":[0,1000], "methoxyOestrone2":[0,1000], "alphaPregnanediol":[0,20000], "betaPregnanediol":[0,20000], "testosterone":[0,2000], "dheaS":[0,20000], "androsterone":[0,20000], "etiocholanolone":[0,20000], "dihydrotestosterone":[0,1000], "melatonin":[0,1000]}
+  }'::jsonb;
+$$;
+
+-- Name: assessment_values_valid(text, jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.assessment_values_valid(assessment_type text, data jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(data) = 'object'
+    and not exists (
+      select 1
+      from jsonb_each(data) as entry(key, value)
+      left join lateral (select private.assessment_marker_limits() -> assessment_type -> entry.key as span) as l on true
+      where case
+        when l.span is null or jsonb_typeof(entry.value) <> 'number' then true
+        else (entry.value)::numeric not between (l.span ->> 0)::numeric and (l.span ->> 1)::numeric
+      end
+    );
+$$;
+
+-- Name: assigned_client_ids(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.assigned_client_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.id from public.users u
+  where u.assigned_to = (select auth.uid())
+    and exists (select 1 from public.users me where me.id = (select auth.uid()) and me.status = 'active');
+$$;
+
+-- Name: author_names(uuid[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.id,
+         coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'Unnamed')
+  from public.users u
+  where (select private.is_staff())
+    and u.id = any ((p_ids)[1:500])
+    and (
+      u.role in ('staff', 'admin')
+      or u.id = (select auth.uid())
+      or u.id in (select private.assigned_client_ids())
+      or (select private.is_admin())
+    )
+  order by 2, 1;
+$$;
+
+-- Name: bump_workout_revision(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.bump_workout_revision() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.revision := old.revision + 1;
+  return new;
+end;
+$$;
+
+-- Name: caller_is_active(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.caller_is_active() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select u.status = 'active' from public.users u where u.id = (select auth.uid())), false);
+$$;
+
+-- Name: can_edit_program(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_edit_program(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.is_admin() or exists (
+    select 1 from public.programs p
+    where p.id = target
+      and private.is_staff()
+      and ((p.client_id is null and p.created_by = (select auth.uid()))
+        or p.client_id in (select private.assigned_client_ids()))
+  );
+$$;
+
+-- Name: can_edit_workout(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_edit_workout(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.is_admin() or exists (
+    select 1 from public.workouts w
+    where w.id = target
+      and w.created_by = (select auth.uid())
+      and (w.client_id is null
+        or w.client_id = (select auth.uid())
+        or w.client_id in (select private.assigned_client_ids()))
+  );
+$$;
+
+-- Name: can_message(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_message(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.is_admin()
+    or target in (select private.assigned_client_ids())
+    or target = private.my_trainer_id()
+    or exists (
+      select 1 from public.users t
+      where t.id = target
+        and (t.role = 'admin' or (t.role = 'staff' and private.is_staff()))
+    );
+$$;
+
+-- Name: can_read_program(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_read_program(target uuid) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := auth.uid();
+begin
+  return exists (
+      select 1 from public.programs p
+      where p.id = target
+        and (p.created_by = caller
+          or p.client_id = caller
+          or exists (select 1 from public.users c where c.id = p.client_id and c.assigned_to = caller))
+    )
+    or exists (select 1 from public.users u where u.id = caller and u.role = 'admin');
+end;
+$$;
+
+-- Name: can_read_workout(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_read_workout(target uuid) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := auth.uid();
+begin
+  return exists (
+      select 1 from public.workouts w
+      where w.id = target
+        and (w.created_by = caller
+          or w.client_id = caller
+          or exists (select 1 from public.users c where c.id = w.client_id and c.assigned_to = caller)
+          or exists (select 1 from public.users c where c.id = w.created_by and c.assigned_to = caller))
+    )
+    or exists (
+      select 1
+      from public.program_workouts pw join public.programs p on p.id = pw.program_id
+      where pw.workout_id = target
+        and (p.client_id = caller
+          or exists (select 1 from public.users c where c.id = p.client_id and c.assigned_to = caller))
+    )
+    or exists (select 1 from public.users u where u.id = caller and u.role = 'admin');
+end;
+$$;
+
+-- Name: clean_message_body(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.clean_message_body() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.body := rtrim(
+    regexp_replace(new.body, '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\uFEFF]', '', 'g'),
+    E' \t\r\n'
+  );
+  new.body := ltrim(new.body, E'\r\n');
+  return new;
+end;
+$$;
+
+-- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select u.cycle_tracking_enabled and u.cycle_shared_with_trainer from public.users u where u.id = target),
+    false);
+$$;
+
+-- Name: estimated_one_rep_max(double precision, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) RETURNS double precision
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_weight is null or p_reps is null or p_weight <= 0 or p_reps <= 0 then null
+    when p_reps = 1 then p_weight
+    else p_weight * (1 + least(p_reps, 12) / 30.0)
+  end;
+$$;
+
+-- Name: guard_cycle_consent(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.guard_cycle_consent() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon')
+    and new.cycle_shared_with_trainer is distinct from old.cycle_shared_with_trainer
+    and new.id is distinct from (select auth.uid())
+  then
+    raise exception 'Only the client can change whether their cycle is shared' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: guard_message_update(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.guard_message_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon') then
+    if new.body is distinct from old.body
+      or new.sender_id is distinct from old.sender_id
+      or new.recipient_id is distinct from old.recipient_id
+      or new.created_at is distinct from old.created_at
+    then
+      raise exception 'Only read_at can change on a sent message' using errcode = '42501';
+    end if;
+    if old.read_at is not null then
+      new.read_at := old.read_at;
+    elsif new.read_at is not null then
+      new.read_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: guard_user_privileged_columns(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.guard_user_privileged_columns() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon')
+    and (new.role is distinct from old.role
+      or new.staff_role is distinct from old.staff_role
+      or new.client_type is distinct from old.client_type
+      or new.assigned_to is distinct from old.assigned_to
+      or new.status is distinct from old.status
+      or new.email is distinct from old.email
+      or new.phone is distinct from old.phone
+      or new.created_at is distinct from old.created_at)
+    and not private.is_admin()
+  then
+    raise exception 'Only an admin can change role, staff role, client type, assignment, status or contact details'
+      using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: handle_new_auth_user(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.handle_new_auth_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  meta jsonb := coalesce(new.raw_user_meta_data::jsonb, '{}'::jsonb);
+  requested_gender text := lower(meta ->> 'gender');
+begin
+  insert into public.users (id, email, phone, first_name, last_name, role, gender, client_type, status)
+  values (
+    new.id,
+    new.email,
+    new.phone,
+    coalesce(meta ->> 'first_name', ''),
+    coalesce(meta ->> 'last_name', ''),
+    'client',
+    case when requested_gender in ('male', 'female', 'other') then requested_gender end,
+    'programming',
+    'active'
+  );
+  return new;
+end;
+$$;
+
+-- Name: handle_updated_auth_user(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.handle_updated_auth_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  meta jsonb := coalesce(new.raw_user_meta_data::jsonb, '{}'::jsonb);
+begin
+  update public.users u
+  set email = new.email,
+      phone = new.phone,
+      first_name = coalesce(meta ->> 'first_name', u.first_name),
+      last_name = coalesce(meta ->> 'last_name', u.last_name)
+  where u.id = new.id
+    and (u.email is distinct from new.email
+      or u.phone is distinct from new.phone
+      or u.first_name is distinct from coalesce(meta ->> 'first_name', u.first_name)
+      or u.last_name is distinct from coalesce(meta ->> 'last_name', u.last_name));
+  return new;
+end;
+$$;
+
+-- Name: is_admin(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.is_admin() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select u.role = 'admin' from public.users u where u.id = (select auth.uid()) and u.status = 'active'), false);
+$$;
+
+-- Name: is_staff(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.is_staff() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select u.role in ('staff', 'admin') from public.users u where u.id = (select auth.uid()) and u.status = 'active'), false);
+$$;
+
+-- Name: json_text_items(jsonb, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.json_text_items(p_value jsonb, p_what text) RETURNS text[]
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if p_value is null or jsonb_typeof(p_value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(p_value) <> 'array'
+    or exists (select 1 from jsonb_array_elements(p_value) e where jsonb_typeof(e) <> 'string') then
+    raise exception '% must be a list of words', p_what using errcode = '22023';
+  end if;
+  return array(select btrim(e) from jsonb_array_elements_text(p_value) e where btrim(e) <> '');
+end;
+$$;
+
+-- Name: keep_column_unless_admin(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.keep_column_unless_admin() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  column_name text := tg_argv[0];
+begin
+  if current_user in ('authenticated', 'anon')
+    and (to_jsonb(new) -> column_name) is distinct from (to_jsonb(old) -> column_name)
+    and not private.is_admin()
+  then
+    raise exception '% cannot be changed', column_name using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: keep_primary_key(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.keep_primary_key() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.id is distinct from old.id then
+    raise exception 'The id of a row cannot change' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: lock_summaries_of(uuid[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.lock_summaries_of(p_user_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('roster-summaries:' || x.id::text, 0))
+  from (select distinct u.id from unnest(p_user_ids) as u (id) order by u.id) as x;
+end;
+$$;
+
+-- Name: log_belongs_to(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.log_belongs_to(log uuid, owner uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.workout_logs l where l.id = log and l.user_id = owner);
+$$;
+
+-- Name: log_set_from_session(jsonb, jsonb, integer, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.log_set_from_session(p_exercise jsonb, p_set jsonb, p_number integer, p_finished timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  reps integer;
+  weight double precision;
+  seconds integer;
+  distance numeric;
+  rpe real;
+begin
+  reps := (p_set ->> 'reps')::integer;
+  weight := (p_set ->> 'weight')::double precision;
+  seconds := (p_set ->> 'durationSeconds')::integer;
+  distance := (p_set ->> 'distanceMeters')::numeric;
+  rpe := (p_set ->> 'rpe')::real;
+  if (p_set ->> 'reps')::numeric is distinct from reps
+     or (p_set ->> 'durationSeconds')::numeric is distinct from seconds
+     or reps not between 0 and 1000
+     or weight < 0 or weight >= 10000
+     or seconds not between 0 and 86400
+     or distance not between 0 and 1000000
+     or rpe not between 1 and 10
+     or p_number not between 1 and 100 then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'id', (p_set ->> 'id')::uuid,
+    'exercise_id', (p_exercise ->> 'exerciseId')::uuid,
+    'workout_exercise_id', (p_exercise ->> 'workoutExerciseId')::uuid,
+    'set_number', p_number,
+    'reps', reps,
+    'weight', weight,
+    'duration_seconds', seconds,
+    'distance_m', distance,
+    'rpe', rpe,
+    'completed', true,
+    'is_warmup', coalesce((p_set ->> 'isWarmup')::boolean, false),
+    'notes', nullif(btrim(p_exercise ->> 'notes'), ''),
+    'performed_at', coalesce((p_set ->> 'completedAt')::timestamptz, p_finished),
+    'revision', coalesce((p_set ->> 'rev')::bigint, 0)
+  );
+exception when others then
+  return null;
+end;
+$$;
+
+-- Name: make_room_for_program(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.make_room_for_program(p_client uuid) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (
+    select 1 from public.users u
+    where u.id = p_client
+      and u.role = 'client'
+      and (u.assigned_to = (select auth.uid()) or private.is_admin())
+  ) then
+    raise exception 'Only this client''s trainer or an admin can assign them a program' using errcode = '42501';
+  end if;
+  update public.programs set status = 'completed' where client_id = p_client and status = 'active';
+end;
+$$;
+
+-- Name: message_contacts(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.message_contacts() RETURNS TABLE(id uuid, name text, role public.app_role)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.id, u.name, u.role
+  from public.users u
+  where (select private.caller_is_active())
+    and u.id <> (select auth.uid())
+    and u.status = 'active'
+    and (
+      private.is_admin()
+      or (private.is_staff() and (u.id in (select private.assigned_client_ids()) or u.role in ('staff', 'admin')))
+      or u.id = private.my_trainer_id()
+      or (u.role = 'admin' and exists (
+        select 1 from public.messages m where m.sender_id = u.id and m.recipient_id = (select auth.uid())
+      ))
+    )
+  order by u.name;
+$$;
+
+-- Name: message_threads(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role public.app_role, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with me as (
+    select (select auth.uid()) as id where (select private.caller_is_active())
+  ),
+  mine as (
+    select m.*, case when m.sender_id = me.id then m.recipient_id else m.sender_id end as other
+    from public.messages m, me
+    where m.sender_id = me.id or m.recipient_id = me.id
+  ),
+  last_message as (
+    select distinct on (other) other, body, created_at, sender_id, read_at
+    from mine
+    order by other, created_at desc, id desc
+  ),
+  unread as (
+    select other, count(*)::integer as n
+    from mine, me
+    where mine.recipient_id = me.id and mine.read_at is null
+    group by other
+  ),
+  people as (
+    select other from last_message
+    union
+    select private.my_trainer_id() where private.my_trainer_id() is not null
+  )
+  select u.id, u.name, u.role, l.body, l.created_at, l.sender_id, l.read_at, coalesce(n.n, 0)
+  from people p
+  join public.users u on u.id = p.other
+  left join last_message l on l.other = p.other
+  left join unread n on n.other = p.other
+  order by l.created_at desc nulls last, u.name;
+$$;
+
+-- Name: my_trainer_id(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.my_trainer_id() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.assigned_to from public.users u where u.id = (select auth.uid()) and u.status = 'active';
+$$;
+
+-- Name: program_prescriptions(uuid[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.program_prescriptions(p_program_ids uuid[]) RETURNS TABLE(program_id uuid, day_of_week smallint, sets integer, main_exercise_id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select pw.program_id, pw.day_of_week, coalesce(rx.sets, 0), rx.main_exercise_id
+  from public.programs p
+  join public.program_workouts pw on pw.program_id = p.id
+  left join lateral (
+    select sum(we.sets)::integer as sets,
+           (array_agg(we.exercise_id order by we."order", we.id))[1] as main_exercise_id
+    from public.workout_exercises we
+    where we.workout_id = pw.workout_id
+  ) rx on true
+  where p.id = any (p_program_ids)
+    and (select private.caller_is_active())
+    and (p.client_id = (select auth.uid())
+      or p.client_id in (select private.assigned_client_ids())
+      or (select private.is_admin()));
+$$;
+
+-- Name: refresh_lift_days(uuid[], uuid[], date[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with keys as (
+    select distinct k.user_id, k.exercise_id, k.day
+    from unnest(p_user_ids, p_exercise_ids, p_days) as k (user_id, exercise_id, day)
+    where k.user_id is not null and k.exercise_id is not null and k.day is not null
+  ),
+  fresh as (
+    select k.user_id, k.exercise_id, k.day,
+           (select max(private.estimated_one_rep_max(s.weight, s.reps))
+            from public.workout_log_sets s
+            where s.user_id = k.user_id and s.exercise_id = k.exercise_id
+              and s.performed_at >= k.day::timestamp at time zone 'UTC'
+              and s.performed_at < (k.day + 1)::timestamp at time zone 'UTC'
+              and s.completed and not s.is_warmup and s.weight > 0 and s.reps > 0) as best
+    from keys k
+  ),
+  gone as (
+    delete from public.client_lift_days d
+    using fresh f
+    where d.user_id = f.user_id and d.exercise_id = f.exercise_id and d.day = f.day and f.best is null
+  )
+  -- best_to_date and best_before are settled below; the day's own best is a valid placeholder.
+  insert into public.client_lift_days as d (user_id, exercise_id, day, best_e1rm, best_to_date)
+  select f.user_id, f.exercise_id, f.day, f.best, f.best from fresh f
+  where f.best is not null
+    and exists (select 1 from public.users u where u.id = f.user_id)
+    and exists (select 1 from public.exercises e where e.id = f.exercise_id)
+  on conflict (user_id, exercise_id, day) do update
+    set best_e1rm = excluded.best_e1rm, best_to_date = greatest(d.best_to_date, excluded.best_e1rm);
+
+  with starts as (
+    select k.user_id, k.exercise_id, min(k.day) as day
+    from unnest(p_user_ids, p_exercise_ids, p_days) as k (user_id, exercise_id, day)
+    group by k.user_id, k.exercise_id
+  ),
+  running as (
+    select d.id, d.day, st.day as from_day,
+           max(d.best_e1rm) over (partition by d.user_id, d.exercise_id order by d.day) as to_date,
+           max(d.best_e1rm) over (partition by d.user_id, d.exercise_id order by d.day
+                                  rows between unbounded preceding and 1 preceding) as before
+    from public.client_lift_days d
+    join starts st on st.user_id = d.user_id and st.exercise_id = d.exercise_id
+  )
+  update public.client_lift_days d
+  set best_to_date = r.to_date, best_before = r.before
+  from running r
+  where d.id = r.id and r.day >= r.from_day
+    and (d.best_to_date, d.best_before) is distinct from (r.to_date, r.before);
+end;
+$$;
+
+-- Name: refresh_training_days(uuid[], date[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.refresh_training_days(p_user_ids uuid[], p_days date[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with keys as (
+    select distinct k.user_id, k.day from unnest(p_user_ids, p_days) as k (user_id, day)
+    where k.user_id is not null and k.day is not null
+  ),
+  fresh as (
+    select k.user_id, k.day,
+           (select count(*) from public.workout_logs l
+            where l.user_id = k.user_id
+              and l.created_at >= k.day::timestamp at time zone 'UTC'
+              and l.created_at < (k.day + 1)::timestamp at time zone 'UTC')::integer as workouts,
+           (select count(*) from public.workout_log_sets s
+            where s.user_id = k.user_id
+              and s.performed_at >= k.day::timestamp at time zone 'UTC'
+              and s.performed_at < (k.day + 1)::timestamp at time zone 'UTC'
+              and s.completed and not s.is_warmup)::integer as completed_sets
+    from keys k
+    where exists (select 1 from public.users u where u.id = k.user_id)
+  )
+  insert into public.client_training_days as t (user_id, day, workouts, completed_sets)
+  select f.user_id, f.day, f.workouts, f.completed_sets from fresh f
+  where f.workouts > 0 or f.completed_sets > 0
+  on conflict (user_id, day) do update
+    set workouts = excluded.workouts, completed_sets = excluded.completed_sets
+    where (t.workouts, t.completed_sets) is distinct from (excluded.workouts, excluded.completed_sets);
+
+  delete from public.client_training_days t
+  using unnest(p_user_ids, p_days) as k (user_id, day)
+  where t.user_id = k.user_id and t.day = k.day
+    and not exists (
+      select 1 from public.workout_logs l
+      where l.user_id = k.user_id
+        and l.created_at >= k.day::timestamp at time zone 'UTC'
+        and l.created_at < (k.day + 1)::timestamp at time zone 'UTC')
+    and not exists (
+      select 1 from public.workout_log_sets s
+      where s.user_id = k.user_id
+        and s.performed_at >= k.day::timestamp at time zone 'UTC'
+        and s.performed_at < (k.day + 1)::timestamp at time zone 'UTC'
+        and s.completed and not s.is_warmup);
+end;
+$$;
+
+-- Name: refuse_deleting_used_workout(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.refuse_deleting_used_workout() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon') and private.workout_in_use(old.id) then
+    raise exception 'This workout is used by a program or a logged workout. Archive it instead.'
+      using errcode = 'PT409';
+  end if;
+  return old;
+end;
+$$;
+
+-- Name: text_array_within(text[], integer, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select items is null
+    or (cardinality(items) <= max_items
+      and coalesce((select max(char_length(item)) from unnest(items) as item), 0) <= max_chars);
+$$;
+
+-- Name: programs; Type: TABLE; Schema: public
+CREATE TABLE public.programs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text,
+    client_id uuid,
+    created_by uuid NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    flex_schedule boolean DEFAULT false NOT NULL,
+    starting_workout_index integer DEFAULT 0 NOT NULL,
+    difficulty text,
+    goals text[] DEFAULT '{}'::text[] NOT NULL,
+    duration_weeks integer,
+    start_date date,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    training_styles text[] DEFAULT ARRAY['engage-health'::text] NOT NULL,
+    source_program_id uuid,
+    CONSTRAINT programs_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT programs_description_length CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT programs_difficulty_check CHECK ((difficulty = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'advanced'::text, 'expert'::text]))),
+    CONSTRAINT programs_duration_weeks_check CHECK (((duration_weeks >= 1) AND (duration_weeks <= 104))),
+    CONSTRAINT programs_goals_size CHECK (private.text_array_within(goals, 50, 200)),
+    CONSTRAINT programs_name_length CHECK ((char_length(name) <= 200)),
+    CONSTRAINT programs_name_not_blank CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT programs_start_date_in_range CHECK (((start_date IS NULL) OR ((start_date >= '1900-01-01'::date) AND (start_date < '2200-01-01'::date)))),
+    CONSTRAINT programs_starting_workout_index_check CHECK ((starting_workout_index >= 0)),
+    CONSTRAINT programs_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'active'::text, 'completed'::text, 'archived'::text]))),
+    CONSTRAINT programs_training_styles_size CHECK (private.text_array_within(training_styles, 20, 100)),
+    CONSTRAINT programs_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: save_program_core(jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.save_program_core(p_program jsonb) RETURNS public.programs
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_name text;
+  v_description text;
+  v_flex boolean;
+  v_weeks integer;
+  v_start_index integer;
+  v_start_date date;
+  v_difficulty text;
+  v_client uuid;
+  v_items jsonb;
+  v_item jsonb;
+  v_position integer := 0;
+  v_day integer;
+  v_notes text;
+  v_current public.programs;
+  v_saved public.programs;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to save a program' using errcode = '28000';
+  end if;
+  if p_program is null or jsonb_typeof(p_program) <> 'object' then
+    raise exception 'The program must be an object' using errcode = '22023';
+  end if;
+
+  v_name := btrim(coalesce(p_program ->> 'name', ''));
+  if v_name = '' then
+    raise exception 'Give the program a name' using errcode = '22023';
+  end if;
+  if char_length(v_name) > 200 then
+    raise exception 'Keep the program name under 200 characters' using errcode = '22023';
+  end if;
+  v_description := nullif(btrim(coalesce(p_program ->> 'description', '')), '');
+  if char_length(v_description) > 5000 then
+    raise exception 'Keep the description under 5000 characters' using errcode = '22023';
+  end if;
+
+  if jsonb_typeof(p_program -> 'duration_weeks') = 'number' then
+    v_weeks := (p_program ->> 'duration_weeks')::numeric;
+    if v_weeks::numeric <> (p_program ->> 'duration_weeks')::numeric or v_weeks not between 1 and 104 then
+      raise exception 'Duration must be a whole number of weeks from 1 to 104' using errcode = '22023';
+    end if;
+  elsif p_program ? 'duration_weeks' and jsonb_typeof(p_program -> 'duration_weeks') <> 'null' then
+    raise exception 'Duration must be a whole number of weeks from 1 to 104' using errcode = '22023';
+  end if;
+
+  v_difficulty := nullif(p_program ->> 'difficulty', '');
+  if v_difficulty is not null and v_difficulty not in ('beginner', 'intermediate', 'advanced', 'expert') then
+    raise exception 'Difficulty must be beginner, intermediate, advanced or expert' using errcode = '22023';
+  end if;
+
+  if nullif(p_program ->> 'start_date', '') is not null then
+    begin
+      v_start_date := (p_program ->> 'start_date')::date;
+    exception when others then
+      raise exception 'Start date must be a date (YYYY-MM-DD)' using errcode = '22023';
+    end;
+  end if;
+
+  v_flex := coalesce((p_program ->> 'flex_schedule')::boolean, false);
+  v_items := coalesce(p_program -> 'workouts', '[]'::jsonb);
+  if jsonb_typeof(v_items) <> 'array' then
+    raise exception 'Workouts must be a list' using errcode = '22023';
+  end if;
+  if jsonb_array_length(v_items) > 100 then
+    raise exception 'A program holds at most 100 workouts' using errcode = '22023';
+  end if;
+  v_start_index := coalesce((p_program ->> 'starting_workout_index')::integer, 0);
+  if v_start_index < 0 or (v_start_index > 0 and v_start_index >= jsonb_array_length(v_items)) then
+    raise exception 'The rotation must start at one of its workouts' using errcode = '22023';
+  end if;
+
+  if p_program ? 'id' and jsonb_typeof(p_program -> 'id') = 'string' then
+    v_id := (p_program ->> 'id')::uuid;
+    select * into v_current from public.programs where id = v_id for update;
+    if not found then
+      raise exception 'Program not found, or not yours to edit' using errcode = '42501';
+    end if;
+    if nullif(p_program ->> 'expected_updated_at', '') is not null
+      and v_current.updated_at <> (p_program ->> 'expected_updated_at')::timestamptz then
+      raise exception 'Someone else changed this program since you opened it. Reload to see their version.'
+        using errcode = 'PT409';
+    end if;
+    update public.programs
+    set name = v_name, description = v_description, difficulty = v_difficulty,
+        goals = coalesce(private.json_text_items(p_program -> 'goals', 'Goals'), '{}'),
+        training_styles = coalesce(private.json_text_items(p_program -> 'training_styles', 'Training styles'), '{}'),
+        duration_weeks = v_weeks, start_date = v_start_date, flex_schedule = v_flex,
+        starting_workout_index = v_start_index
+    where id = v_id
+    returning * into v_saved;
+    if not found then
+      raise exception 'Program not found, or not yours to edit' using errcode = '42501';
+    end if;
+    delete from public.program_workouts where program_id = v_id;
+  else
+    v_client := nullif(p_program ->> 'client_id', '')::uuid;
+    if v_client is not null then
+      perform private.make_room_for_program(v_client);
+    end if;
+    insert into public.programs (name, description, client_id, created_by, status, flex_schedule,
+                                 starting_workout_index, difficulty, goals, training_styles, duration_weeks, start_date)
+    values (v_name, v_description, v_client, (select auth.uid()), 'active', v_flex, v_start_index, v_difficulty,
+            coalesce(private.json_text_items(p_program -> 'goals', 'Goals'), '{}'),
+            coalesce(private.json_text_items(p_program -> 'training_styles', 'Training styles'), array['engage-health']),
+            v_weeks, coalesce(v_start_date, case when v_client is not null then current_date end))
+    returning * into v_saved;
+  end if;
+
+  for v_item in select value from jsonb_array_elements(v_items) loop
+    if jsonb_typeof(v_item) <> 'object' or coalesce(jsonb_typeof(v_item -> 'workout_id'), 'missing') <> 'string' then
+      raise exception 'Each program workout needs a workout' using errcode = '22023';
+    end if;
+    v_day := null;
+    if not v_flex then
+      if coalesce(jsonb_typeof(v_item -> 'day_of_week'), 'missing') <> 'number'
+        or (v_item ->> 'day_of_week')::numeric not in (0, 1, 2, 3, 4, 5, 6) then
+        raise exception 'Each workout of a weekly program needs a day of the week (0 = Sunday to 6 = Saturday)'
+          using errcode = '22023';
+      end if;
+      v_day := (v_item ->> 'day_of_week')::integer;
+    end if;
+    v_notes := nullif(btrim(coalesce(v_item ->> 'notes', '')), '');
+    if char_length(v_notes) > 2000 then
+      raise exception 'Keep workout notes under 2000 characters' using errcode = '22023';
+    end if;
+    insert into public.program_workouts (program_id, workout_id, position, day_of_week, notes)
+    values (v_saved.id, (v_item ->> 'workout_id')::uuid, v_position, v_day, v_notes);
+    v_position := v_position + 1;
+  end loop;
+
+  return v_saved;
+end;
+$$;
+
+-- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS public.account_status
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.users%rowtype;
+begin
+  if (select auth.uid()) is null or not private.is_staff() then
+    raise exception 'Only staff can archive clients' using errcode = '42501';
+  end if;
+  if p_archived is null then
+    raise exception 'Say whether to archive or restore' using errcode = '22023';
+  end if;
+  select * into target from public.users u where u.id = p_client_id;
+  if not found or target.role <> 'client'
+    or not (target.assigned_to = (select auth.uid()) or private.is_admin()) then
+    raise exception 'Client not found' using errcode = '42501';
+  end if;
+  update public.users u
+  set status = case when p_archived then 'inactive'::public.account_status else 'active' end
+  where u.id = p_client_id;
+  return case when p_archived then 'inactive'::public.account_status else 'active' end;
+end;
+$$;
+
+-- Name: set_updated_at(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+
+-- Name: stamp_log_comment_edit(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.stamp_log_comment_edit() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.edited_at := null;
+  elsif new.body is distinct from old.body then
+    new.edited_at := now();
+  else
+    new.edited_at := old.edited_at;
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: stamp_message_insert(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.stamp_message_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.created_at := now();
+    new.read_at := null;
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: weekday_count(integer, date, date); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_from is null or p_to is null or p_to < p_from then 0
+    else greatest(0, (p_to - (p_from + ((p_dow - extract(dow from p_from)::integer + 7) % 7)) + 7) / 7)
+  end;
+$$;
+
+-- Name: workout_in_use(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.workout_in_use(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.program_workouts pw where pw.workout_id = target)
+    or exists (select 1 from public.workout_logs l where l.workout_id = target);
+$$;
+
+-- Name: workout_log_sets_summaries(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.workout_log_sets_summaries() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  user_ids uuid[];
+  exercise_ids uuid[];
+  days date[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(s.user_id), array_agg(s.exercise_id), array_agg(s.day) into user_ids, exercise_ids, days
+    from (select distinct n.user_id, n.exercise_id, (n.performed_at at time zone 'UTC')::date as day from new_sets n) s;
+  elsif tg_op = 'DELETE' then
+    select array_agg(s.user_id), array_agg(s.exercise_id), array_agg(s.day) into user_ids, exercise_ids, days
+    from (select distinct o.user_id, o.exercise_id, (o.performed_at at time zone 'UTC')::date as day from old_sets o) s;
+  else
+    -- Only rows whose summarised columns changed; both their old and new day.
+    select array_agg(s.user_id), array_agg(s.exercise_id), array_agg(s.day) into user_ids, exercise_ids, days
+    from (
+      select distinct c.user_id, c.exercise_id, c.day
+      from old_sets o
+      join new_sets n on n.id = o.id
+      cross join lateral (
+        values (o.user_id, o.exercise_id, (o.performed_at at time zone 'UTC')::date),
+               (n.user_id, n.exercise_id, (n.performed_at at time zone 'UTC')::date)
+      ) as c (user_id, exercise_id, day)
+      where (o.user_id, o.exercise_id, o.performed_at, o.weight, o.reps, o.completed, o.is_warmup)
+        is distinct from (n.user_id, n.exercise_id, n.performed_at, n.weight, n.reps, n.completed, n.is_warmup)
+    ) s;
+  end if;
+  if user_ids is not null then
+    perform private.lock_summaries_of(user_ids);
+    perform private.refresh_training_days(user_ids, days);
+    perform private.refresh_lift_days(user_ids, exercise_ids, days);
+  end if;
+  return null;
+end;
+$$;
+
+-- Name: workout_logs_summaries(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.workout_logs_summaries() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  user_ids uuid[];
+  days date[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(s.user_id), array_agg(s.day) into user_ids, days
+    from (select distinct n.user_id, (n.created_at at time zone 'UTC')::date as day from new_logs n) s;
+  elsif tg_op = 'DELETE' then
+    select array_agg(s.user_id), array_agg(s.day) into user_ids, days
+    from (select distinct o.user_id, (o.created_at at time zone 'UTC')::date as day from old_logs o) s;
+  else
+    select array_agg(s.user_id), array_agg(s.day) into user_ids, days
+    from (
+      select distinct c.user_id, c.day
+      from old_logs o
+      join new_logs n on n.id = o.id
+      cross join lateral (
+        values (o.user_id, (o.created_at at time zone 'UTC')::date), (n.user_id, (n.created_at at time zone 'UTC')::date)
+      ) as c (user_id, day)
+      where (o.user_id, o.created_at) is distinct from (n.user_id, n.created_at)
+    ) s;
+  end if;
+  if user_ids is not null then
+    perform private.lock_summaries_of(user_ids);
+    perform private.refresh_training_days(user_ids, days);
+  end if;
+  return null;
+end;
+$$;
+
+-- Name: assign_program(uuid, uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) RETURNS uuid[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_source public.programs;
+  v_client uuid;
+  v_copy uuid;
+  v_copies uuid[] := '{}';
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to assign a program' using errcode = '28000';
+  end if;
+  if p_client_ids is null or cardinality(p_client_ids) = 0 then
+    raise exception 'Choose at least one client' using errcode = '22023';
+  end if;
+  if cardinality(p_client_ids) > 200 then
+    raise exception 'Assign to at most 200 clients at once' using errcode = '22023';
+  end if;
+  select * into v_source from public.programs where id = p_program_id;
+  if not found then
+    raise exception 'Program not found, or not yours to assign' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.program_workouts where program_id = p_program_id) then
+    raise exception 'Add at least one workout before assigning this program' using errcode = '22023';
+  end if;
+
+  for v_client in
+    select c from unnest(p_client_ids) with ordinality as t (c, n) where c is not null group by c order by min(n)
+  loop
+    perform private.make_room_for_program(v_client);
+    insert into public.programs (name, description, client_id, created_by, status, flex_schedule,
+                                 starting_workout_index, difficulty, goals, training_styles, duration_weeks,
+                                 start_date, source_program_id)
+    values (v_source.name, v_source.description, v_client, (select auth.uid()), 'active', v_source.flex_schedule,
+            v_source.starting_workout_index, v_source.difficulty, v_source.goals, v_source.training_styles,
+            v_source.duration_weeks, current_date, v_source.id)
+    returning id into v_copy;
+    insert into public.program_workouts (program_id, workout_id, position, day_of_week, notes)
+    select v_copy, pw.workout_id, pw.position, pw.day_of_week, pw.notes
+    from public.program_workouts pw
+    where pw.program_id = p_program_id;
+    v_copies := v_copies || v_copy;
+  end loop;
+  return v_copies;
+end;
+$$;
+
+-- Name: author_names(uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select a.id, a.name from private.author_names(p_ids) as a;
+$$;
+
+-- Name: client_roster_signals(date, uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.client_roster_signals(p_as_of date DEFAULT CURRENT_DATE, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(client_id uuid, first_name text, last_name text, name text, email text, phone text, client_type public.client_type, status public.account_status, joined_at timestamp with time zone, trainer_id uuid, trainer_name text, program_id uuid, program_name text, flex_schedule boolean, week_done integer, week_expected integer, compliance_7 integer, compliance_30 integer, compliance_90 integer, last_workout_at timestamp with time zone, days_since_last_workout integer, missed_days integer, new_prs integer, stalled_lifts text[])
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+#variable_conflict use_column
+begin
+return query
+  -- The dates every window is cut at, computed once: a bound written as `as_of - 20` inside a
+  -- read of an RLS-protected table is a non-leakproof expression, which Postgres keeps above the
+  -- policy filter, so it could not bound an index scan; a plain column can.
+  with bounds as (
+    select b.as_of, b.monday, b.monday + 6 as sunday, b.as_of - 90 as from_90, b.as_of - 20 as from_21,
+           (b.as_of + 1)::timestamp at time zone 'UTC' as next_day_starts
+    from (select p_as_of as as_of, p_as_of - (extract(isodow from p_as_of)::integer - 1) as monday) b
+  ),
+  -- The clients the caller may see (RLS on users), narrowed to p_client_ids when given. Read
+  -- once; every later step joins to it instead of asking the policies again per client.
+  roster as materialized (
+    select u.id, u.first_name, u.last_name, u.name, u.email, u.phone, u.client_type, u.status, u.created_at,
+           u.assigned_to
+    from public.users u
+    where u.role = 'client' and (p_client_ids is null or u.id = any (p_client_ids))
+  ),
+  program as materialized (
+    select distinct on (p.client_id)
+           p.id, p.client_id, p.name, p.flex_schedule,
+           coalesce(p.start_date, (p.created_at at time zone 'UTC')::date) as starts_on
+    from public.programs p
+    where p.status = 'active' and p.client_id in (select r.id from roster r)
+    order by p.client_id, p.created_at desc
+  ),
+  -- Each slot of a running program: weekday, sets prescribed, main lift. One call for all
+  -- programs (private.program_prescriptions, 20261124007100_roster_over_summaries.sql).
+  slot as (
+    select x.program_id, x.day_of_week, x.sets, x.main_exercise_id
+    from private.program_prescriptions(array(select pr.id from program pr)) as x
+  ),
+  -- Per program and weekday (null: a flexible slot): slots and sets.
+  slot_day as (
+    select s.program_id, s.day_of_week as dow, count(*) as slots, sum(s.sets) as sets
+    from slot s
+    group by s.program_id, s.day_of_week
+  ),
+  -- Per program, once: the windows (the N whole days before as_of, never before the program
+  -- started), the sets prescribed in each, this week's expected workouts and the scheduled days
+  -- of the last 14 (for missed days). Weekly programs count each weekday's occurrences in closed
+  -- form (private.weekday_count); flexible ones prorate a rotation per 7 days.
+  plan as (
+    select pr.id as program_id, pr.client_id, pr.flex_schedule, pr.starts_on,
+           w.from_7, w.from_14, w.from_30, w.from_90,
+           array_agg(sd.dow) filter (where sd.program_id is not null) as dows,
+           case
+             when pr.flex_schedule then coalesce(sum(sd.slots), 0)
+             else coalesce(sum(sd.slots) filter (
+                    where private.weekday_count(sd.dow, greatest(b.monday, pr.starts_on), b.monday + 6) > 0), 0)
+           end::integer as week_expected,
+           case
+             when b.as_of - 1 < w.from_7 then 0::numeric
+             when pr.flex_schedule then coalesce(sum(sd.sets), 0) * (b.as_of - w.from_7) / 7.0
+             else coalesce(sum(sd.sets * private.weekday_count(sd.dow, w.from_7, b.as_of - 1)), 0)
+           end as sets_7,
+           case
+             when b.as_of - 1 < w.from_30 then 0::numeric
+             when pr.flex_schedule then coalesce(sum(sd.sets), 0) * (b.as_of - w.from_30) / 7.0
+             else coalesce(sum(sd.sets * private.weekday_count(sd.dow, w.from_30, b.as_of - 1)), 0)
+           end as sets_30,
+           case
+             when b.as_of - 1 < w.from_90 then 0::numeric
+             when pr.flex_schedule then coalesce(sum(sd.sets), 0) * (b.as_of - w.from_90) / 7.0
+             else coalesce(sum(sd.sets * private.weekday_count(sd.dow, w.from_90, b.as_of - 1)), 0)
+           end as sets_90,
+           coalesce(sum(private.weekday_count(sd.dow, w.from_14, b.as_of - 1)), 0) as scheduled_14
+    from program pr
+    cross join bounds b
+    cross join lateral (
+      select greatest(b.as_of - 7, pr.starts_on) as from_7,
+             greatest(b.as_of - 14, pr.starts_on) as from_14,
+             greatest(b.as_of - 30, pr.starts_on) as from_30,
+             greatest(b.as_of - 90, pr.starts_on) as from_90
+    ) w
+    left join slot_day sd on sd.program_id = pr.id
+    group by pr.id, pr.client_id, pr.flex_schedule, pr.starts_on, w.from_7, w.from_14, w.from_30, w.from_90,
+             b.as_of, b.monday
+  ),
+  main_lifts as (
+    select s.program_id, array_agg(distinct s.main_exercise_id) as exercise_ids
+    from slot s
+    where s.main_exercise_id is not null
+    group by s.program_id
+  ),
+  -- Training days (client_training_days) of the last 90 days and this week, every client at once:
+  -- workouts this week, completed sets per window, and scheduled days of the last 14 that had a
+  -- workout (missed days = scheduled - these).
+  training as (
+    select d.user_id,
+           sum(d.workouts) filter (where d.day >= b.monday) as week_done,
+           sum(d.completed_sets) filter (where d.day >= pl.from_7 and d.day < b.as_of)::numeric as sets_7,
+           sum(d.completed_sets) filter (where d.day >= pl.from_30 and d.day < b.as_of)::numeric as sets_30,
+           sum(d.completed_sets) filter (where d.day >= pl.from_90 and d.day < b.as_of)::numeric as sets_90,
+           count(*) filter (where d.workouts > 0 and d.day >= pl.from_14 and d.day < b.as_of
+                              and extract(dow from d.day)::integer = any (pl.dows)) as trained_scheduled_14
+    from roster r
+    cross join bounds b
+    join public.client_training_days d on d.user_id = r.id
+    left join plan pl on pl.client_id = r.id
+    where d.day >= p_as_of - 90 and d.day <= p_as_of - extract(isodow from p_as_of)::integer + 7
+    group by d.user_id
+  ),
+  -- Lifts (client_lift_days) of the last three weeks, every client at once, per exercise: the
+  -- best of this week, of the days before it, of the three weeks, the days trained, and the best
+  -- before the three weeks (best_before of the first day in them).
+  lift as (
+    select d.user_id, d.exercise_id,
+           max(d.best_e1rm) filter (where d.day >= b.monday) as best_week,
+           max(d.best_e1rm) filter (where d.day < b.monday) as best_before_week_in_21,
+           max(d.best_e1rm) as best_21,
+           count(*) as days_21,
+           -- best_before never decreases with the day and is null only on an exercise's first day ever:
+           -- the first window day's value is the least one, or null when that first day is in the window.
+           case when count(d.best_before) = count(*) then min(d.best_before) end as best_before_21
+    from roster r
+    cross join bounds b
+    join public.client_lift_days d on d.user_id = r.id
+    where d.day >= p_as_of - 20 and d.day <= p_as_of
+    group by d.user_id, d.exercise_id
+  ),
+  -- A record beats everything before this week; a main lift is stalled when trained on two or
+  -- more days of the three weeks without beating what came before them. Only stalled lifts
+  -- look their name up.
+  lifts as (
+    select x.user_id,
+           count(*) filter (where x.best_week > greatest(x.best_before_21, x.best_before_week_in_21)) as new_prs,
+           array_agg(n.name order by n.name) filter (where s.stalled) as stalled
+    from lift x
+    left join program pr on pr.client_id = x.user_id
+    left join main_lifts ml on ml.program_id = pr.id
+    cross join lateral (
+      select coalesce(x.exercise_id = any (ml.exercise_ids) and x.days_21 >= 2 and x.best_21 <= x.best_before_21,
+                      false) as stalled
+    ) s
+    left join lateral (select e.name from public.exercises e where s.stalled and e.id = x.exercise_id) n on true
+    group by x.user_id
+  )
+  select
+    r.id, r.first_name, r.last_name, r.name, r.email, r.phone, r.client_type, r.status, r.created_at,
+    r.assigned_to, t.name,
+    pr.id, pr.name, pr.flex_schedule,
+    coalesce(td.week_done, 0)::integer,
+    coalesce(pl.week_expected, 0),
+    case when pl.sets_7 > 0 then round(100 * least(1, coalesce(td.sets_7, 0) / pl.sets_7))::integer end,
+    case when pl.sets_30 > 0 then round(100 * least(1, coalesce(td.sets_30, 0) / pl.sets_30))::integer end,
+    case when pl.sets_90 > 0 then round(100 * least(1, coalesce(td.sets_90, 0) / pl.sets_90))::integer end,
+    last_log.created_at,
+    (b.as_of - (last_log.created_at at time zone 'UTC')::date)::integer,
+    -- Weekly programs only: scheduled days of the last 14 whole days with no workout logged.
+    case when pr.id is not null and not pr.flex_schedule then
+      (pl.scheduled_14 - coalesce(td.trained_scheduled_14, 0))::integer
+    end,
+    coalesce(lf.new_prs, 0)::integer,
+    coalesce(lf.stalled, '{}')
+  from roster r
+  cross join bounds b
+  left join public.users t on t.id = r.assigned_to
+  left join program pr on pr.client_id = r.id
+  left join plan pl on pl.client_id = r.id
+  left join training td on td.user_id = r.id
+  left join lifts lf on lf.user_id = r.id
+  left join lateral (
+    select l.created_at from public.workout_logs l
+    where l.user_id = r.id and l.created_at < b.next_day_starts
+    order by l.created_at desc
+    limit 1
+  ) last_log on true
+  order by r.last_name, r.first_name, r.id;
+end;
+$$;
+
+-- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) IS 'The roster with prescribed-versus-done signals, under the caller''s RLS; p_client_ids narrows it. See docs/clients.md.';
+
+-- Name: workout_logs; Type: TABLE; Schema: public
+CREATE TABLE public.workout_logs (
+    id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    workout_id uuid,
+    session_id uuid,
+    workout_name text DEFAULT ''::text NOT NULL,
+    started_at timestamp with time zone,
+    completed_at timestamp with time zone,
+    duration_seconds integer,
+    total_volume double precision DEFAULT 0 NOT NULL,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT workout_logs_completed_at_in_range CHECK (((completed_at IS NULL) OR ((completed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (completed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_logs_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_logs_duration_seconds_check CHECK ((duration_seconds >= 0)),
+    CONSTRAINT workout_logs_notes_length CHECK ((char_length(notes) <= 5000)),
+    CONSTRAINT workout_logs_started_at_in_range CHECK (((started_at IS NULL) OR ((started_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (started_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_logs_total_volume_check CHECK ((total_volume >= (0)::double precision)),
+    CONSTRAINT workout_logs_total_volume_finite CHECK (((total_volume <> 'NaN'::double precision) AND (total_volume < 'Infinity'::double precision))),
+    CONSTRAINT workout_logs_workout_name_length CHECK ((char_length(workout_name) <= 200))
+);
+
+-- Name: complete_workout_session(jsonb, jsonb, jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb DEFAULT '[]'::jsonb) RETURNS public.workout_logs
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  owner_text text := p_log ->> 'user_id';
+  log_id uuid;
+  session uuid;
+  finished timestamptz;
+  workout uuid;
+  saved public.workout_logs;
+  session_status text;
+  session_state jsonb;
+  held_sets jsonb;
+  held_removed jsonb;
+begin
+  if caller is null then
+    raise exception 'Sign in to save a workout' using errcode = '28000';
+  end if;
+  if jsonb_typeof(coalesce(p_log, 'null'::jsonb)) <> 'object' then
+    raise exception 'The log must be an object' using errcode = '22023';
+  end if;
+  if jsonb_typeof(coalesce(p_sets, 'null'::jsonb)) <> 'array' then
+    raise exception 'Sets must be an array' using errcode = '22023';
+  end if;
+  if jsonb_typeof(coalesce(p_removed, '[]'::jsonb)) <> 'array' then
+    raise exception 'Removed sets must be an array' using errcode = '22023';
+  end if;
+  -- A bad distance gets its own message (a check violation would only name the constraint).
+  if exists (
+    select 1 from jsonb_array_elements(p_sets) as s
+    where case jsonb_typeof(s -> 'distance_m')
+            when 'number' then (s ->> 'distance_m')::numeric not between 0 and 1000000
+            when 'null' then false
+            else s -> 'distance_m' is not null
+          end
+  ) then
+    raise exception 'Distance must be a number of metres from 0 to 1000000 (1000 km)' using errcode = '22023';
+  end if;
+  if owner_text is null then
+    raise exception 'The log needs its owner (user_id)' using errcode = '22023';
+  end if;
+  if owner_text::uuid is distinct from caller then
+    raise exception 'This workout belongs to another account' using errcode = '42501',
+      hint = 'Queued work is sent only by the account that logged it.';
+  end if;
+
+  log_id := (p_log ->> 'id')::uuid;
+  session := (p_log ->> 'session_id')::uuid;
+  finished := coalesce((p_log ->> 'completed_at')::timestamptz, now());
+  if log_id is null then
+    raise exception 'The log needs an id' using errcode = '22023';
+  end if;
+
+  -- The finish that completes the session takes in every set the server holds for it (synced by any
+  -- device), set by set: the server's copy replaces the device's only when its revision is higher
+  -- (or the device does not know the set); a newer removal or un-check there leaves the set out.
+  if session is not null then
+    select ws.status, ws.state into session_status, session_state
+    from public.workout_sessions ws
+    where ws.id = session and ws.user_id = caller
+    for update;
+  end if;
+  if session_status = 'active' and jsonb_typeof(session_state -> 'exercises') = 'array' then
+    with device as (
+      select s ->> 'id' as id, coalesce((s ->> 'revision')::bigint, 0) as rev
+      from jsonb_array_elements(p_sets) as s
+      union all
+      select r ->> 'id', coalesce((r ->> 'revision')::bigint, 0)
+      from jsonb_array_elements(coalesce(p_removed, '[]'::jsonb)) as r
+    ),
+    device_best as (
+      select id, max(rev) as rev from device group by id
+    ),
+    held as (
+      select ex, st, st ->> 'id' as id,
+             coalesce(st ->> 'completed', 'false') = 'true' and coalesce(st ->> 'deleted', 'false') <> 'true' as live,
+             case when jsonb_typeof(st -> 'rev') = 'number' then floor((st ->> 'rev')::numeric) else 0 end as rev,
+             ei, si
+      from jsonb_array_elements(session_state -> 'exercises') with ordinality as x(ex, ei)
+      cross join lateral jsonb_array_elements(
+        case when jsonb_typeof(ex -> 'sets') = 'array' then ex -> 'sets' else '[]'::jsonb end
+      ) with ordinality as y(st, si)
+      where jsonb_typeof(ex) = 'object' and jsonb_typeof(st) = 'object' and st ->> 'id' is not null
+    ),
+    numbered as (
+      select h.*, (count(*) filter (where h.live) over (partition by h.ei order by h.si))::integer as number
+      from held h
+    ),
+    newer as (
+      select n.*,
+             case when n.live then private.log_set_from_session(n.ex, n.st, n.number, finished) end as as_log_set
+      from numbered n
+      left join device_best d on d.id = n.id
+      where (d.id is null and n.live) or n.rev > d.rev
+    )
+    select coalesce(jsonb_agg(as_log_set) filter (where live and as_log_set is not null), '[]'::jsonb),
+           coalesce(jsonb_agg(jsonb_build_object('id', id, 'revision', rev)) filter (where not live), '[]'::jsonb)
+    into held_sets, held_removed
+    from newer;
+
+    p_sets := coalesce((
+      select jsonb_agg(s)
+      from jsonb_array_elements(p_sets) as s
+      where not exists (
+        select 1 from jsonb_array_elements(held_sets || held_removed) as h where h ->> 'id' = s ->> 'id'
+      )
+    ), '[]'::jsonb) || held_sets;
+    p_removed := coalesce(p_removed, '[]'::jsonb) || held_removed;
+  end if;
+
+  -- The workout may have been deleted while this finish waited: keep the name, drop the link.
+  workout := (p_log ->> 'workout_id')::uuid;
+  if workout is not null and not exists (select 1 from public.workouts w where w.id = workout) then
+    workout := null;
+  end if;
+
+  -- An earlier finish of the same session owns the log: this one amends it.
+  if session is not null then
+    select * into saved from public.workout_logs where session_id = session;
+  end if;
+
+  if saved.id is null then
+    insert into public.workout_logs (id, user_id, workout_id, session_id, workout_name, started_at, completed_at,
+                                     duration_seconds, notes, created_at)
+    values (log_id, caller, workout, session, coalesce(p_log ->> 'workout_name', ''),
+            (p_log ->> 'started_at')::timestamptz, finished, (p_log ->> 'duration_seconds')::integer,
+            p_log ->> 'notes', finished)
+    on conflict do nothing;
+    select * into saved from public.workout_logs where id = log_id;
+    -- Two finishes of one session at the same instant: the other one made the log.
+    if saved.id is null and session is not null then
+      select * into saved from public.workout_logs where session_id = session;
+    end if;
+  end if;
+
+  if saved.id is null or saved.user_id is distinct from caller then
+    raise exception 'This log belongs to someone else' using errcode = '42501';
+  end if;
+
+  if saved.id <> log_id or saved.session_id is distinct from session then
+    -- An amendment: the log spans every finish of the session.
+    update public.workout_logs l
+    set started_at = least(l.started_at, (p_log ->> 'started_at')::timestamptz),
+        completed_at = greatest(l.completed_at, finished),
+        notes = coalesce(nullif(p_log ->> 'notes', ''), l.notes)
+    where l.id = saved.id;
+    update public.workout_logs l
+    set duration_seconds = greatest(0, extract(epoch from (l.completed_at - l.started_at))::integer)
+    where l.id = saved.id and l.started_at is not null and l.completed_at is not null;
+  end if;
+
+  insert into public.workout_log_sets (id, log_id, user_id, exercise_id, workout_exercise_id, set_number, reps, weight,
+                                       duration_seconds, distance_m, rpe, completed, is_warmup, notes, performed_at, revision)
+  select (s ->> 'id')::uuid, saved.id, caller, (s ->> 'exercise_id')::uuid, (s ->> 'workout_exercise_id')::uuid,
+         (s ->> 'set_number')::integer, (s ->> 'reps')::integer, (s ->> 'weight')::double precision,
+         (s ->> 'duration_seconds')::integer, (s ->> 'distance_m')::numeric, (s ->> 'rpe')::real, coalesce((s ->> 'completed')::boolean, true),
+         coalesce((s ->> 'is_warmup')::boolean, false), s ->> 'notes', coalesce((s ->> 'performed_at')::timestamptz, finished),
+         coalesce((s ->> 'revision')::bigint, 0)
+  from jsonb_array_elements(p_sets) as s
+  on conflict (id) do update
+  set exercise_id = excluded.exercise_id,
+      workout_exercise_id = excluded.workout_exercise_id,
+      set_number = excluded.set_number,
+      reps = excluded.reps,
+      weight = excluded.weight,
+      duration_seconds = excluded.duration_seconds,
+      distance_m = excluded.distance_m,
+      rpe = excluded.rpe,
+      completed = excluded.completed,
+      is_warmup = excluded.is_warmup,
+      notes = excluded.notes,
+      performed_at = excluded.performed_at,
+      revision = excluded.revision
+  where public.workout_log_sets.log_id = excluded.log_id
+    and excluded.revision >= public.workout_log_sets.revision;
+
+  delete from public.workout_log_sets st
+  using jsonb_array_elements(coalesce(p_removed, '[]'::jsonb)) as r
+  where st.id = (r ->> 'id')::uuid
+    and st.log_id = saved.id
+    and st.revision < coalesce((r ->> 'revision')::bigint, 0);
+
+  update public.workout_logs l
+  set total_volume = coalesce((
+    select sum(coalesce(st.reps, 0) * coalesce(st.weight, 0))
+    from public.workout_log_sets st
+    where st.log_id = l.id and st.completed and not st.is_warmup
+  ), 0)
+  where l.id = saved.id
+  returning * into saved;
+
+  if session is not null then
+    update public.workout_sessions
+    set status = 'completed', completed_at = coalesce(completed_at, finished)
+    where id = session and user_id = caller;
+  end if;
+
+  return saved;
+end;
+$$;
+
+-- Name: import_workout_history(jsonb, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  caller uuid := (select auth.uid());
+  exact_names jsonb;
+  word_keys jsonb;
+  problems jsonb;
+  report jsonb;
+  row_count integer;
+begin
+  if caller is null then
+    raise exception 'Sign in to import a workout history' using errcode = '28000';
+  end if;
+  if jsonb_typeof(coalesce(p_rows, 'null'::jsonb)) <> 'array' then
+    raise exception 'Rows must be an array' using errcode = '22023';
+  end if;
+  row_count := jsonb_array_length(p_rows);
+  if row_count = 0 then
+    raise exception 'The file has no sets to import' using errcode = '22023';
+  end if;
+  if row_count > 20000 then
+    raise exception 'Import at most 20000 sets at a time' using errcode = '22023';
+  end if;
+
+  -- The library the caller can read, keyed by lower-case name and by its sorted words, so that
+  -- Strong's "Bench Press (Barbell)" finds "Barbell Bench Press".
+  select jsonb_object_agg(k, id) into exact_names
+  from (select distinct on (lower(e.name)) lower(e.name) as k, e.id
+        from public.exercises e where e.is_active order by lower(e.name), e.name, e.id) x;
+  select jsonb_object_agg(k, id) into word_keys
+  from (select distinct on (k) k, id
+        from (select e.id, e.name,
+                     (select string_agg(w, ' ' order by w)
+                      from regexp_split_to_table(lower(e.name), '[^a-z0-9]+') as w where w <> '') as k
+              from public.exercises e where e.is_active) y
+        where k is not null
+        order by k, name, id) x;
+
+  create temporary table if not exists pg_temp.import_rows (
+    ord integer, row_no integer, r jsonb, exercise_id uuid, problem text, log_id uuid, set_id uuid
+  ) on commit drop;
+  truncate pg_temp.import_rows;
+
+  insert into pg_temp.import_rows (ord, row_no, r, exercise_id)
+  select i.ord::integer,
+         case when jsonb_typeof(i.value -> 'row') = 'number' then (i.value ->> 'row')::numeric::integer else i.ord::integer end,
+         i.value,
+         coalesce((exact_names ->> lower(btrim(i.value ->> 'exercise_name')))::uuid,
+                  (word_keys ->> (select string_agg(w, ' ' order by w)
+                                  from regexp_split_to_table(lower(i.value ->> 'exercise_name'), '[^a-z0-9]+') as w
+                                  where w <> ''))::uuid)
+  from jsonb_array_elements(p_rows) with ordinality as i(value, ord);
+
+  update pg_temp.import_rows t set problem = case
+    when jsonb_typeof(t.r) <> 'object' then 'Not a set'
+    when coalesce(t.r ->> 'started_at', '') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$'
+      then 'Date missing or not understood'
+    when (t.r ->> 'started_at')::timestamptz > now() + interval '1 day' then 'Date is in the future'
+    when btrim(coalesce(t.r ->> 'exercise_name', '')) = '' then 'Exercise name missing'
+    when char_length(t.r ->> 'exercise_name') > 200 then 'Exercise name is too long'
+    when char_length(coalesce(t.r ->> 'workout_name', '')) > 200 then 'Workout name is too long'
+    when char_length(coalesce(t.r ->> 'notes', '')) > 2000 then 'Set notes are too long'
+    when char_length(coalesce(t.r ->> 'workout_notes', '')) > 5000 then 'Workout notes are too long'
+    when jsonb_typeof(t.r -> 'set_number') is distinct from 'number'
+      or (t.r ->> 'set_number')::numeric not between 1 and 100
+      or (t.r ->> 'set_number')::numeric <> trunc((t.r ->> 'set_number')::numeric) then 'Set number must be 1 to 100'
+    when coalesce(jsonb_typeof(t.r -> 'weight'), 'null') not in ('number', 'null')
+      or (t.r ->> 'weight')::numeric < 0 or (t.r ->> 'weight')::numeric >= 10000 then 'Weight must be 0 to 9999 kg'
+    when coalesce(jsonb_typeof(t.r -> 'reps'), 'null') not in ('number', 'null')
+      or (t.r ->> 'reps')::numeric not between 0 and 1000
+      or (t.r ->> 'reps')::numeric <> trunc((t.r ->> 'reps')::numeric) then 'Reps must be a whole number, 0 to 1000'
+    when coalesce(jsonb_typeof(t.r -> 'rpe'), 'null') not in ('number', 'null')
+      or (t.r ->> 'rpe')::numeric not between 1 and 10 then 'RPE must be 1 to 10'
+    when coalesce(jsonb_typeof(t.r -> 'seconds'), 'null') not in ('number', 'null')
+      or (t.r ->> 'seconds')::numeric not between 0 and 86400 then 'Time must be 0 to 24 hours'
+    when coalesce(jsonb_typeof(t.r -> 'distance_m'), 'null') not in ('number', 'null')
+      or (t.r ->> 'distance_m')::numeric not between 0 and 1000000 then 'Distance must be 0 to 1000 km'
+    when coalesce(jsonb_typeof(t.r -> 'duration_seconds'), 'null') not in ('number', 'null')
+      or (t.r ->> 'duration_seconds')::numeric not between 0 and 86400 then 'Workout duration must be 0 to 24 hours'
+    when coalesce(jsonb_typeof(t.r -> 'is_warmup'), 'null') not in ('boolean', 'null') then 'Warm-up must be true or false'
+    when t.r ->> 'reps' is null and t.r ->> 'weight' is null and t.r ->> 'seconds' is null
+      and t.r ->> 'distance_m' is null then 'The set has no weight, reps, time or distance'
+    when t.exercise_id is null then 'Exercise not in the library: ' || btrim(t.r ->> 'exercise_name')
+    else null
+  end;
+
+  update pg_temp.import_rows t
+  set log_id = md5(caller::text || '|' || extract(epoch from (t.r ->> 'started_at')::timestamptz)::text || '|'
+                   || btrim(coalesce(t.r ->> 'workout_name', '')))::uuid
+  where t.problem is null;
+  update pg_temp.import_rows t
+  set set_id = md5(t.log_id::text || '|' || lower(btrim(t.r ->> 'exercise_name')) || '|'
+                   || ((t.r ->> 'set_number')::numeric::integer)::text)::uuid
+  where t.problem is null;
+  update pg_temp.import_rows t set problem = 'The same set appears twice in this workout'
+  where t.problem is null
+    and exists (select 1 from pg_temp.import_rows o where o.set_id = t.set_id and o.ord < t.ord);
+
+  select coalesce(jsonb_agg(jsonb_build_object('row', t.row_no, 'message', t.problem) order by t.ord), '[]'::jsonb)
+  into problems
+  from pg_temp.import_rows t where t.problem is not null;
+
+  select jsonb_build_object(
+    'rows', row_count,
+    'errors', problems,
+    'workouts', (select count(distinct log_id) from pg_temp.import_rows where problem is null),
+    'sets', (select count(*) from pg_temp.import_rows where problem is null),
+    'new_workouts', (select count(distinct t.log_id) from pg_temp.import_rows t
+                     where t.problem is null and not exists (select 1 from public.workout_logs l where l.id = t.log_id)),
+    'new_sets', (select count(*) from pg_temp.import_rows t
+                 where t.problem is null and not exists (select 1 from public.workout_log_sets s where s.id = t.set_id))
+  ) into report;
+
+  if not p_commit then
+    return report;
+  end if;
+  if jsonb_array_length(problems) > 0 then
+    raise exception '% of % rows cannot be imported; nothing was imported', jsonb_array_length(problems), row_count
+      using errcode = '22023', detail = problems::text;
+  end if;
+
+  insert into public.workout_logs (id, user_id, workout_name, started_at, completed_at, duration_seconds, notes, created_at)
+  select distinct on (t.log_id)
+         t.log_id, caller, btrim(coalesce(t.r ->> 'workout_name', '')),
+         (t.r ->> 'started_at')::timestamptz,
+         (t.r ->> 'started_at')::timestamptz + make_interval(secs => coalesce((t.r ->> 'duration_seconds')::numeric, 0)),
+         (t.r ->> 'duration_seconds')::numeric::integer,
+         nullif(btrim(coalesce(t.r ->> 'workout_notes', '')), ''),
+         (t.r ->> 'started_at')::timestamptz + make_interval(secs => coalesce((t.r ->> 'duration_seconds')::numeric, 0))
+  from pg_temp.import_rows t
+  order by t.log_id, t.ord
+  on conflict (id) do nothing;
+
+  insert into public.workout_log_sets (id, log_id, user_id, exercise_id, set_number, reps, weight, duration_seconds, distance_m,
+                                       rpe, completed, is_warmup, notes, performed_at, revision)
+  select t.set_id, t.log_id, caller, t.exercise_id, (t.r ->> 'set_number')::numeric::integer,
+         (t.r ->> 'reps')::numeric::integer, (t.r ->> 'weight')::double precision,
+         (t.r ->> 'seconds')::numeric::integer, (t.r ->> 'distance_m')::numeric, (t.r ->> 'rpe')::real, true,
+         coalesce((t.r ->> 'is_warmup')::boolean, false), nullif(btrim(coalesce(t.r ->> 'notes', '')), ''),
+         (t.r ->> 'started_at')::timestamptz, 0
+  from pg_temp.import_rows t
+  order by t.ord
+  on conflict (id) do nothing;
+
+  update public.workout_logs l
+  set total_volume = coalesce((
+    select sum(coalesce(st.reps, 0) * coalesce(st.weight, 0))
+    from public.workout_log_sets st
+    where st.log_id = l.id and st.completed and not st.is_warmup
+  ), 0)
+  where l.id in (select distinct log_id from pg_temp.import_rows);
+
+  return report;
+end;
+$_$;
+
+-- Name: mark_thread_read(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.mark_thread_read(other uuid) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with updated as (
+    update public.messages
+    set read_at = now()
+    where recipient_id = (select auth.uid()) and sender_id = other and read_at is null
+    returning 1
+  )
+  select count(*)::integer from updated;
+$$;
+
+-- Name: message_contacts(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.message_contacts() RETURNS TABLE(id uuid, name text, role public.app_role)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.id, c.name, c.role from private.message_contacts() as c;
+$$;
+
+-- Name: message_threads(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role public.app_role, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select t.other_id, t.other_name, t.other_role, t.last_body, t.last_at, t.last_sender_id, t.last_read_at,
+         t.unread_count
+  from private.message_threads() as t;
+$$;
+
+-- Name: move_clients(uuid[], uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  moved integer;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin can move clients between trainers' using errcode = '42501';
+  end if;
+  if p_client_ids is null or cardinality(p_client_ids) = 0 then
+    raise exception 'Choose at least one client' using errcode = '22023';
+  end if;
+  if cardinality(p_client_ids) > 500 then
+    raise exception 'Move at most 500 clients at once' using errcode = '22023';
+  end if;
+  if not exists (
+    select 1 from public.users t
+    where t.id = p_trainer_id and t.role in ('staff', 'admin') and t.status = 'active'
+  ) then
+    raise exception 'Choose an active trainer' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from unnest(p_client_ids) as c (id)
+    where not exists (select 1 from public.users u where u.id = c.id and u.role = 'client')
+  ) then
+    raise exception 'Only clients can be moved' using errcode = '22023';
+  end if;
+  update public.users u set assigned_to = p_trainer_id
+  where u.id = any (p_client_ids) and u.assigned_to is distinct from p_trainer_id;
+  get diagnostics moved = row_count;
+  return moved;
+end;
+$$;
+
+-- Name: push_program_to_clients(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.push_program_to_clients(p_program_id uuid) RETURNS uuid[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_source public.programs;
+  v_copy uuid;
+  v_updated uuid[] := '{}';
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to update client programs' using errcode = '28000';
+  end if;
+  select * into v_source from public.programs where id = p_program_id;
+  if not found then
+    raise exception 'Program not found, or not yours to push' using errcode = '42501';
+  end if;
+  if v_source.client_id is not null then
+    raise exception 'Only a template''s changes can be pushed to the clients using it' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.program_workouts where program_id = p_program_id) then
+    raise exception 'Add at least one workout before pushing this program' using errcode = '22023';
+  end if;
+
+  for v_copy in
+    select p.id from public.programs p
+    where p.source_program_id = p_program_id and p.status = 'active' and p.client_id is not null
+    order by p.id
+    for update
+  loop
+    update public.programs
+    set name = v_source.name, description = v_source.description, difficulty = v_source.difficulty,
+        goals = v_source.goals, training_styles = v_source.training_styles,
+        duration_weeks = v_source.duration_weeks, flex_schedule = v_source.flex_schedule,
+        starting_workout_index = v_source.starting_workout_index
+    where id = v_copy;
+    if not found then
+      raise exception 'You cannot edit one of the client programs made from this template' using errcode = '42501';
+    end if;
+    delete from public.program_workouts where program_id = v_copy;
+    insert into public.program_workouts (program_id, workout_id, position, day_of_week, notes)
+    select v_copy, pw.workout_id, pw.position, pw.day_of_week, pw.notes
+    from public.program_workouts pw
+    where pw.program_id = p_program_id;
+    v_updated := v_updated || v_copy;
+  end loop;
+  return v_updated;
+end;
+$$;
+
+-- Name: workouts; Type: TABLE; Schema: public
+CREATE TABLE public.workouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text,
+    is_ai_generated boolean DEFAULT false NOT NULL,
+    muscle_groups text[] DEFAULT '{}'::text[] NOT NULL,
+    workout_type text DEFAULT 'strength'::text NOT NULL,
+    difficulty text DEFAULT 'intermediate'::text NOT NULL,
+    estimated_duration integer,
+    equipment text[] DEFAULT '{}'::text[] NOT NULL,
+    created_by uuid NOT NULL,
+    client_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    is_archived boolean DEFAULT false NOT NULL,
+    revision integer DEFAULT 1 NOT NULL,
+    CONSTRAINT workouts_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workouts_description_length CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT workouts_difficulty_check CHECK ((difficulty = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'advanced'::text, 'expert'::text]))),
+    CONSTRAINT workouts_equipment_size CHECK (private.text_array_within(equipment, 50, 100)),
+    CONSTRAINT workouts_estimated_duration_check CHECK (((estimated_duration >= 1) AND (estimated_duration <= 600))),
+    CONSTRAINT workouts_muscle_groups_size CHECK (private.text_array_within(muscle_groups, 30, 100)),
+    CONSTRAINT workouts_name_length CHECK ((char_length(name) <= 200)),
+    CONSTRAINT workouts_name_not_blank CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT workouts_revision_check CHECK ((revision >= 1)),
+    CONSTRAINT workouts_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workouts_workout_type_length CHECK ((char_length(workout_type) <= 50))
+);
+
+-- Name: save_ai_workout(jsonb, jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.save_ai_workout(p_workout jsonb, p_exercises jsonb) RETURNS public.workouts
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved public.workouts;
+begin
+  if nullif(coalesce(p_workout, '{}'::jsonb) ->> 'id', '') is not null then
+    raise exception 'An AI workout is always saved as a new workout' using errcode = '22023';
+  end if;
+  if jsonb_typeof(coalesce(p_exercises, 'null'::jsonb)) <> 'array' or jsonb_array_length(p_exercises) = 0 then
+    raise exception 'An AI workout needs exercises' using errcode = '22023';
+  end if;
+  saved := public.save_workout(p_workout, p_exercises, null);
+  update public.workouts w set is_ai_generated = true where w.id = saved.id;
+  select * into saved from public.workouts w where w.id = saved.id;
+  return saved;
+end;
+$$;
+
+-- Name: save_program(jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.save_program(p_program jsonb) RETURNS public.programs
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_pending jsonb;
+  v_item jsonb;
+  v_key text;
+  v_ids jsonb := '{}'::jsonb;
+  v_saved public.workouts;
+  v_workouts jsonb := '[]'::jsonb;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to save a program' using errcode = '28000';
+  end if;
+  if p_program is null or jsonb_typeof(p_program) <> 'object' then
+    raise exception 'The program must be an object' using errcode = '22023';
+  end if;
+  v_pending := coalesce(p_program -> 'pending_workouts', '[]'::jsonb);
+  if jsonb_typeof(v_pending) = 'null' then
+    v_pending := '[]'::jsonb;
+  end if;
+  if jsonb_typeof(v_pending) <> 'array' then
+    raise exception 'New workouts must be a list' using errcode = '22023';
+  end if;
+  if jsonb_array_length(v_pending) > 50 then
+    raise exception 'Save at most 50 new workouts with a program' using errcode = '22023';
+  end if;
+
+  for v_item in select value from jsonb_array_elements(v_pending) loop
+    v_key := case when jsonb_typeof(v_item) = 'object' then v_item ->> 'key' end;
+    if coalesce(btrim(v_key), '') = '' or char_length(v_key) > 100 or v_ids ? v_key then
+      raise exception 'Each new workout needs its own key' using errcode = '22023';
+    end if;
+    if coalesce(jsonb_typeof(v_item -> 'workout'), 'missing') <> 'object'
+      or coalesce(jsonb_typeof(v_item -> 'exercises'), 'missing') <> 'array' then
+      raise exception 'Each new workout needs its details and exercises' using errcode = '22023';
+    end if;
+    if nullif(v_item -> 'workout' ->> 'id', '') is not null then
+      raise exception 'A new workout cannot carry an id' using errcode = '22023';
+    end if;
+    v_saved := public.save_workout(v_item -> 'workout', v_item -> 'exercises', null);
+    v_ids := v_ids || jsonb_build_object(v_key, v_saved.id);
+  end loop;
+
+  if jsonb_typeof(p_program -> 'workouts') = 'array' then
+    for v_item in select value from jsonb_array_elements(p_program -> 'workouts') loop
+      if jsonb_typeof(v_item) = 'object' and v_item ? 'pending_key' then
+        v_key := v_item ->> 'pending_key';
+        if v_key is null or not v_ids ? v_key then
+          raise exception 'A scheduled workout refers to a new workout that is not in this save'
+            using errcode = '22023';
+        end if;
+        v_item := (v_item - 'pending_key') || jsonb_build_object('workout_id', v_ids -> v_key);
+      end if;
+      v_workouts := v_workouts || jsonb_build_array(v_item);
+    end loop;
+    p_program := jsonb_set(p_program, '{workouts}', v_workouts);
+  end if;
+
+  return private.save_program_core(p_program - 'pending_workouts');
+end;
+$$;
+
+-- Name: save_workout(jsonb, jsonb, integer); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer DEFAULT NULL::integer) RETURNS public.workouts
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  target uuid;
+  current_revision integer;
+  saved public.workouts;
+  bad_group text;
+begin
+  if caller is null then
+    raise exception 'Sign in to save a workout' using errcode = '28000';
+  end if;
+  if jsonb_typeof(coalesce(p_workout, 'null'::jsonb)) <> 'object' then
+    raise exception 'The workout must be an object' using errcode = '22023';
+  end if;
+  if jsonb_typeof(coalesce(p_exercises, 'null'::jsonb)) <> 'array' then
+    raise exception 'Exercises must be an array' using errcode = '22023';
+  end if;
+  if jsonb_array_length(p_exercises) > 100 then
+    raise exception 'A workout holds at most 100 exercises' using errcode = '22023';
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_exercises) e where jsonb_typeof(e) <> 'object') then
+    raise exception 'Each exercise must be an object' using errcode = '22023';
+  end if;
+  if btrim(coalesce(p_workout ->> 'name', '')) = '' then
+    raise exception 'Give the workout a name' using errcode = '22023';
+  end if;
+
+  -- Groups: every letter is used by two or more exercises in a row.
+  select g.key into bad_group
+  from (
+    select e.value ->> 'group_key' as key, e.ordinality as position
+    from jsonb_array_elements(p_exercises) with ordinality e
+  ) g
+  where g.key is not null
+  group by g.key
+  having count(*) < 2 or max(g.position) - min(g.position) + 1 <> count(*)
+  limit 1;
+  if bad_group is not null then
+    raise exception 'Superset % must be two or more exercises next to each other', bad_group using errcode = '22023';
+  end if;
+
+  target := nullif(p_workout ->> 'id', '')::uuid;
+  if target is null then
+    -- The id is made here: `returning` would need the select policy to see a row its own statement
+    -- is writing.
+    target := gen_random_uuid();
+    insert into public.workouts (id, name, description, workout_type, difficulty, estimated_duration, equipment,
+                                 muscle_groups, client_id, created_by)
+    values (
+      target,
+      btrim(p_workout ->> 'name'),
+      nullif(btrim(p_workout ->> 'description'), ''),
+      coalesce(p_workout ->> 'workout_type', 'strength'),
+      coalesce(p_workout ->> 'difficulty', 'intermediate'),
+      nullif(p_workout ->> 'estimated_duration', '')::integer,
+      coalesce(array(select jsonb_array_elements_text(p_workout -> 'equipment')), '{}'),
+      coalesce(array(select jsonb_array_elements_text(p_workout -> 'muscle_groups')), '{}'),
+      nullif(p_workout ->> 'client_id', '')::uuid,
+      caller
+    );
+  else
+    select w.revision into current_revision from public.workouts w where w.id = target for update;
+    if not found then
+      -- `for update` hides rows the caller may read but not edit (the update policy applies).
+      if private.can_read_workout(target) then
+        raise exception 'You may not edit this workout' using errcode = '42501';
+      end if;
+      raise exception 'Workout not found' using errcode = 'PT404';
+    end if;
+    if p_expected_revision is null or p_expected_revision <> current_revision then
+      raise exception 'Someone else saved this workout after you opened it. Reload to see their changes, then edit again.'
+        using errcode = 'PT409';
+    end if;
+    update public.workouts w
+    set name = btrim(p_workout ->> 'name'),
+        description = nullif(btrim(p_workout ->> 'description'), ''),
+        workout_type = coalesce(p_workout ->> 'workout_type', w.workout_type),
+        difficulty = coalesce(p_workout ->> 'difficulty', w.difficulty),
+        estimated_duration = nullif(p_workout ->> 'estimated_duration', '')::integer,
+        equipment = coalesce(array(select jsonb_array_elements_text(p_workout -> 'equipment')), '{}'),
+        muscle_groups = coalesce(array(select jsonb_array_elements_text(p_workout -> 'muscle_groups')), '{}')
+    where w.id = target;
+    if not found then
+      raise exception 'You may not edit this workout' using errcode = '42501';
+    end if;
+  end if;
+
+  -- Rows keep their id when the editor sends one of this workout's rows back (history in logs points
+  -- at it); anything else is new.
+  delete from public.workout_exercises we
+  where we.workout_id = target
+    and we.id not in (
+      select (e ->> 'id')::uuid from jsonb_array_elements(p_exercises) e where nullif(e ->> 'id', '') is not null
+    );
+
+  insert into public.workout_exercises as we (
+    id, workout_id, exercise_id, "order", sets, rep_single, rep_min, rep_max, rep_is_range, is_time_based,
+    duration, weight, rest_time, tempo, notes, group_key
+  )
+  select
+    coalesce((select x.id from public.workout_exercises x where x.workout_id = target and x.id = nullif(e ->> 'id', '')::uuid),
+             gen_random_uuid()),
+    target,
+    (e ->> 'exercise_id')::uuid,
+    (position - 1)::integer,
+    coalesce((e ->> 'sets')::integer, 3),
+    (e ->> 'rep_single')::integer,
+    (e ->> 'rep_min')::integer,
+    (e ->> 'rep_max')::integer,
+    coalesce((e ->> 'rep_is_range')::boolean, false),
+    coalesce((e ->> 'is_time_based')::boolean, false),
+    (e ->> 'duration')::integer,
+    (e ->> 'weight')::double precision,
+    (e ->> 'rest_time')::integer,
+    nullif(btrim(e ->> 'tempo'), ''),
+    nullif(btrim(e ->> 'notes'), ''),
+    nullif(e ->> 'group_key', '')
+  from jsonb_array_elements(p_exercises) with ordinality as items(e, position)
+  on conflict (id) do update
+  set exercise_id = excluded.exercise_id,
+      "order" = excluded."order",
+      sets = excluded.sets,
+      rep_single = excluded.rep_single,
+      rep_min = excluded.rep_min,
+      rep_max = excluded.rep_max,
+      rep_is_range = excluded.rep_is_range,
+      is_time_based = excluded.is_time_based,
+      duration = excluded.duration,
+      weight = excluded.weight,
+      rest_time = excluded.rest_time,
+      tempo = excluded.tempo,
+      notes = excluded.notes,
+      group_key = excluded.group_key
+  where we.workout_id = target;
+
+  select * into saved from public.workouts w where w.id = target;
+  return saved;
+end;
+$$;
+
+-- Name: server_time(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.server_time() RETURNS bigint
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select (extract(epoch from clock_timestamp()) * 1000)::bigint;
+$$;
+
+-- Name: FUNCTION server_time(); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.server_time() IS 'The server clock in ms since the epoch: devices measure their clock offset with it (logger revisions).';
+
+-- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS public.account_status
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.set_client_archived(p_client_id, p_archived);
+$$;
+
+-- Name: assessments; Type: TABLE; Schema: public
+CREATE TABLE public.assessments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    type text NOT NULL,
+    measured_on date DEFAULT CURRENT_DATE NOT NULL,
+    data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    notes text,
+    file_path text,
+    created_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    lab_ranges jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT assessments_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT assessments_data_is_object CHECK ((jsonb_typeof(data) = 'object'::text)),
+    CONSTRAINT assessments_data_size CHECK ((octet_length((data)::text) <= 262144)),
+    CONSTRAINT assessments_file_in_client_folder CHECK (((file_path IS NULL) OR (file_path ~ (('^'::text || (client_id)::text) || '/[A-Za-z0-9._-]{1,200}$'::text)))),
+    CONSTRAINT assessments_file_path_length CHECK ((char_length(file_path) <= 1024)),
+    CONSTRAINT assessments_lab_ranges_size CHECK ((octet_length((lab_ranges)::text) <= 16384)),
+    CONSTRAINT assessments_lab_ranges_valid CHECK (private.assessment_lab_ranges_valid(type, lab_ranges)),
+    CONSTRAINT assessments_measured_on_in_range CHECK (((measured_on IS NULL) OR ((measured_on >= '1900-01-01'::date) AND (measured_on < '2200-01-01'::date)))),
+    CONSTRAINT assessments_measured_on_not_future CHECK ((measured_on <= (CURRENT_DATE + 1))),
+    CONSTRAINT assessments_notes_length CHECK ((char_length(notes) <= 10000)),
+    CONSTRAINT assessments_type_check CHECK ((type = ANY (ARRAY['body_scan'::text, 'blood_test'::text, 'urine_hormone_test'::text]))),
+    CONSTRAINT assessments_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT assessments_values_valid CHECK (private.assessment_values_valid(type, data))
+);
+
+-- Name: client_lift_days; Type: TABLE; Schema: public
+CREATE TABLE public.client_lift_days (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    exercise_id uuid NOT NULL,
+    day date NOT NULL,
+    best_e1rm double precision NOT NULL,
+    best_to_date double precision NOT NULL,
+    best_before double precision,
+    CONSTRAINT client_lift_days_best_before_in_range CHECK (((best_before > (0)::double precision) AND (best_before < 'Infinity'::double precision))),
+    CONSTRAINT client_lift_days_best_e1rm_check CHECK (((best_e1rm > (0)::double precision) AND (best_e1rm < 'Infinity'::double precision))),
+    CONSTRAINT client_lift_days_check CHECK (((best_to_date >= best_e1rm) AND (best_to_date < 'Infinity'::double precision))),
+    CONSTRAINT client_lift_days_day_in_range CHECK (((day >= '1900-01-01'::date) AND (day < '2200-01-01'::date)))
+);
+
+-- Name: TABLE client_lift_days; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.client_lift_days IS 'Per client, exercise and UTC day: best estimated 1RM that day and up to that day. Kept by triggers; read by client_roster_signals.';
+
+-- Name: COLUMN client_lift_days.best_before; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.client_lift_days.best_before IS 'Best estimated 1RM of the exercise strictly before this day (null on its first day). Kept by triggers.';
+
+-- Name: client_notes; Type: TABLE; Schema: public
+CREATE TABLE public.client_notes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    author_id uuid DEFAULT auth.uid(),
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_notes_body_length CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 10000))),
+    CONSTRAINT client_notes_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT client_notes_updated_at_in_range CHECK (((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))
+);
+
+-- Name: TABLE client_notes; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.client_notes IS 'Private notes staff keep on a client. Never readable by the client.';
+
+-- Name: client_training_days; Type: TABLE; Schema: public
+CREATE TABLE public.client_training_days (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    day date NOT NULL,
+    workouts integer DEFAULT 0 NOT NULL,
+    completed_sets integer DEFAULT 0 NOT NULL,
+    CONSTRAINT client_training_days_completed_sets_check CHECK ((completed_sets >= 0)),
+    CONSTRAINT client_training_days_day_in_range CHECK (((day >= '1900-01-01'::date) AND (day < '2200-01-01'::date))),
+    CONSTRAINT client_training_days_workouts_check CHECK ((workouts >= 0))
+);
+
+-- Name: TABLE client_training_days; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.client_training_days IS 'Per client and UTC day: workouts logged and completed working sets. Kept by triggers; read by client_roster_signals.';
+
+-- Name: clients; Type: TABLE; Schema: public
+CREATE TABLE public.clients (
+    id uuid NOT NULL,
+    daily_calorie_goal integer DEFAULT 2000 NOT NULL,
+    macro_protein_goal integer DEFAULT 150 NOT NULL,
+    macro_carb_goal integer DEFAULT 200 NOT NULL,
+    macro_fat_goal integer DEFAULT 70 NOT NULL,
+    available_equipment text[] DEFAULT '{}'::text[] NOT NULL,
+    goals text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT clients_available_equipment_size CHECK (private.text_array_within(available_equipment, 100, 100)),
+    CONSTRAINT clients_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT clients_daily_calorie_goal_check CHECK (((daily_calorie_goal >= 0) AND (daily_calorie_goal <= 20000))),
+    CONSTRAINT clients_goals_size CHECK (private.text_array_within(goals, 50, 200)),
+    CONSTRAINT clients_macro_carb_goal_check CHECK (((macro_carb_goal >= 0) AND (macro_carb_goal <= 2000))),
+    CONSTRAINT clients_macro_fat_goal_check CHECK (((macro_fat_goal >= 0) AND (macro_fat_goal <= 2000))),
+    CONSTRAINT clients_macro_protein_goal_check CHECK (((macro_protein_goal >= 0) AND (macro_protein_goal <= 2000))),
+    CONSTRAINT clients_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: cycle_entries; Type: TABLE; Schema: public
+CREATE TABLE public.cycle_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    period_start date NOT NULL,
+    period_end date,
+    flow text,
+    symptoms text[] DEFAULT '{}'::text[] NOT NULL,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT cycle_entries_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT cycle_entries_end_after_start CHECK (((period_end IS NULL) OR (period_end >= period_start))),
+    CONSTRAINT cycle_entries_flow_check CHECK ((flow = ANY (ARRAY['light'::text, 'medium'::text, 'heavy'::text]))),
+    CONSTRAINT cycle_entries_notes_length CHECK ((char_length(notes) <= 5000)),
+    CONSTRAINT cycle_entries_period_end_in_range CHECK (((period_end IS NULL) OR ((period_end >= '1900-01-01'::date) AND (period_end < '2200-01-01'::date)))),
+    CONSTRAINT cycle_entries_period_start_in_range CHECK (((period_start IS NULL) OR ((period_start >= '1900-01-01'::date) AND (period_start < '2200-01-01'::date)))),
+    CONSTRAINT cycle_entries_symptoms_size CHECK (private.text_array_within(symptoms, 50, 100))
+);
+
+-- Name: exercises; Type: TABLE; Schema: public
+CREATE TABLE public.exercises (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    name text NOT NULL,
+    description text,
+    instructions text[] DEFAULT '{}'::text[] NOT NULL,
+    muscle_groups text[] DEFAULT '{}'::text[] NOT NULL,
+    secondary_muscles text[] DEFAULT '{}'::text[] NOT NULL,
+    equipment text,
+    category text DEFAULT 'strength'::text NOT NULL,
+    level text DEFAULT 'beginner'::text NOT NULL,
+    mechanic text,
+    force text,
+    thumbnail_url text,
+    images text[] DEFAULT '{}'::text[] NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    source text DEFAULT 'liftwise'::text NOT NULL,
+    source_ref text,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    demo_video_url text,
+    CONSTRAINT exercises_category_length CHECK ((char_length(category) <= 100)),
+    CONSTRAINT exercises_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT exercises_demo_video_url_https CHECK ((demo_video_url ~ '^https://[^\s]+$'::text)),
+    CONSTRAINT exercises_demo_video_url_length CHECK ((char_length(demo_video_url) <= 2048)),
+    CONSTRAINT exercises_description_length CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT exercises_equipment_length CHECK ((char_length(equipment) <= 100)),
+    CONSTRAINT exercises_force_check CHECK ((force = ANY (ARRAY['push'::text, 'pull'::text, 'static'::text]))),
+    CONSTRAINT exercises_images_size CHECK (private.text_array_within(images, 20, 2048)),
+    CONSTRAINT exercises_instructions_size CHECK (private.text_array_within(instructions, 100, 4000)),
+    CONSTRAINT exercises_level_check CHECK ((level = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'expert'::text]))),
+    CONSTRAINT exercises_mechanic_check CHECK ((mechanic = ANY (ARRAY['compound'::text, 'isolation'::text]))),
+    CONSTRAINT exercises_muscle_groups_size CHECK (private.text_array_within(muscle_groups, 30, 100)),
+    CONSTRAINT exercises_name_length CHECK ((char_length(name) <= 200)),
+    CONSTRAINT exercises_name_not_blank CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT exercises_secondary_muscles_size CHECK (private.text_array_within(secondary_muscles, 30, 100)),
+    CONSTRAINT exercises_slug_length CHECK ((char_length(slug) <= 200)),
+    CONSTRAINT exercises_source_length CHECK ((char_length(source) <= 100)),
+    CONSTRAINT exercises_source_ref_length CHECK ((char_length(source_ref) <= 500)),
+    CONSTRAINT exercises_thumbnail_url_https_or_path CHECK (((thumbnail_url ~ '^https://[^\s]+$'::text) OR (thumbnail_url ~ '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$'::text))),
+    CONSTRAINT exercises_thumbnail_url_length CHECK ((char_length(thumbnail_url) <= 2048)),
+    CONSTRAINT exercises_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: COLUMN exercises.thumbnail_url; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.exercises.thumbnail_url IS 'An https address, or the path of an upload in the exercise-media bucket ("<author id>/<file>").';
+
+-- Name: COLUMN exercises.demo_video_url; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.exercises.demo_video_url IS 'An https link to a demonstration video (YouTube, Vimeo, a file).';
+
+-- Name: messages; Type: TABLE; Schema: public
+CREATE TABLE public.messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    sender_id uuid NOT NULL,
+    recipient_id uuid NOT NULL,
+    body text NOT NULL,
+    read_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT messages_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 5000))),
+    CONSTRAINT messages_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT messages_not_to_self CHECK ((sender_id <> recipient_id)),
+    CONSTRAINT messages_read_at_in_range CHECK (((read_at IS NULL) OR ((read_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (read_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: onboarding_forms; Type: TABLE; Schema: public
+CREATE TABLE public.onboarding_forms (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    assessment jsonb DEFAULT '{}'::jsonb NOT NULL,
+    submitted_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT onboarding_forms_assessment_is_object CHECK ((jsonb_typeof(assessment) = 'object'::text)),
+    CONSTRAINT onboarding_forms_assessment_size CHECK ((octet_length((assessment)::text) <= 65536)),
+    CONSTRAINT onboarding_forms_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: program_workouts; Type: TABLE; Schema: public
+CREATE TABLE public.program_workouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    program_id uuid NOT NULL,
+    workout_id uuid NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    day_of_week smallint,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT program_workouts_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT program_workouts_day_of_week_check CHECK (((day_of_week >= 0) AND (day_of_week <= 6))),
+    CONSTRAINT program_workouts_notes_length CHECK ((char_length(notes) <= 2000))
+);
+
+-- Name: progress_photos; Type: TABLE; Schema: public
+CREATE TABLE public.progress_photos (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    date date DEFAULT CURRENT_DATE NOT NULL,
+    front_photo text,
+    side_photo text,
+    back_photo text,
+    body_weight double precision,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT progress_photos_back_photo_length CHECK ((char_length(back_photo) <= 1024)),
+    CONSTRAINT progress_photos_body_weight_check CHECK (((body_weight > (0)::double precision) AND (body_weight < (1000)::double precision))),
+    CONSTRAINT progress_photos_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT progress_photos_date_in_range CHECK (((date IS NULL) OR ((date >= '1900-01-01'::date) AND (date < '2200-01-01'::date)))),
+    CONSTRAINT progress_photos_front_photo_length CHECK ((char_length(front_photo) <= 1024)),
+    CONSTRAINT progress_photos_has_a_photo CHECK ((COALESCE(front_photo, side_photo, back_photo) IS NOT NULL)),
+    CONSTRAINT progress_photos_notes_length CHECK ((char_length(notes) <= 5000)),
+    CONSTRAINT progress_photos_side_photo_length CHECK ((char_length(side_photo) <= 1024))
+);
+
+-- Name: users; Type: TABLE; Schema: public
+CREATE TABLE public.users (
+    id uuid NOT NULL,
+    email text,
+    phone text,
+    first_name text DEFAULT ''::text NOT NULL,
+    last_name text DEFAULT ''::text NOT NULL,
+    name text GENERATED ALWAYS AS (btrim(((first_name || ' '::text) || last_name))) STORED,
+    role public.app_role DEFAULT 'client'::public.app_role NOT NULL,
+    staff_role public.staff_role,
+    gender text,
+    client_type public.client_type,
+    assigned_to uuid,
+    status public.account_status DEFAULT 'active'::public.account_status NOT NULL,
+    cycle_tracking_enabled boolean DEFAULT false NOT NULL,
+    avatar_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    cycle_shared_with_trainer boolean DEFAULT false NOT NULL,
+    onboarding_dismissed_at timestamp with time zone,
+    weight_unit text,
+    CONSTRAINT users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
+    CONSTRAINT users_cannot_assign_to_self CHECK ((assigned_to IS DISTINCT FROM id)),
+    CONSTRAINT users_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_email_length CHECK ((char_length(email) <= 320)),
+    CONSTRAINT users_first_name_length CHECK ((char_length(first_name) <= 100)),
+    CONSTRAINT users_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text]))),
+    CONSTRAINT users_last_name_length CHECK ((char_length(last_name) <= 100)),
+    CONSTRAINT users_onboarding_dismissed_at_in_range CHECK (((onboarding_dismissed_at IS NULL) OR ((onboarding_dismissed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (onboarding_dismissed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_phone_length CHECK ((char_length(phone) <= 20)),
+    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::public.app_role, 'admin'::public.app_role])))),
+    CONSTRAINT users_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_weight_unit_check CHECK ((weight_unit = ANY (ARRAY['kg'::text, 'lb'::text])))
+);
+
+-- Name: TABLE users; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.users IS 'Profile and authoritative role of every account. Role, staff_role, client_type, assigned_to and status change only through admins.';
+
+-- Name: COLUMN users.weight_unit; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.users.weight_unit IS 'kg or lb: how weights are shown and entered for this person (stored values are always kg); null = locale default';
+
+-- Name: workout_exercises; Type: TABLE; Schema: public
+CREATE TABLE public.workout_exercises (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workout_id uuid NOT NULL,
+    exercise_id uuid NOT NULL,
+    "order" integer DEFAULT 0 NOT NULL,
+    sets integer DEFAULT 3 NOT NULL,
+    rep_single integer,
+    rep_min integer,
+    rep_max integer,
+    rep_is_range boolean DEFAULT false NOT NULL,
+    is_time_based boolean DEFAULT false NOT NULL,
+    duration integer,
+    weight double precision,
+    rest_time integer,
+    tempo text,
+    notes text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    group_key text,
+    CONSTRAINT workout_exercises_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_exercises_duration_check CHECK (((duration >= 0) AND (duration <= 86400))),
+    CONSTRAINT workout_exercises_group_key_letter CHECK ((group_key ~ '^[A-Z]$'::text)),
+    CONSTRAINT workout_exercises_notes_length CHECK ((char_length(notes) <= 2000)),
+    CONSTRAINT workout_exercises_rep_max_check CHECK (((rep_max >= 0) AND (rep_max <= 1000))),
+    CONSTRAINT workout_exercises_rep_min_check CHECK (((rep_min >= 0) AND (rep_min <= 1000))),
+    CONSTRAINT workout_exercises_rep_range_ordered CHECK (((NOT rep_is_range) OR (rep_min IS NULL) OR (rep_max IS NULL) OR (rep_min <= rep_max))),
+    CONSTRAINT workout_exercises_rep_single_check CHECK (((rep_single >= 0) AND (rep_single <= 1000))),
+    CONSTRAINT workout_exercises_rest_time_check CHECK (((rest_time >= 0) AND (rest_time <= 3600))),
+    CONSTRAINT workout_exercises_sets_check CHECK (((sets >= 1) AND (sets <= 50))),
+    CONSTRAINT workout_exercises_tempo_four_parts CHECK ((tempo ~ '^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$'::text)),
+    CONSTRAINT workout_exercises_tempo_length CHECK ((char_length(tempo) <= 20)),
+    CONSTRAINT workout_exercises_weight_check CHECK (((weight >= (0)::double precision) AND (weight < (10000)::double precision)))
+);
+
+-- Name: COLUMN workout_exercises.group_key; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.workout_exercises.group_key IS 'Superset or circuit letter shared by consecutive exercises of a workout; null for a straight set.';
+
+-- Name: workout_log_comments; Type: TABLE; Schema: public
+CREATE TABLE public.workout_log_comments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    log_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    author_id uuid DEFAULT auth.uid(),
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    edited_at timestamp with time zone,
+    CONSTRAINT workout_log_comments_body_length CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 2000))),
+    CONSTRAINT workout_log_comments_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT workout_log_comments_edited_at_in_range CHECK (((edited_at IS NULL) OR ((edited_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (edited_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_log_comments_updated_at_in_range CHECK (((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))
+);
+
+-- Name: TABLE workout_log_comments; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.workout_log_comments IS 'A coach''s comment on one logged workout; the client reads it. client_id is the log''s owner.';
+
+-- Name: workout_log_sets; Type: TABLE; Schema: public
+CREATE TABLE public.workout_log_sets (
+    id uuid NOT NULL,
+    log_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    exercise_id uuid NOT NULL,
+    workout_exercise_id uuid,
+    set_number integer NOT NULL,
+    reps integer,
+    weight double precision,
+    duration_seconds integer,
+    rpe real,
+    completed boolean DEFAULT true NOT NULL,
+    is_warmup boolean DEFAULT false NOT NULL,
+    notes text,
+    performed_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    revision bigint DEFAULT 0 NOT NULL,
+    distance_m numeric,
+    CONSTRAINT workout_log_sets_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_log_sets_distance_m_range CHECK (((distance_m >= (0)::numeric) AND (distance_m <= (1000000)::numeric))),
+    CONSTRAINT workout_log_sets_duration_seconds_check CHECK (((duration_seconds >= 0) AND (duration_seconds <= 86400))),
+    CONSTRAINT workout_log_sets_notes_length CHECK ((char_length(notes) <= 2000)),
+    CONSTRAINT workout_log_sets_performed_at_in_range CHECK (((performed_at IS NULL) OR ((performed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (performed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_log_sets_reps_check CHECK (((reps >= 0) AND (reps <= 1000))),
+    CONSTRAINT workout_log_sets_revision_check CHECK ((revision >= 0)),
+    CONSTRAINT workout_log_sets_rpe_check CHECK (((rpe >= (1)::double precision) AND (rpe <= (10)::double precision))),
+    CONSTRAINT workout_log_sets_set_number_check CHECK (((set_number >= 1) AND (set_number <= 100))),
+    CONSTRAINT workout_log_sets_weight_check CHECK (((weight >= (0)::double precision) AND (weight < (10000)::double precision)))
+);
+
+-- Name: COLUMN workout_log_sets.workout_exercise_id; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.workout_log_sets.workout_exercise_id IS 'The planned exercise this set was logged against, kept as history (no foreign key: the plan may change after the workout).';
+
+-- Name: COLUMN workout_log_sets.revision; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.workout_log_sets.revision IS 'The set''s revision from the devices: max(previous + 1, server-anchored ms) at each edit; the higher wins.';
+
+-- Name: COLUMN workout_log_sets.distance_m; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.workout_log_sets.distance_m IS 'Distance covered in the set, in metres (cardio); null when the exercise does not record one.';
+
+-- Name: workout_sessions; Type: TABLE; Schema: public
+CREATE TABLE public.workout_sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    workout_id uuid,
+    workout_name text DEFAULT ''::text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    state jsonb DEFAULT '{}'::jsonb NOT NULL,
+    revision integer DEFAULT 0 NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    CONSTRAINT workout_sessions_completed_at_in_range CHECK (((completed_at IS NULL) OR ((completed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (completed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_sessions_revision_check CHECK ((revision >= 0)),
+    CONSTRAINT workout_sessions_started_at_in_range CHECK (((started_at IS NULL) OR ((started_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (started_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_sessions_state_size CHECK ((octet_length((state)::text) <= 2000000)),
+    CONSTRAINT workout_sessions_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text]))),
+    CONSTRAINT workout_sessions_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT workout_sessions_workout_name_length CHECK ((char_length(workout_name) <= 200))
+);
+
+-- Name: assessments assessments_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.assessments
+    ADD CONSTRAINT assessments_pkey PRIMARY KEY (id);
+
+-- Name: client_lift_days client_lift_days_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_lift_days
+    ADD CONSTRAINT client_lift_days_pkey PRIMARY KEY (id);
+
+-- Name: client_lift_days client_lift_days_user_exercise_day_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_lift_days
+    ADD CONSTRAINT client_lift_days_user_exercise_day_key UNIQUE (user_id, exercise_id, day);
+
+-- Name: client_notes client_notes_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_notes
+    ADD CONSTRAINT client_notes_pkey PRIMARY KEY (id);
+
+-- Name: client_training_days client_training_days_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_training_days
+    ADD CONSTRAINT client_training_days_pkey PRIMARY KEY (id);
+
+-- Name: client_training_days client_training_days_user_day_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_training_days
+    ADD CONSTRAINT client_training_days_user_day_key UNIQUE (user_id, day);
+
+-- Name: clients clients_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.clients
+    ADD CONSTRAINT clients_pkey PRIMARY KEY (id);
+
+-- Name: cycle_entries cycle_entries_one_per_start; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.cycle_entries
+    ADD CONSTRAINT cycle_entries_one_per_start UNIQUE (user_id, period_start);
+
+-- Name: cycle_entries cycle_entries_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.cycle_entries
+    ADD CONSTRAINT cycle_entries_pkey PRIMARY KEY (id);
+
+-- Name: exercises exercises_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.exercises
+    ADD CONSTRAINT exercises_pkey PRIMARY KEY (id);
+
+-- Name: exercises exercises_slug_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.exercises
+    ADD CONSTRAINT exercises_slug_key UNIQUE (slug);
+
+-- Name: exercises exercises_source_ref_unique; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.exercises
+    ADD CONSTRAINT exercises_source_ref_unique UNIQUE (source, source_ref);
+
+-- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.messages
+    ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
+
+-- Name: onboarding_forms onboarding_forms_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.onboarding_forms
+    ADD CONSTRAINT onboarding_forms_pkey PRIMARY KEY (id);
+
+-- Name: program_workouts program_workouts_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_workouts
+    ADD CONSTRAINT program_workouts_pkey PRIMARY KEY (id);
+
+-- Name: programs programs_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.programs
+    ADD CONSTRAINT programs_pkey PRIMARY KEY (id);
+
+-- Name: progress_photos progress_photos_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.progress_photos
+    ADD CONSTRAINT progress_photos_pkey PRIMARY KEY (id);
+
+-- Name: users users_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+-- Name: workout_exercises workout_exercises_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_exercises
+    ADD CONSTRAINT workout_exercises_pkey PRIMARY KEY (id);
+
+-- Name: workout_log_comments workout_log_comments_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_comments
+    ADD CONSTRAINT workout_log_comments_pkey PRIMARY KEY (id);
+
+-- Name: workout_log_sets workout_log_sets_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_sets
+    ADD CONSTRAINT workout_log_sets_pkey PRIMARY KEY (id);
+
+-- Name: workout_logs workout_logs_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_logs
+    ADD CONSTRAINT workout_logs_pkey PRIMARY KEY (id);
+
+-- Name: workout_logs workout_logs_session_id_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_logs
+    ADD CONSTRAINT workout_logs_session_id_key UNIQUE (session_id);
+
+-- Name: workout_sessions workout_sessions_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_pkey PRIMARY KEY (id);
+
+-- Name: workouts workouts_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workouts
+    ADD CONSTRAINT workouts_pkey PRIMARY KEY (id);
+
+-- Name: assessments_client_type_idx; Type: INDEX; Schema: public
+CREATE INDEX assessments_client_type_idx ON public.assessments USING btree (client_id, type, measured_on DESC);
+
+-- Name: assessments_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX assessments_created_by_idx ON public.assessments USING btree (created_by);
+
+-- Name: client_lift_days_exercise_idx; Type: INDEX; Schema: public
+CREATE INDEX client_lift_days_exercise_idx ON public.client_lift_days USING btree (exercise_id);
+
+-- Name: client_lift_days_user_day_idx; Type: INDEX; Schema: public
+CREATE INDEX client_lift_days_user_day_idx ON public.client_lift_days USING btree (user_id, day) INCLUDE (exercise_id, best_e1rm, best_before);
+
+-- Name: client_notes_author_idx; Type: INDEX; Schema: public
+CREATE INDEX client_notes_author_idx ON public.client_notes USING btree (author_id);
+
+-- Name: client_notes_client_created_idx; Type: INDEX; Schema: public
+CREATE INDEX client_notes_client_created_idx ON public.client_notes USING btree (client_id, created_at DESC);
+
+-- Name: client_training_days_user_day_idx; Type: INDEX; Schema: public
+CREATE INDEX client_training_days_user_day_idx ON public.client_training_days USING btree (user_id, day) INCLUDE (workouts, completed_sets);
+
+-- Name: cycle_entries_user_start_idx; Type: INDEX; Schema: public
+CREATE INDEX cycle_entries_user_start_idx ON public.cycle_entries USING btree (user_id, period_start DESC);
+
+-- Name: exercises_active_name_idx; Type: INDEX; Schema: public
+CREATE INDEX exercises_active_name_idx ON public.exercises USING btree (is_active, name);
+
+-- Name: exercises_active_name_unique; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX exercises_active_name_unique ON public.exercises USING btree (lower(btrim(name))) WHERE is_active;
+
+-- Name: exercises_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX exercises_created_by_idx ON public.exercises USING btree (created_by);
+
+-- Name: exercises_equipment_idx; Type: INDEX; Schema: public
+CREATE INDEX exercises_equipment_idx ON public.exercises USING btree (equipment);
+
+-- Name: exercises_muscle_groups_idx; Type: INDEX; Schema: public
+CREATE INDEX exercises_muscle_groups_idx ON public.exercises USING gin (muscle_groups);
+
+-- Name: exercises_name_lower_idx; Type: INDEX; Schema: public
+CREATE INDEX exercises_name_lower_idx ON public.exercises USING btree (lower(name));
+
+-- Name: messages_recipient_created_idx; Type: INDEX; Schema: public
+CREATE INDEX messages_recipient_created_idx ON public.messages USING btree (recipient_id, created_at DESC);
+
+-- Name: messages_recipient_unread_idx; Type: INDEX; Schema: public
+CREATE INDEX messages_recipient_unread_idx ON public.messages USING btree (recipient_id, sender_id) WHERE (read_at IS NULL);
+
+-- Name: messages_sender_created_idx; Type: INDEX; Schema: public
+CREATE INDEX messages_sender_created_idx ON public.messages USING btree (sender_id, created_at DESC);
+
+-- Name: onboarding_forms_client_created_idx; Type: INDEX; Schema: public
+CREATE INDEX onboarding_forms_client_created_idx ON public.onboarding_forms USING btree (client_id, created_at DESC);
+
+-- Name: onboarding_forms_submitted_by_idx; Type: INDEX; Schema: public
+CREATE INDEX onboarding_forms_submitted_by_idx ON public.onboarding_forms USING btree (submitted_by);
+
+-- Name: program_workouts_program_idx; Type: INDEX; Schema: public
+CREATE INDEX program_workouts_program_idx ON public.program_workouts USING btree (program_id, "position");
+
+-- Name: program_workouts_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX program_workouts_workout_idx ON public.program_workouts USING btree (workout_id);
+
+-- Name: programs_client_status_idx; Type: INDEX; Schema: public
+CREATE INDEX programs_client_status_idx ON public.programs USING btree (client_id, status, created_at DESC);
+
+-- Name: programs_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX programs_created_by_idx ON public.programs USING btree (created_by);
+
+-- Name: programs_one_active_per_client; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX programs_one_active_per_client ON public.programs USING btree (client_id) WHERE ((status = 'active'::text) AND (client_id IS NOT NULL));
+
+-- Name: programs_source_program_idx; Type: INDEX; Schema: public
+CREATE INDEX programs_source_program_idx ON public.programs USING btree (source_program_id);
+
+-- Name: progress_photos_user_date_idx; Type: INDEX; Schema: public
+CREATE INDEX progress_photos_user_date_idx ON public.progress_photos USING btree (user_id, date);
+
+-- Name: users_assigned_to_idx; Type: INDEX; Schema: public
+CREATE INDEX users_assigned_to_idx ON public.users USING btree (assigned_to);
+
+-- Name: users_created_at_idx; Type: INDEX; Schema: public
+CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC);
+
+-- Name: users_role_idx; Type: INDEX; Schema: public
+CREATE INDEX users_role_idx ON public.users USING btree (role);
+
+-- Name: workout_exercises_exercise_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_exercises_exercise_idx ON public.workout_exercises USING btree (exercise_id);
+
+-- Name: workout_exercises_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_exercises_workout_idx ON public.workout_exercises USING btree (workout_id, "order");
+
+-- Name: workout_log_comments_author_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_comments_author_idx ON public.workout_log_comments USING btree (author_id);
+
+-- Name: workout_log_comments_client_created_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_comments_client_created_idx ON public.workout_log_comments USING btree (client_id, created_at DESC);
+
+-- Name: workout_log_comments_log_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_comments_log_idx ON public.workout_log_comments USING btree (log_id, created_at);
+
+-- Name: workout_log_sets_exercise_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_sets_exercise_idx ON public.workout_log_sets USING btree (exercise_id);
+
+-- Name: workout_log_sets_log_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_sets_log_idx ON public.workout_log_sets USING btree (log_id, set_number);
+
+-- Name: workout_log_sets_user_exercise_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_sets_user_exercise_idx ON public.workout_log_sets USING btree (user_id, exercise_id, performed_at DESC);
+
+-- Name: workout_log_sets_user_performed_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_sets_user_performed_idx ON public.workout_log_sets USING btree (user_id, performed_at DESC);
+
+-- Name: workout_log_sets_workout_exercise_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_log_sets_workout_exercise_idx ON public.workout_log_sets USING btree (workout_exercise_id);
+
+-- Name: workout_logs_user_created_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_logs_user_created_idx ON public.workout_logs USING btree (user_id, created_at DESC);
+
+-- Name: workout_logs_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_logs_workout_idx ON public.workout_logs USING btree (workout_id);
+
+-- Name: workout_sessions_user_status_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_sessions_user_status_idx ON public.workout_sessions USING btree (user_id, status, started_at DESC);
+
+-- Name: workout_sessions_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX workout_sessions_workout_idx ON public.workout_sessions USING btree (workout_id);
+
+-- Name: workouts_archived_idx; Type: INDEX; Schema: public
+CREATE INDEX workouts_archived_idx ON public.workouts USING btree (is_archived);
+
+-- Name: workouts_client_id_idx; Type: INDEX; Schema: public
+CREATE INDEX workouts_client_id_idx ON public.workouts USING btree (client_id);
+
+-- Name: workouts_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX workouts_created_by_idx ON public.workouts USING btree (created_by, created_at DESC);
+
+-- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_auth_user();
+
+-- Name: users on_auth_user_updated; Type: TRIGGER; Schema: auth
+CREATE TRIGGER on_auth_user_updated AFTER UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_updated_auth_user();
+
+-- Name: assessments assessments_keep_author; Type: TRIGGER; Schema: public
+CREATE TRIGGER assessments_keep_author BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('created_by');
+
+-- Name: assessments assessments_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER assessments_keep_id BEFORE UPDATE OF id ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: assessments assessments_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER assessments_set_updated_at BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: client_lift_days client_lift_days_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_lift_days_keep_id BEFORE UPDATE OF id ON public.client_lift_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: client_notes client_notes_keep_author; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_notes_keep_author BEFORE UPDATE ON public.client_notes FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('author_id');
+
+-- Name: client_notes client_notes_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_notes_keep_id BEFORE UPDATE OF id ON public.client_notes FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: client_notes client_notes_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_notes_set_updated_at BEFORE UPDATE ON public.client_notes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: client_training_days client_training_days_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_training_days_keep_id BEFORE UPDATE OF id ON public.client_training_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: clients clients_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER clients_keep_id BEFORE UPDATE OF id ON public.clients FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: clients clients_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER clients_set_updated_at BEFORE UPDATE ON public.clients FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: cycle_entries cycle_entries_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER cycle_entries_keep_id BEFORE UPDATE OF id ON public.cycle_entries FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: exercises exercises_keep_author; Type: TRIGGER; Schema: public
+CREATE TRIGGER exercises_keep_author BEFORE UPDATE ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('created_by');
+
+-- Name: exercises exercises_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER exercises_keep_id BEFORE UPDATE OF id ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: exercises exercises_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER exercises_set_updated_at BEFORE UPDATE ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: messages messages_clean_body; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_clean_body BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.clean_message_body();
+
+-- Name: messages messages_guard_update; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_guard_update BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.guard_message_update();
+
+-- Name: messages messages_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_keep_id BEFORE UPDATE OF id ON public.messages FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: messages messages_stamp_insert; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_stamp_insert BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_message_insert();
+
+-- Name: onboarding_forms onboarding_forms_keep_author; Type: TRIGGER; Schema: public
+CREATE TRIGGER onboarding_forms_keep_author BEFORE UPDATE ON public.onboarding_forms FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('submitted_by');
+
+-- Name: onboarding_forms onboarding_forms_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER onboarding_forms_keep_id BEFORE UPDATE OF id ON public.onboarding_forms FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: program_workouts program_workouts_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER program_workouts_keep_id BEFORE UPDATE OF id ON public.program_workouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: programs programs_keep_author; Type: TRIGGER; Schema: public
+CREATE TRIGGER programs_keep_author BEFORE UPDATE ON public.programs FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('created_by');
+
+-- Name: programs programs_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER programs_keep_id BEFORE UPDATE OF id ON public.programs FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: programs programs_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: progress_photos progress_photos_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER progress_photos_keep_id BEFORE UPDATE OF id ON public.progress_photos FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: users users_guard_cycle_consent; Type: TRIGGER; Schema: public
+CREATE TRIGGER users_guard_cycle_consent BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.guard_cycle_consent();
+
+-- Name: users users_guard_privileged_columns; Type: TRIGGER; Schema: public
+CREATE TRIGGER users_guard_privileged_columns BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.guard_user_privileged_columns();
+
+-- Name: users users_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER users_keep_id BEFORE UPDATE OF id ON public.users FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: users users_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: workout_exercises workout_exercises_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_exercises_keep_id BEFORE UPDATE OF id ON public.workout_exercises FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: workout_log_comments workout_log_comments_keep_author; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_comments_keep_author BEFORE UPDATE ON public.workout_log_comments FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('author_id');
+
+-- Name: workout_log_comments workout_log_comments_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_comments_keep_id BEFORE UPDATE OF id ON public.workout_log_comments FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: workout_log_comments workout_log_comments_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_comments_set_updated_at BEFORE UPDATE ON public.workout_log_comments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: workout_log_comments workout_log_comments_stamp_edit; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_comments_stamp_edit BEFORE INSERT OR UPDATE ON public.workout_log_comments FOR EACH ROW EXECUTE FUNCTION private.stamp_log_comment_edit();
+
+-- Name: workout_log_sets workout_log_sets_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_sets_keep_id BEFORE UPDATE OF id ON public.workout_log_sets FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: workout_log_sets workout_log_sets_summaries_delete; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_sets_summaries_delete AFTER DELETE ON public.workout_log_sets REFERENCING OLD TABLE AS old_sets FOR EACH STATEMENT EXECUTE FUNCTION private.workout_log_sets_summaries();
+
+-- Name: workout_log_sets workout_log_sets_summaries_insert; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_sets_summaries_insert AFTER INSERT ON public.workout_log_sets REFERENCING NEW TABLE AS new_sets FOR EACH STATEMENT EXECUTE FUNCTION private.workout_log_sets_summaries();
+
+-- Name: workout_log_sets workout_log_sets_summaries_update; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_log_sets_summaries_update AFTER UPDATE ON public.workout_log_sets REFERENCING OLD TABLE AS old_sets NEW TABLE AS new_sets FOR EACH STATEMENT EXECUTE FUNCTION private.workout_log_sets_summaries();
+
+-- Name: workout_logs workout_logs_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_logs_keep_id BEFORE UPDATE OF id ON public.workout_logs FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: workout_logs workout_logs_summaries_delete; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_logs_summaries_delete AFTER DELETE ON public.workout_logs REFERENCING OLD TABLE AS old_logs FOR EACH STATEMENT EXECUTE FUNCTION private.workout_logs_summaries();
+
+-- Name: workout_logs workout_logs_summaries_insert; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_logs_summaries_insert AFTER INSERT ON public.workout_logs REFERENCING NEW TABLE AS new_logs FOR EACH STATEMENT EXECUTE FUNCTION private.workout_logs_summaries();
+
+-- Name: workout_logs workout_logs_summaries_update; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_logs_summaries_update AFTER UPDATE ON public.workout_logs REFERENCING OLD TABLE AS old_logs NEW TABLE AS new_logs FOR EACH STATEMENT EXECUTE FUNCTION private.workout_logs_summaries();
+
+-- Name: workout_sessions workout_sessions_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_sessions_keep_id BEFORE UPDATE OF id ON public.workout_sessions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: workout_sessions workout_sessions_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_sessions_set_updated_at BEFORE UPDATE ON public.workout_sessions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: workouts workouts_bump_revision; Type: TRIGGER; Schema: public
+CREATE TRIGGER workouts_bump_revision BEFORE UPDATE ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.bump_workout_revision();
+
+-- Name: workouts workouts_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER workouts_keep_id BEFORE UPDATE OF id ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: workouts workouts_refuse_deleting_used; Type: TRIGGER; Schema: public
+CREATE TRIGGER workouts_refuse_deleting_used BEFORE DELETE ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.refuse_deleting_used_workout();
+
+-- Name: workouts workouts_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER workouts_set_updated_at BEFORE UPDATE ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: assessments assessments_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.assessments
+    ADD CONSTRAINT assessments_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: assessments assessments_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.assessments
+    ADD CONSTRAINT assessments_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: client_lift_days client_lift_days_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_lift_days
+    ADD CONSTRAINT client_lift_days_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id) ON DELETE CASCADE;
+
+-- Name: client_lift_days client_lift_days_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_lift_days
+    ADD CONSTRAINT client_lift_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: client_notes client_notes_author_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_notes
+    ADD CONSTRAINT client_notes_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: client_notes client_notes_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_notes
+    ADD CONSTRAINT client_notes_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: client_training_days client_training_days_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_training_days
+    ADD CONSTRAINT client_training_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: clients clients_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.clients
+    ADD CONSTRAINT clients_id_fkey FOREIGN KEY (id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: cycle_entries cycle_entries_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.cycle_entries
+    ADD CONSTRAINT cycle_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: exercises exercises_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.exercises
+    ADD CONSTRAINT exercises_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: messages messages_recipient_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.messages
+    ADD CONSTRAINT messages_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: messages messages_sender_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.messages
+    ADD CONSTRAINT messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: onboarding_forms onboarding_forms_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.onboarding_forms
+    ADD CONSTRAINT onboarding_forms_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: onboarding_forms onboarding_forms_submitted_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.onboarding_forms
+    ADD CONSTRAINT onboarding_forms_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: program_workouts program_workouts_program_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_workouts
+    ADD CONSTRAINT program_workouts_program_id_fkey FOREIGN KEY (program_id) REFERENCES public.programs(id) ON DELETE CASCADE;
+
+-- Name: program_workouts program_workouts_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_workouts
+    ADD CONSTRAINT program_workouts_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.workouts(id) ON DELETE CASCADE;
+
+-- Name: programs programs_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.programs
+    ADD CONSTRAINT programs_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: programs programs_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.programs
+    ADD CONSTRAINT programs_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: programs programs_source_program_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.programs
+    ADD CONSTRAINT programs_source_program_id_fkey FOREIGN KEY (source_program_id) REFERENCES public.programs(id) ON DELETE SET NULL;
+
+-- Name: progress_photos progress_photos_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.progress_photos
+    ADD CONSTRAINT progress_photos_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: users users_assigned_to_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: users users_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- Name: workout_exercises workout_exercises_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_exercises
+    ADD CONSTRAINT workout_exercises_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id) ON DELETE RESTRICT;
+
+-- Name: workout_exercises workout_exercises_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_exercises
+    ADD CONSTRAINT workout_exercises_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.workouts(id) ON DELETE CASCADE;
+
+-- Name: workout_log_comments workout_log_comments_author_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_comments
+    ADD CONSTRAINT workout_log_comments_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: workout_log_comments workout_log_comments_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_comments
+    ADD CONSTRAINT workout_log_comments_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: workout_log_comments workout_log_comments_log_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_comments
+    ADD CONSTRAINT workout_log_comments_log_id_fkey FOREIGN KEY (log_id) REFERENCES public.workout_logs(id) ON DELETE CASCADE;
+
+-- Name: workout_log_sets workout_log_sets_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_sets
+    ADD CONSTRAINT workout_log_sets_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id) ON DELETE RESTRICT;
+
+-- Name: workout_log_sets workout_log_sets_log_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_sets
+    ADD CONSTRAINT workout_log_sets_log_id_fkey FOREIGN KEY (log_id) REFERENCES public.workout_logs(id) ON DELETE CASCADE;
+
+-- Name: workout_log_sets workout_log_sets_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_log_sets
+    ADD CONSTRAINT workout_log_sets_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: workout_logs workout_logs_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_logs
+    ADD CONSTRAINT workout_logs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: workout_logs workout_logs_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_logs
+    ADD CONSTRAINT workout_logs_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.workouts(id) ON DELETE SET NULL;
+
+-- Name: workout_sessions workout_sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: workout_sessions workout_sessions_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workout_sessions
+    ADD CONSTRAINT workout_sessions_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.workouts(id) ON DELETE SET NULL;
+
+-- Name: workouts workouts_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workouts
+    ADD CONSTRAINT workouts_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: workouts workouts_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.workouts
+    ADD CONSTRAINT workouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: assessments; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.assessments ENABLE ROW LEVEL SECURITY;
+
+-- Name: assessments assessments: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "assessments: active accounts only" ON public.assessments AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: assessments assessments: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "assessments: read own, assigned, or all for admin" ON public.assessments FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: assessments assessments: staff delete them for assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "assessments: staff delete them for assigned clients" ON public.assessments FOR DELETE TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: assessments assessments: staff edit them for assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "assessments: staff edit them for assigned clients" ON public.assessments FOR UPDATE TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)))) WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: assessments assessments: staff record them for assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "assessments: staff record them for assigned clients" ON public.assessments FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: client_lift_days; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.client_lift_days ENABLE ROW LEVEL SECURITY;
+
+-- Name: client_lift_days client_lift_days: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "client_lift_days: active accounts only" ON public.client_lift_days AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: client_lift_days client_lift_days: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "client_lift_days: read own, assigned, or all for admin" ON public.client_lift_days FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: client_notes; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.client_notes ENABLE ROW LEVEL SECURITY;
+
+-- Name: client_notes client_notes: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "client_notes: active accounts only" ON public.client_notes AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: client_notes client_notes: authors delete their own notes on assigned client; Type: POLICY; Schema: public
+CREATE POLICY "client_notes: authors delete their own notes on assigned client" ON public.client_notes FOR DELETE TO authenticated USING ((((author_id = ( SELECT auth.uid() AS uid)) AND (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: client_notes client_notes: authors edit their own notes on assigned clients;; Type: POLICY; Schema: public
+CREATE POLICY "client_notes: authors edit their own notes on assigned clients;" ON public.client_notes FOR UPDATE TO authenticated USING ((((author_id = ( SELECT auth.uid() AS uid)) AND (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((author_id = ( SELECT auth.uid() AS uid)) AND (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: client_notes client_notes: staff read notes on assigned clients; admins all; Type: POLICY; Schema: public
+CREATE POLICY "client_notes: staff read notes on assigned clients; admins all" ON public.client_notes FOR SELECT TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: client_notes client_notes: staff write them as themselves for assigned clien; Type: POLICY; Schema: public
+CREATE POLICY "client_notes: staff write them as themselves for assigned clien" ON public.client_notes FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: client_training_days; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.client_training_days ENABLE ROW LEVEL SECURITY;
+
+-- Name: client_training_days client_training_days: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "client_training_days: active accounts only" ON public.client_training_days AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: client_training_days client_training_days: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "client_training_days: read own, assigned, or all for admin" ON public.client_training_days FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: clients; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.clients ENABLE ROW LEVEL SECURITY;
+
+-- Name: clients clients: a client creates their own; staff for assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "clients: a client creates their own; staff for assigned clients" ON public.clients FOR INSERT TO authenticated WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: clients clients: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "clients: active accounts only" ON public.clients AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: clients clients: admins delete; Type: POLICY; Schema: public
+CREATE POLICY "clients: admins delete" ON public.clients FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: clients clients: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "clients: read own, assigned, or all for admin" ON public.clients FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: clients clients: update own, assigned, or any for admin; Type: POLICY; Schema: public
+CREATE POLICY "clients: update own, assigned, or any for admin" ON public.clients FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: cycle_entries; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.cycle_entries ENABLE ROW LEVEL SECURITY;
+
+-- Name: cycle_entries cycle_entries: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "cycle_entries: active accounts only" ON public.cycle_entries AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: cycle_entries cycle_entries: delete your own; Type: POLICY; Schema: public
+CREATE POLICY "cycle_entries: delete your own" ON public.cycle_entries FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: cycle_entries cycle_entries: edit your own; Type: POLICY; Schema: public
+CREATE POLICY "cycle_entries: edit your own" ON public.cycle_entries FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: cycle_entries cycle_entries: log your own; Type: POLICY; Schema: public
+CREATE POLICY "cycle_entries: log your own" ON public.cycle_entries FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: cycle_entries cycle_entries: read own; staff only what the client shares; Type: POLICY; Schema: public
+CREATE POLICY "cycle_entries: read own; staff only what the client shares" ON public.cycle_entries FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (((user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)) AND private.cycle_shared_with_staff(user_id))));
+
+-- Name: exercises; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.exercises ENABLE ROW LEVEL SECURITY;
+
+-- Name: exercises exercises: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "exercises: active accounts only" ON public.exercises AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: exercises exercises: admins delete; Type: POLICY; Schema: public
+CREATE POLICY "exercises: admins delete" ON public.exercises FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: exercises exercises: signed-in users read active ones; staff read all; Type: POLICY; Schema: public
+CREATE POLICY "exercises: signed-in users read active ones; staff read all" ON public.exercises FOR SELECT TO authenticated USING ((is_active OR ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: exercises exercises: staff add exercises as themselves; Type: POLICY; Schema: public
+CREATE POLICY "exercises: staff add exercises as themselves" ON public.exercises FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+-- Name: exercises exercises: staff edit their own; admins edit any; Type: POLICY; Schema: public
+CREATE POLICY "exercises: staff edit their own; admins edit any" ON public.exercises FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid))))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid)))));
+
+-- Name: messages; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
+
+-- Name: messages messages: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "messages: active accounts only" ON public.messages AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: messages messages: read what you sent or received; admins all; Type: POLICY; Schema: public
+CREATE POLICY "messages: read what you sent or received; admins all" ON public.messages FOR SELECT TO authenticated USING (((sender_id = ( SELECT auth.uid() AS uid)) OR (recipient_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: messages messages: send as yourself to someone you may message; Type: POLICY; Schema: public
+CREATE POLICY "messages: send as yourself to someone you may message" ON public.messages FOR INSERT TO authenticated WITH CHECK (((sender_id = ( SELECT auth.uid() AS uid)) AND private.can_message(recipient_id)));
+
+-- Name: messages messages: senders and admins delete; Type: POLICY; Schema: public
+CREATE POLICY "messages: senders and admins delete" ON public.messages FOR DELETE TO authenticated USING (((sender_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: messages messages: the recipient marks read; Type: POLICY; Schema: public
+CREATE POLICY "messages: the recipient marks read" ON public.messages FOR UPDATE TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((recipient_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: onboarding_forms; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.onboarding_forms ENABLE ROW LEVEL SECURITY;
+
+-- Name: onboarding_forms onboarding_forms: a client or their trainer edits; Type: POLICY; Schema: public
+CREATE POLICY "onboarding_forms: a client or their trainer edits" ON public.onboarding_forms FOR UPDATE TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: onboarding_forms onboarding_forms: a client or their trainer submits; Type: POLICY; Schema: public
+CREATE POLICY "onboarding_forms: a client or their trainer submits" ON public.onboarding_forms FOR INSERT TO authenticated WITH CHECK (((submitted_by = ( SELECT auth.uid() AS uid)) AND ((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: onboarding_forms onboarding_forms: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "onboarding_forms: active accounts only" ON public.onboarding_forms AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: onboarding_forms onboarding_forms: admins delete; Type: POLICY; Schema: public
+CREATE POLICY "onboarding_forms: admins delete" ON public.onboarding_forms FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: onboarding_forms onboarding_forms: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "onboarding_forms: read own, assigned, or all for admin" ON public.onboarding_forms FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: program_workouts; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.program_workouts ENABLE ROW LEVEL SECURITY;
+
+-- Name: program_workouts program_workouts: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "program_workouts: active accounts only" ON public.program_workouts AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: program_workouts program_workouts: editable with their program (delete); Type: POLICY; Schema: public
+CREATE POLICY "program_workouts: editable with their program (delete)" ON public.program_workouts FOR DELETE TO authenticated USING (private.can_edit_program(program_id));
+
+-- Name: program_workouts program_workouts: editable with their program (insert); Type: POLICY; Schema: public
+CREATE POLICY "program_workouts: editable with their program (insert)" ON public.program_workouts FOR INSERT TO authenticated WITH CHECK ((private.can_edit_program(program_id) AND private.can_read_workout(workout_id)));
+
+-- Name: program_workouts program_workouts: editable with their program (update); Type: POLICY; Schema: public
+CREATE POLICY "program_workouts: editable with their program (update)" ON public.program_workouts FOR UPDATE TO authenticated USING (private.can_edit_program(program_id)) WITH CHECK ((private.can_edit_program(program_id) AND private.can_read_workout(workout_id)));
+
+-- Name: program_workouts program_workouts: readable with their program; Type: POLICY; Schema: public
+CREATE POLICY "program_workouts: readable with their program" ON public.program_workouts FOR SELECT TO authenticated USING (private.can_read_program(program_id));
+
+-- Name: programs; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.programs ENABLE ROW LEVEL SECURITY;
+
+-- Name: programs programs: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "programs: active accounts only" ON public.programs AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: programs programs: read own, assigned, created, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "programs: read own, assigned, created, or all for admin" ON public.programs FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (created_by = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: programs programs: staff create for themselves or assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "programs: staff create for themselves or assigned clients" ON public.programs FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IS NULL) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: programs programs: staff delete their own or assigned clients' programs; Type: POLICY; Schema: public
+CREATE POLICY "programs: staff delete their own or assigned clients' programs" ON public.programs FOR DELETE TO authenticated USING (private.can_edit_program(id));
+
+-- Name: programs programs: staff update their own or assigned clients' programs; Type: POLICY; Schema: public
+CREATE POLICY "programs: staff update their own or assigned clients' programs" ON public.programs FOR UPDATE TO authenticated USING (private.can_edit_program(id)) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND ((client_id IS NULL) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))))));
+
+-- Name: progress_photos; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.progress_photos ENABLE ROW LEVEL SECURITY;
+
+-- Name: progress_photos progress_photos: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "progress_photos: active accounts only" ON public.progress_photos AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: progress_photos progress_photos: add your own; Type: POLICY; Schema: public
+CREATE POLICY "progress_photos: add your own" ON public.progress_photos FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: progress_photos progress_photos: delete your own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "progress_photos: delete your own; admins any" ON public.progress_photos FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: progress_photos progress_photos: edit your own; Type: POLICY; Schema: public
+CREATE POLICY "progress_photos: edit your own" ON public.progress_photos FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: progress_photos progress_photos: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "progress_photos: read own, assigned, or all for admin" ON public.progress_photos FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: users; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
+
+-- Name: users users: active accounts only (deletes); Type: POLICY; Schema: public
+CREATE POLICY "users: active accounts only (deletes)" ON public.users AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: users users: active accounts only (own profile readable); Type: POLICY; Schema: public
+CREATE POLICY "users: active accounts only (own profile readable)" ON public.users AS RESTRICTIVE FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.caller_is_active() AS caller_is_active)));
+
+-- Name: users users: active accounts only (updates); Type: POLICY; Schema: public
+CREATE POLICY "users: active accounts only (updates)" ON public.users AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: users users: active accounts only (writes); Type: POLICY; Schema: public
+CREATE POLICY "users: active accounts only (writes)" ON public.users AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: users users: admins delete; Type: POLICY; Schema: public
+CREATE POLICY "users: admins delete" ON public.users FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: users users: read self, own clients, own trainer; admins read all; Type: POLICY; Schema: public
+CREATE POLICY "users: read self, own clients, own trainer; admins read all" ON public.users FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR (id = ( SELECT private.my_trainer_id() AS my_trainer_id)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: users users: update own profile; admins update anyone; Type: POLICY; Schema: public
+CREATE POLICY "users: update own profile; admins update anyone" ON public.users FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_exercises; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.workout_exercises ENABLE ROW LEVEL SECURITY;
+
+-- Name: workout_exercises workout_exercises: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "workout_exercises: active accounts only" ON public.workout_exercises AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: workout_exercises workout_exercises: editable with their workout (delete); Type: POLICY; Schema: public
+CREATE POLICY "workout_exercises: editable with their workout (delete)" ON public.workout_exercises FOR DELETE TO authenticated USING (private.can_edit_workout(workout_id));
+
+-- Name: workout_exercises workout_exercises: editable with their workout (insert); Type: POLICY; Schema: public
+CREATE POLICY "workout_exercises: editable with their workout (insert)" ON public.workout_exercises FOR INSERT TO authenticated WITH CHECK (private.can_edit_workout(workout_id));
+
+-- Name: workout_exercises workout_exercises: editable with their workout (update); Type: POLICY; Schema: public
+CREATE POLICY "workout_exercises: editable with their workout (update)" ON public.workout_exercises FOR UPDATE TO authenticated USING (private.can_edit_workout(workout_id)) WITH CHECK (private.can_edit_workout(workout_id));
+
+-- Name: workout_exercises workout_exercises: readable with their workout; Type: POLICY; Schema: public
+CREATE POLICY "workout_exercises: readable with their workout" ON public.workout_exercises FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR private.can_read_workout(workout_id)));
+
+-- Name: workout_log_comments; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.workout_log_comments ENABLE ROW LEVEL SECURITY;
+
+-- Name: workout_log_comments workout_log_comments: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_comments: active accounts only" ON public.workout_log_comments AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: workout_log_comments workout_log_comments: authors delete their own comments; admins; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_comments: authors delete their own comments; admins" ON public.workout_log_comments FOR DELETE TO authenticated USING ((((author_id = ( SELECT auth.uid() AS uid)) AND (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_log_comments workout_log_comments: authors edit their own comments; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_comments: authors edit their own comments" ON public.workout_log_comments FOR UPDATE TO authenticated USING (((author_id = ( SELECT auth.uid() AS uid)) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)))) WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)) AND private.log_belongs_to(log_id, client_id)));
+
+-- Name: workout_log_comments workout_log_comments: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_comments: read own, assigned, or all for admin" ON public.workout_log_comments FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_log_comments workout_log_comments: staff comment as themselves on assigned c; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_comments: staff comment as themselves on assigned c" ON public.workout_log_comments FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)) AND private.log_belongs_to(log_id, client_id)));
+
+-- Name: workout_log_sets; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.workout_log_sets ENABLE ROW LEVEL SECURITY;
+
+-- Name: workout_log_sets workout_log_sets: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_sets: active accounts only" ON public.workout_log_sets AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: workout_log_sets workout_log_sets: delete your own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_sets: delete your own; admins any" ON public.workout_log_sets FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_log_sets workout_log_sets: edit your own; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_sets: edit your own" ON public.workout_log_sets FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.log_belongs_to(log_id, ( SELECT auth.uid() AS uid))));
+
+-- Name: workout_log_sets workout_log_sets: log sets into your own logs; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_sets: log sets into your own logs" ON public.workout_log_sets FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.log_belongs_to(log_id, ( SELECT auth.uid() AS uid))));
+
+-- Name: workout_log_sets workout_log_sets: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "workout_log_sets: read own, assigned, or all for admin" ON public.workout_log_sets FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_logs; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.workout_logs ENABLE ROW LEVEL SECURITY;
+
+-- Name: workout_logs workout_logs: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "workout_logs: active accounts only" ON public.workout_logs AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: workout_logs workout_logs: delete your own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "workout_logs: delete your own; admins any" ON public.workout_logs FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_logs workout_logs: edit your own; Type: POLICY; Schema: public
+CREATE POLICY "workout_logs: edit your own" ON public.workout_logs FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: workout_logs workout_logs: log your own; Type: POLICY; Schema: public
+CREATE POLICY "workout_logs: log your own" ON public.workout_logs FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: workout_logs workout_logs: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "workout_logs: read own, assigned, or all for admin" ON public.workout_logs FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_sessions; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.workout_sessions ENABLE ROW LEVEL SECURITY;
+
+-- Name: workout_sessions workout_sessions: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "workout_sessions: active accounts only" ON public.workout_sessions AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: workout_sessions workout_sessions: discard your own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "workout_sessions: discard your own; admins any" ON public.workout_sessions FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_sessions workout_sessions: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "workout_sessions: read own, assigned, or all for admin" ON public.workout_sessions FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: workout_sessions workout_sessions: start your own; Type: POLICY; Schema: public
+CREATE POLICY "workout_sessions: start your own" ON public.workout_sessions FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: workout_sessions workout_sessions: update your own; Type: POLICY; Schema: public
+CREATE POLICY "workout_sessions: update your own" ON public.workout_sessions FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: workouts; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.workouts ENABLE ROW LEVEL SECURITY;
+
+-- Name: workouts workouts: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "workouts: active accounts only" ON public.workouts AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: workouts workouts: create as yourself, for yourself or an assigned clien; Type: POLICY; Schema: public
+CREATE POLICY "workouts: create as yourself, for yourself or an assigned clien" ON public.workouts FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ((client_id IS NULL) OR (client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: workouts workouts: creators and admins delete; Type: POLICY; Schema: public
+CREATE POLICY "workouts: creators and admins delete" ON public.workouts FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((created_by = ( SELECT auth.uid() AS uid)) AND ((client_id IS NULL) OR (client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))))));
+
+-- Name: workouts workouts: creators and admins update; Type: POLICY; Schema: public
+CREATE POLICY "workouts: creators and admins update" ON public.workouts FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((created_by = ( SELECT auth.uid() AS uid)) AND ((client_id IS NULL) OR (client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)))))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((created_by = ( SELECT auth.uid() AS uid)) AND ((client_id IS NULL) OR (client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))))));
+
+-- Name: workouts workouts: read own, assigned, through a program, or all for adm; Type: POLICY; Schema: public
+CREATE POLICY "workouts: read own, assigned, through a program, or all for adm" ON public.workouts FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR private.can_read_workout(id)));
+
+-- Name: objects assessment reports: staff remove for their clients; Type: POLICY; Schema: storage
+CREATE POLICY "assessment reports: staff remove for their clients" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'assessment-reports'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects assessment reports: staff replace for their clients; Type: POLICY; Schema: storage
+CREATE POLICY "assessment reports: staff replace for their clients" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'assessment-reports'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin)))) WITH CHECK (((bucket_id = 'assessment-reports'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects assessment reports: staff upload for their clients; Type: POLICY; Schema: storage
+CREATE POLICY "assessment reports: staff upload for their clients" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'assessment-reports'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects assessment reports: the client, their trainer and admins view; Type: POLICY; Schema: storage
+CREATE POLICY "assessment reports: the client, their trainer and admins view" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'assessment-reports'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects exercise media: staff delete their own, admins any; Type: POLICY; Schema: storage
+CREATE POLICY "exercise media: staff delete their own, admins any" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects exercise media: staff replace their own; Type: POLICY; Schema: storage
+CREATE POLICY "exercise media: staff replace their own" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin)))) WITH CHECK (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects exercise media: staff see their own folder, admins all; Type: POLICY; Schema: storage
+CREATE POLICY "exercise media: staff see their own folder, admins all" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects exercise media: staff upload into their own folder; Type: POLICY; Schema: storage
+CREATE POLICY "exercise media: staff upload into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects progress photos: active accounts only; Type: POLICY; Schema: storage
+CREATE POLICY "progress photos: active accounts only" ON storage.objects AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: objects progress photos: owners and admins delete; Type: POLICY; Schema: storage
+CREATE POLICY "progress photos: owners and admins delete" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'progress-photos'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects progress photos: owners replace their own; Type: POLICY; Schema: storage
+CREATE POLICY "progress photos: owners replace their own" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'progress-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text))) WITH CHECK (((bucket_id = 'progress-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+-- Name: objects progress photos: owners upload into their own folder; Type: POLICY; Schema: storage
+CREATE POLICY "progress photos: owners upload into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'progress-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+-- Name: objects progress photos: owners, their trainers and admins view; Type: POLICY; Schema: storage
+CREATE POLICY "progress photos: owners, their trainers and admins view" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'progress-photos'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: supabase_realtime; Type: PUBLICATION; Schema: -
+CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
+
+-- Name: supabase_realtime messages; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
+
+-- Name: SCHEMA auth; Type: ACL; Schema: -
+GRANT USAGE ON SCHEMA auth TO anon;
+GRANT USAGE ON SCHEMA auth TO authenticated;
+GRANT USAGE ON SCHEMA auth TO service_role;
+
+-- Name: SCHEMA private; Type: ACL; Schema: -
+GRANT USAGE ON SCHEMA private TO authenticated;
+GRANT USAGE ON SCHEMA private TO service_role;
+
+-- Name: SCHEMA public; Type: ACL; Schema: -
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+-- Name: FUNCTION assessment_lab_ranges_valid(assessment_type text, ranges jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION assessment_marker_limits(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.assessment_marker_limits() TO authenticated;
+GRANT ALL ON FUNCTION private.assessment_marker_limits() TO service_role;
+REVOKE ALL ON FUNCTION private.assessment_marker_limits() FROM PUBLIC;
+
+-- Name: FUNCTION assessment_values_valid(assessment_type text, data jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.assessment_values_valid(assessment_type text, data jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.assessment_values_valid(assessment_type text, data jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.assessment_values_valid(assessment_type text, data jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION assigned_client_ids(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.assigned_client_ids() TO authenticated;
+GRANT ALL ON FUNCTION private.assigned_client_ids() TO service_role;
+REVOKE ALL ON FUNCTION private.assigned_client_ids() FROM PUBLIC;
+
+-- Name: FUNCTION author_names(p_ids uuid[]); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.author_names(p_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION private.author_names(p_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION bump_workout_revision(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.bump_workout_revision() FROM PUBLIC;
+
+-- Name: FUNCTION caller_is_active(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.caller_is_active() TO authenticated;
+GRANT ALL ON FUNCTION private.caller_is_active() TO service_role;
+REVOKE ALL ON FUNCTION private.caller_is_active() FROM PUBLIC;
+
+-- Name: FUNCTION can_edit_program(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_edit_program(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_edit_program(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_edit_program(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION can_edit_workout(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_edit_workout(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_edit_workout(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_edit_workout(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION can_message(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_message(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_message(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_message(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION can_read_program(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_read_program(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_read_program(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_read_program(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION can_read_workout(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_read_workout(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_read_workout(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_read_workout(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
+
+-- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION estimated_one_rep_max(p_weight double precision, p_reps integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
+GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO service_role;
+REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) FROM PUBLIC;
+
+-- Name: FUNCTION guard_cycle_consent(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.guard_cycle_consent() FROM PUBLIC;
+
+-- Name: FUNCTION guard_message_update(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.guard_message_update() FROM PUBLIC;
+
+-- Name: FUNCTION guard_user_privileged_columns(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.guard_user_privileged_columns() FROM PUBLIC;
+
+-- Name: FUNCTION handle_new_auth_user(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
+
+-- Name: FUNCTION handle_updated_auth_user(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.handle_updated_auth_user() FROM PUBLIC;
+
+-- Name: FUNCTION is_admin(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
+GRANT ALL ON FUNCTION private.is_admin() TO service_role;
+REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
+
+-- Name: FUNCTION is_staff(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.is_staff() TO authenticated;
+GRANT ALL ON FUNCTION private.is_staff() TO service_role;
+REVOKE ALL ON FUNCTION private.is_staff() FROM PUBLIC;
+
+-- Name: FUNCTION json_text_items(p_value jsonb, p_what text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) TO authenticated;
+GRANT ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) TO service_role;
+REVOKE ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) FROM PUBLIC;
+
+-- Name: FUNCTION keep_column_unless_admin(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.keep_column_unless_admin() FROM PUBLIC;
+
+-- Name: FUNCTION keep_primary_key(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.keep_primary_key() FROM PUBLIC;
+
+-- Name: FUNCTION lock_summaries_of(p_user_ids uuid[]); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.lock_summaries_of(p_user_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION log_belongs_to(log uuid, owner uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.log_belongs_to(log uuid, owner uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.log_belongs_to(log uuid, owner uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.log_belongs_to(log uuid, owner uuid) FROM PUBLIC;
+
+-- Name: FUNCTION log_set_from_session(p_exercise jsonb, p_set jsonb, p_number integer, p_finished timestamp with time zone); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.log_set_from_session(p_exercise jsonb, p_set jsonb, p_number integer, p_finished timestamp with time zone) TO authenticated;
+REVOKE ALL ON FUNCTION private.log_set_from_session(p_exercise jsonb, p_set jsonb, p_number integer, p_finished timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION make_room_for_program(p_client uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.make_room_for_program(p_client uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.make_room_for_program(p_client uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.make_room_for_program(p_client uuid) FROM PUBLIC;
+
+-- Name: FUNCTION message_contacts(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.message_contacts() TO authenticated;
+REVOKE ALL ON FUNCTION private.message_contacts() FROM PUBLIC;
+
+-- Name: FUNCTION message_threads(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.message_threads() TO authenticated;
+REVOKE ALL ON FUNCTION private.message_threads() FROM PUBLIC;
+
+-- Name: FUNCTION my_trainer_id(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
+GRANT ALL ON FUNCTION private.my_trainer_id() TO service_role;
+REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
+
+-- Name: FUNCTION program_prescriptions(p_program_ids uuid[]); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO service_role;
+REVOKE ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) FROM PUBLIC;
+
+-- Name: FUNCTION refresh_training_days(p_user_ids uuid[], p_days date[]); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.refresh_training_days(p_user_ids uuid[], p_days date[]) FROM PUBLIC;
+
+-- Name: FUNCTION refuse_deleting_used_workout(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.refuse_deleting_used_workout() FROM PUBLIC;
+
+-- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
+GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO service_role;
+REVOKE ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) FROM PUBLIC;
+
+-- Name: TABLE programs; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programs TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programs TO service_role;
+
+-- Name: FUNCTION save_program_core(p_program jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.save_program_core(p_program jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
+
+-- Name: FUNCTION set_updated_at(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
+
+-- Name: FUNCTION stamp_log_comment_edit(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.stamp_log_comment_edit() FROM PUBLIC;
+
+-- Name: FUNCTION stamp_message_insert(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
+
+-- Name: FUNCTION weekday_count(p_dow integer, p_from date, p_to date); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) TO service_role;
+REVOKE ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) FROM PUBLIC;
+
+-- Name: FUNCTION workout_in_use(target uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.workout_in_use(target uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.workout_in_use(target uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.workout_in_use(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION workout_log_sets_summaries(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.workout_log_sets_summaries() FROM PUBLIC;
+
+-- Name: FUNCTION workout_logs_summaries(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.workout_logs_summaries() FROM PUBLIC;
+
+-- Name: FUNCTION assign_program(p_program_id uuid, p_client_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION author_names(p_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.author_names(p_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.author_names(p_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) FROM PUBLIC;
+
+-- Name: TABLE workout_logs; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO service_role;
+
+-- Name: FUNCTION complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION import_workout_history(p_rows jsonb, p_commit boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean) FROM PUBLIC;
+
+-- Name: FUNCTION mark_thread_read(other uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.mark_thread_read(other uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.mark_thread_read(other uuid) FROM PUBLIC;
+
+-- Name: FUNCTION message_contacts(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.message_contacts() TO authenticated;
+REVOKE ALL ON FUNCTION public.message_contacts() FROM PUBLIC;
+
+-- Name: FUNCTION message_threads(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.message_threads() TO authenticated;
+REVOKE ALL ON FUNCTION public.message_threads() FROM PUBLIC;
+
+-- Name: FUNCTION move_clients(p_client_ids uuid[], p_trainer_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION push_program_to_clients(p_program_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PUBLIC;
+
+-- Name: TABLE workouts; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO service_role;
+
+-- Name: FUNCTION save_ai_workout(p_workout jsonb, p_exercises jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.save_ai_workout(p_workout jsonb, p_exercises jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION public.save_ai_workout(p_workout jsonb, p_exercises jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION save_program(p_program jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.save_program(p_program jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION public.save_program(p_program jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer) FROM PUBLIC;
+
+-- Name: FUNCTION server_time(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.server_time() TO authenticated;
+REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
+
+-- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
+
+-- Name: TABLE assessments; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO service_role;
+
+-- Name: TABLE client_lift_days; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.client_lift_days TO authenticated;
+GRANT SELECT ON TABLE public.client_lift_days TO service_role;
+
+-- Name: TABLE client_notes; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.client_notes TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.client_notes TO service_role;
+
+-- Name: TABLE client_training_days; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.client_training_days TO authenticated;
+GRANT SELECT ON TABLE public.client_training_days TO service_role;
+
+-- Name: TABLE clients; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.clients TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.clients TO service_role;
+
+-- Name: TABLE cycle_entries; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.cycle_entries TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.cycle_entries TO service_role;
+
+-- Name: TABLE exercises; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO service_role;
+
+-- Name: TABLE messages; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO service_role;
+
+-- Name: TABLE onboarding_forms; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.onboarding_forms TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.onboarding_forms TO service_role;
+
+-- Name: TABLE program_workouts; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO service_role;
+
+-- Name: TABLE progress_photos; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO service_role;
+
+-- Name: TABLE users; Type: ACL; Schema: public
+GRANT SELECT,DELETE,UPDATE ON TABLE public.users TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO service_role;
+
+-- Name: TABLE workout_exercises; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_exercises TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_exercises TO service_role;
+
+-- Name: TABLE workout_log_comments; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_log_comments TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_log_comments TO service_role;
+
+-- Name: TABLE workout_log_sets; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_log_sets TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_log_sets TO service_role;
+
+-- Name: TABLE workout_sessions; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_sessions TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_sessions TO service_role;
+
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: -
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
+
+-- Storage buckets (rows of storage.buckets)
+-- assessment-reports: public f, at most 10485760 bytes, application/pdf, image/jpeg, image/png, image/webp, image/heic, image/heif
+-- exercise-media: public t, at most 2097152 bytes, image/jpeg, image/png, image/webp
+-- progress-photos: public f, at most 10485760 bytes, image/jpeg, image/png, image/webp, image/heic, image/heif
