@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { listMigrations } from '../../supabase/local/migrate.ts';
+import { listMigrations } from '../../supabase/local/db/migrate.ts';
 import { readProjectConfig } from '../../supabase/local/project-config.ts';
 import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';

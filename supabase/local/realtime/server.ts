@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { ProjectKeys } from './api-keys.ts';
-import { isExpired, verifyHs256Jwt } from './jwt.ts';
+import type { ProjectKeys } from '../api-keys.ts';
+import { isExpired, verifyHs256Jwt } from '../jwt.ts';
 
 /**
  * A local Supabase Realtime server: the `postgres_changes` part of the Phoenix channel protocol
