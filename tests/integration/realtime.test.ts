@@ -10,7 +10,7 @@ import { DEFAULT_REALTIME_LIMITS } from '../../supabase/local/realtime/server';
 import { DEMO_PASSWORD, demo } from './support/clients';
 
 /**
- * The local Realtime server (supabase/local/realtime/server.ts) through supabase-js from Node. Its own
+ * The local Realtime server (supabase/local/realtime/) through supabase-js from Node. Its own
  * backend, so the test can cut every socket server-side and count connections.
  */
 let backend: LocalBackend;
