@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ProjectKeys } from '../api-keys.ts';
 import { isExpired, verifyHs256Jwt } from '../jwt.ts';
 import { mayListen, startChangeCapture, type Listener } from './change-capture.ts';
-import { createChannelSession, type ChannelSession, type Claims } from './protocol.ts';
+import { createChannelSession, type ChannelSession, type Claims, type SessionRules } from './protocol.ts';
 
 /**
  * A local Supabase Realtime server: the `postgres_changes` part of the Phoenix channel protocol
@@ -81,10 +81,9 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     return claims;
   }
 
-  const rules = {
+  const rules: SessionRules = {
     verifyToken,
-    mayListen: (claims: Claims, bindings: Parameters<typeof mayListen>[1]) =>
-      mayListen(claims, bindings, capture.published),
+    mayListen: (claims, bindings) => mayListen(claims, bindings, capture.published),
     channelsPerSocket: limits.channelsPerSocket,
     nextBindingId: () => nextBindingId++,
   };
