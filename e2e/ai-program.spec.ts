@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // Issue 9 at a desk: a trainer drafts a whole program with AI in the builder, edits it, saves and
 // assigns it; and a trainer drafts a workout for one of their clients in the chat, which is saved
@@ -60,13 +61,13 @@ test('a trainer drafts a program with AI in the builder, edits it, saves and ass
 
   // The dialog fits a phone too.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('ai-program-dialog-phone.png') });
+  await saveScreenshot(page, 'ai-program-dialog-phone');
   await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Generate program' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Drafting|Reading/);
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.getByText('The AI drafted 3 workouts into this program.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('ai-program-drafted.png'), fullPage: true });
+  await saveScreenshot(page, 'ai-program-drafted', { fullPage: true });
 
   // Push, Pull and Legs on Monday, Wednesday and Friday, as new workouts saved with the program.
   const push = page.getByRole('listitem', { name: 'Monday' }).getByRole('group', { name: 'Push' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -26,7 +27,7 @@ test('a client asks for a workout, previews it, requests a change, approves and 
   const count = await preview.getByRole('listitem').count();
   expect(count).toBeGreaterThanOrEqual(6);
   expect(count).toBeLessThanOrEqual(10);
-  await page.screenshot({ path: 'e2e/artifacts/ai-trainer-preview.png' });
+  await saveScreenshot(page, 'ai-trainer-preview');
 
   await preview.getByRole('button', { name: 'Request Changes' }).click();
   await expect(preview.getByRole('button', { name: 'Send changes' })).toBeDisabled();
@@ -37,7 +38,7 @@ test('a client asks for a workout, previews it, requests a change, approves and 
   await preview.getByRole('button', { name: 'Approve' }).click();
 
   await expect(chat.getByText(/Workout Created Successfully/)).toBeVisible();
-  await page.screenshot({ path: 'e2e/artifacts/ai-trainer-created.png' });
+  await saveScreenshot(page, 'ai-trainer-created');
   await chat.getByRole('link', { name: 'Start workout' }).click();
   await expect(page).toHaveURL(/\/workouts\/[0-9a-f-]{36}\/start$/);
 });

@@ -162,7 +162,7 @@ test.describe('on a phone', () => {
       await dialog.getByLabel('Weight').fill('150.5');
       await expect(dialog.getByText('lb', { exact: true }).first()).toBeVisible();
       await saveScreenshot(page, 'assessments-entry-phone-lb');
-      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/bodyscan-entry-phone-lb.png' });
+      await saveScreenshot(page, 'bodyscan-entry-phone-lb');
       await dialog.getByRole('button', { name: 'Save result' }).click();
       // About 68 kg a few days after about 63 kg, and 7 points of body fat: asked first, in pounds.
       await expect(dialog.getByRole('alert')).toContainText(/Weight changed by \+\d+(\.\d)? lb in \d+ days?/);
@@ -175,9 +175,7 @@ test.describe('on a phone', () => {
       const row = history.getByRole('row', { name: new RegExp(yesterdayLabel) });
       await expect(row).toContainText('150.5');
       await expect(page.getByRole('region', { name: 'Compare two dates' })).toContainText('Weight (lb)');
-      if (process.env.E2E_SCREENSHOTS) {
-        await page.screenshot({ path: 'test-results/bodyscan-page-phone-lb.png', fullPage: true });
-      }
+      await saveScreenshot(page, 'bodyscan-page-phone-lb', { fullPage: true });
 
       // Stored in kilograms, to the gram: 150.5 lb = 68.266 kg, 28.4 lb = 12.882 kg; the percentage as typed.
       const stored = await request.get(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // Taylor coaches Casey from a desk: she opens Casey's profile, sets nutrition goals, keeps a private
 // note and comments on a logged workout. Casey, on her phone, sees the goals and the comment, and
@@ -54,7 +55,7 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByText(note)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('client-profile.png'), fullPage: true });
+  await saveScreenshot(page, 'client-profile', { fullPage: true });
 
   await page.getByRole('navigation', { name: 'Client sections' }).getByRole('link', { name: 'Workouts' }).click();
   await expect(page).toHaveURL(`/clients/profile/${CASEY}/workouts`);
@@ -94,7 +95,7 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
   await filters.getByLabel('To', { exact: true }).fill('');
   await filters.getByLabel('Exercise').selectOption('');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('client-workouts.png'), fullPage: true });
+  await saveScreenshot(page, 'client-profile-client-workouts', { fullPage: true });
 
   const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const client = await phone.newPage();
@@ -109,7 +110,7 @@ test('a trainer edits goals, keeps a note, comments on a workout and edits the c
     await expect(mine).toContainText('2100');
     await expect(mine).toContainText('160');
     await expect(client.getByText(note)).toHaveCount(0);
-    await client.screenshot({ path: test.info().outputPath('client-dashboard-phone.png'), fullPage: true });
+    await saveScreenshot(client, 'client-profile-client-dashboard-phone', { fullPage: true });
     // A client opening someone else's profile URL gets "not found" (her own goes to Progress: below).
     await client.goto(`/clients/profile/${JORDAN}`);
     await expect(client.getByRole('heading', { name: 'Client not found' })).toBeVisible();

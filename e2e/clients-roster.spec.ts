@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // The roster at a desk (issue 8): Taylor sees the client who stopped training flagged with the
 // reason; an admin moves Riley (supabase/seeds/roster-demo.sql) to Sam, who then coaches her.
@@ -14,7 +15,7 @@ test('the demo trainer sees the slipping client flagged with the reason', async 
   const home = page.getByRole('list', { name: 'Clients who need attention' });
   await expect(home.getByRole('listitem').filter({ hasText: 'Mia Santos' })).toContainText(/Missed \d+ scheduled/);
   await expect(page.getByRole('list', { name: 'At a glance' })).toContainText(/Need attention\s*[1-9]/);
-  await page.screenshot({ path: test.info().outputPath('coach-home.png'), fullPage: true });
+  await saveScreenshot(page, 'clients-roster-coach-home', { fullPage: true });
 
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
@@ -38,7 +39,7 @@ test('the demo trainer sees the slipping client flagged with the reason', async 
   await page.getByLabel('Search clients').fill('owen');
   await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row')).toHaveCount(2);
   await page.getByLabel('Search clients').fill('');
-  await page.screenshot({ path: test.info().outputPath('clients-roster.png'), fullPage: true });
+  await saveScreenshot(page, 'clients-roster', { fullPage: true });
 });
 
 test('an admin moves a client to the second trainer, who then sees her; the first no longer does', async ({ page }) => {
@@ -55,7 +56,7 @@ test('an admin moves a client to the second trainer, who then sees her; the firs
   const dialog = page.getByRole('dialog', { name: /Move Taylor Reyes's clients/ });
   await dialog.getByRole('checkbox', { name: 'Riley Chen' }).check();
   await dialog.getByLabel('Move to').selectOption({ label: 'Sam Okafor' });
-  await page.screenshot({ path: test.info().outputPath('move-clients.png') });
+  await saveScreenshot(page, 'clients-roster-move-clients');
   await dialog.getByRole('button', { name: 'Move 1 client' }).click();
   await expect(dialog).toBeHidden();
 
@@ -67,7 +68,7 @@ test('an admin moves a client to the second trainer, who then sees her; the firs
   await signInAs(page, 'trainer2');
   await page.goto('/clients');
   await expect(page.getByRole('link', { name: 'Riley Chen' }).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('trainer2-roster.png'), fullPage: true });
+  await saveScreenshot(page, 'clients-roster-trainer2-roster', { fullPage: true });
 
   await signInAs(page, 'trainer');
   await page.goto('/clients');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clearSessions, complete, field, rest } from './support/logger';
 import { accessTokenOf, signInAs } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -28,7 +29,7 @@ test('a run is logged with distance and time at phone size, saved once, and show
   await field(page, 'Treadmill Run set 1 distance (km)').fill('5.25');
   await field(page, 'Treadmill Run set 1 time (seconds)').fill('1500');
   await expect(page.getByRole('button', { name: 'Start stopwatch for Treadmill Run set 1' })).toBeVisible();
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/logger-cardio-phone.png' });
+  await saveScreenshot(page, 'logger-cardio-phone');
   await complete(page, 'Treadmill Run set 1').click();
 
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
@@ -49,7 +50,7 @@ test('a run is logged with distance and time at phone size, saved once, and show
   await expect(card).toContainText('5.25 km');
   await card.getByRole('button', { expanded: false }).first().click();
   await expect(card.getByRole('listitem').filter({ hasText: '25 min' }).first()).toContainText('5.25 km');
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/history-cardio-phone.png' });
+  await saveScreenshot(page, 'history-cardio-phone');
 
   // The next run: the card says what it asks for, and "Previous" shows last time's distance and
   // time; a tap copies both into the set.
@@ -69,7 +70,7 @@ test('a run is logged with distance and time at phone size, saved once, and show
   const previous = page.getByRole('button', { name: 'Treadmill Run set 1: use previous, 5.25 km · 25:00' });
   await expect(previous).toHaveText('5.25 km · 25:00');
   await expect(field(page, 'Treadmill Run set 1 distance (km)')).toHaveValue('');
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/logger-cardio-previous-phone.png' });
+  await saveScreenshot(page, 'logger-cardio-previous-phone');
   await previous.click();
   await expect(field(page, 'Treadmill Run set 1 distance (km)')).toHaveValue('5.25');
   await expect(field(page, 'Treadmill Run set 1 time (seconds)')).toHaveValue('1500');

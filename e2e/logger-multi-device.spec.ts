@@ -4,6 +4,7 @@ import { ACCOUNTS } from './support/accounts';
 import { clearSessions, complete, field, FULL_BODY_A, LOGGER, rest as api, syncStatus } from './support/logger';
 import { waitForServiceWorker } from './support/service-worker';
 import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * "Every set typed on any device or tab is in the database exactly once, under its owner", tried
@@ -82,7 +83,7 @@ test('two devices log one workout; the second finish amends the first, every set
   // The tablet comes back: its sets are not dropped; the person saves them into the same workout.
   await deviceB.setOffline(false);
   await expect(tablet.getByTestId('ended-elsewhere')).toContainText('finished on another device', { timeout: 15_000 });
-  await tablet.screenshot({ path: test.info().outputPath('ended-elsewhere.png') });
+  await saveScreenshot(tablet, 'logger-multi-device-ended-elsewhere');
   await tablet.getByRole('button', { name: 'Save these sets' }).click();
   await tablet.getByRole('dialog', { name: 'Finish workout?' }).getByRole('button', { name: 'Finish workout' }).click();
   await expect(tablet.getByTestId('save-status')).not.toContainText('will sync', { timeout: 15_000 });
@@ -159,11 +160,11 @@ test('finishes queued by one account are never sent by the next person to sign i
   // Every screen says what waits; signing out warns and keeps it.
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page.getByTestId('pending-workouts')).toContainText('1 finished workout is saved on this device');
-  await page.screenshot({ path: test.info().outputPath('pending-workouts.png') });
+  await saveScreenshot(page, 'logger-multi-device-pending-workouts');
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign out' }).click();
   const warning = page.getByRole('dialog', { name: 'Sign out with unsaved work?' });
   await expect(warning).toContainText('1 finished workout has not reached the server yet.');
-  await page.screenshot({ path: test.info().outputPath('sign-out-warning.png') });
+  await saveScreenshot(page, 'logger-multi-device-sign-out-warning');
   await warning.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { accessTokenOf, signInAs } from './support/session';
 import { waitForServiceWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshots';
 
 const TAYLOR = '00000000-0000-4000-8000-000000000002';
 const CASEY = '00000000-0000-4000-8000-000000000011';
@@ -96,7 +97,7 @@ test('a trainer and a client chat live; offline messages survive a reload and ar
   }
   await client.reload();
   await expect(client.locator('[data-delivery="sending"]')).toHaveCount(2);
-  await saveShot(client, 'messaging-phone-offline');
+  await saveScreenshot(client, 'messaging-phone-offline');
   await clientContext.setOffline(false);
   await expect(bubble(trainer, first)).toBeVisible({ timeout: 20_000 });
   await expect(bubble(trainer, second)).toBeVisible();
@@ -106,8 +107,8 @@ test('a trainer and a client chat live; offline messages survive a reload and ar
   await expect(bubble(trainer, second)).toHaveCount(1);
   expect(await storedCount(request, client, first)).toBe(1);
   expect(await storedCount(request, client, second)).toBe(1);
-  await saveShot(trainer, 'messaging-desktop');
-  await saveShot(client, 'messaging-phone-thread');
+  await saveScreenshot(trainer, 'messaging-desktop');
+  await saveScreenshot(client, 'messaging-phone-thread');
 
   await trainerContext.close();
   await clientContext.close();
@@ -163,8 +164,3 @@ test('delivery latency: insert to the other context’s screen', async ({ browse
   await clientContext.close();
   await trainerContext.close();
 });
-
-async function saveShot(page: Page, name: string) {
-  mkdirSync('test-results/screens', { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
-}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInThroughUi } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // A new client registers on a phone and is asked the onboarding questions on first sign-in; the
 // answers stay answered (no second ask) and can be changed in Settings.
@@ -27,7 +28,7 @@ test('a new client completes onboarding on a phone', async ({ page }) => {
   await expect(flow.getByRole('alert')).toHaveText('Choose your experience level.');
   await flow.getByRole('radio', { name: /Beginner/ }).check();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('onboarding-step-1.png'), fullPage: true });
+  await saveScreenshot(page, 'onboarding-step-1', { fullPage: true });
   await flow.getByRole('button', { name: 'Next' }).click();
 
   const training = page.getByRole('region', { name: 'Where and how often will you train?' });
@@ -38,7 +39,7 @@ test('a new client completes onboarding on a phone', async ({ page }) => {
   const goals = page.getByRole('region', { name: 'What do you want from training?' });
   await goals.getByRole('button', { name: 'Lose fat' }).click();
   await goals.getByRole('button', { name: 'Get stronger' }).click();
-  await page.screenshot({ path: test.info().outputPath('onboarding-step-3.png'), fullPage: true });
+  await saveScreenshot(page, 'onboarding-step-3', { fullPage: true });
   await goals.getByRole('button', { name: 'Next' }).click();
 
   const limits = page.getByRole('region', { name: /Injuries or limitations/ });

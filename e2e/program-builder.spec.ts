@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInAs } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // Taylor builds a weekly program from library workouts at a desk, reloads half-way, saves it as a
 // template and assigns it to Ivy; Ivy opens the app on her phone and today's workout is from it.
@@ -52,7 +53,7 @@ test('a trainer builds a weekly program, survives a reload, assigns it, and the 
   await expectNoSeriousA11yViolations(page);
 
   await addFromLibrary(page, tomorrow, 'Full Body C');
-  await page.screenshot({ path: test.info().outputPath('program-builder.png'), fullPage: true });
+  await saveScreenshot(page, 'program-builder', { fullPage: true });
   // A blank name is refused at the form, and nothing is lost.
   await page.getByLabel('Program name').fill('  ');
   await page.getByRole('button', { name: 'Save program' }).click();

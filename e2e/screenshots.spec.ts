@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCREENSHOTS_TAG } from './support/screenshots';
+import { saveScreenshot, SCREENSHOTS_TAG } from './support/screenshots';
 import { signInAs } from './support/session';
 import type { AccountName } from './support/accounts';
 
@@ -19,9 +19,9 @@ test('first screens of every role', { tag: SCREENSHOTS_TAG }, async ({ page }) =
   test.setTimeout(120_000);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/artifacts/login-dark-desktop.png' });
+  await saveScreenshot(page, 'login-dark-desktop');
   await page.setViewportSize(SIZES[1].viewport);
-  await page.screenshot({ path: 'e2e/artifacts/login-dark-phone.png' });
+  await saveScreenshot(page, 'login-dark-phone');
   for (const theme of ['dark', 'light'] as const) {
     for (const { account, heading } of ROLES) {
       for (const size of SIZES) {
@@ -34,7 +34,7 @@ test('first screens of every role', { tag: SCREENSHOTS_TAG }, async ({ page }) =
         await page.reload();
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         await page.waitForTimeout(250); // let the page fade finish
-        await page.screenshot({ path: `e2e/artifacts/${account}-${theme}-${size.name}.png` });
+        await saveScreenshot(page, `${account}-${theme}-${size.name}`);
       }
     }
   }
@@ -44,18 +44,18 @@ test('first screens of every role', { tag: SCREENSHOTS_TAG }, async ({ page }) =
   await page.getByRole('button', { name: 'Library' }).click();
   await page.getByRole('button', { name: 'Workouts' }).click();
   await page.getByRole('button', { name: 'Dev Tools' }).click();
-  await page.screenshot({ path: 'e2e/artifacts/admin-light-desktop-expanded.png' });
+  await saveScreenshot(page, 'admin-light-desktop-expanded');
   await page.setViewportSize(SIZES[1].viewport);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.screenshot({ path: 'e2e/artifacts/admin-light-phone-menu.png' });
+  await saveScreenshot(page, 'admin-light-phone-menu');
   await page.getByRole('button', { name: 'Close menu' }).first().click();
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await page.screenshot({ path: 'e2e/artifacts/settings-light-phone.png', fullPage: true });
+  await saveScreenshot(page, 'settings-light-phone', { fullPage: true });
   await page.getByRole('complementary', { name: 'Sidebar' }).or(page.getByRole('banner')).first().waitFor();
   await page.getByRole('link', { name: /^Settings for/ }).waitFor();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/artifacts/register-dark-phone.png', fullPage: true });
+  await saveScreenshot(page, 'register-dark-phone', { fullPage: true });
 });

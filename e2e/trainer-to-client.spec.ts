@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { complete, field, rest } from './support/logger';
 import { accessTokenOf, signInAs, signInThroughUi } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // The measure of issue 7, end to end: a trainer at a desk writes a custom exercise, creates a
 // workout with a superset and ranged reps inside the program builder, builds a four-week weekly
@@ -12,8 +13,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const PASSWORD = 'FreshClient123';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `trainer-to-client-${name}`, { fullPage: true });
 
 test('trainer to client: custom exercise, inline superset workout, 4-week weekly program, logged on a phone', async ({
   page,

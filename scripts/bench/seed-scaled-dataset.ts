@@ -1,4 +1,4 @@
-import type { SqlDriver } from '../../supabase/local/sql-runner';
+import type { SqlDriver } from '../../supabase/local/db/sql-runner';
 
 /** Every bench account signs in with the demo password (local, throwaway data only). */
 export const BENCH_PASSWORD = 'LiftwiseDemo1';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { listMigrations, type MigrationFile } from '../../supabase/local/migrate.ts';
+import { listMigrations, type MigrationFile } from '../../supabase/local/db/migrate.ts';
 
 export const PLATFORM_STUB = path.join(path.dirname(new URL(import.meta.url).pathname), 'platform-stub.sql');
 

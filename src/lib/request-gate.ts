@@ -2,7 +2,7 @@
  * Server requests held while the first screen is drawn from this device's copy (Today at start).
  * The copy is complete and what the person sees first; the reads that refresh it start once it is
  * painted, so the page's code is not slowed by them on a slow connection and the copy is on screen
- * before their answers are handled (docs/performance.md, "Session 8: paint the device copy, then ask").
+ * before their answers are handled (docs/performance.md, "Paint the device copy, then ask").
  * Nothing else holds requests: with no copy there is nothing to draw first, so they start at once.
  */
 

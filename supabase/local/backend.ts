@@ -6,24 +6,24 @@ import type { PGlite } from '@electric-sql/pglite';
 import ws from 'ws';
 import { functionFactories } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
-import { adminUsers } from './admin-users.ts';
-import { keepMigrationGrantsOnly } from './api-grants.ts';
-import { authLimits, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits, type BackendEnv } from './auth-limits.ts';
-import { emailChange } from './email-change.ts';
+import { adminUsers } from './auth/admin-users.ts';
+import { keepMigrationGrantsOnly } from './db/api-grants.ts';
+import { authLimits, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits, type BackendEnv } from './auth/limits.ts';
+import { emailChange } from './auth/email-change.ts';
 import type { ProjectKeys } from './api-keys.ts';
 import { functionsRoute } from './functions-route.ts';
 import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
-import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSnapshot } from './db-snapshot.ts';
-import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './migrate.ts';
-import { phoneAuth } from './phone-auth.ts';
+import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSnapshot } from './db/snapshot.ts';
+import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './db/migrate.ts';
+import { phoneAuth } from './auth/phone-auth.ts';
 import { readProjectConfig } from './project-config.ts';
-import { createRealtimeServer, type RealtimeLimits, type RealtimeServer } from './realtime.ts';
-import { createRestShield } from './rest-shield.ts';
-import { createLocalStorageAdapter } from './storage-adapter.ts';
-import { storageCopyShield } from './storage-copy-shield.ts';
-import { storageListCompat } from './storage-list-compat.ts';
-import { storageSignCompat } from './storage-sign-compat.ts';
-import { storageTokenShield } from './storage-token-shield.ts';
+import { createRealtimeServer, type RealtimeLimits, type RealtimeServer } from './realtime/server.ts';
+import { createRestShield } from './rest/shield.ts';
+import { createLocalStorageAdapter } from './storage/adapter.ts';
+import { storageCopyShield } from './storage/copy-shield.ts';
+import { storageListCompat } from './storage/list-compat.ts';
+import { storageSignCompat } from './storage/sign-compat.ts';
+import { storageTokenShield } from './storage/token-shield.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,7 +46,7 @@ export interface LocalBackendOptions {
   /** The clock the auth limits and code expiry read (tests move it instead of sleeping). */
   now?: () => number;
   /**
-   * Where copies of a freshly migrated and seeded database are kept (db-snapshot.ts); `false` builds
+   * Where copies of a freshly migrated and seeded database are kept (db/snapshot.ts); `false` builds
    * every fresh database from its migrations (the test of the copy itself compares the two).
    */
   snapshotDir?: string | false;
@@ -68,7 +68,7 @@ export interface LocalBackend {
   realtime: RealtimeServer;
   appliedMigrations: MigrationFile[];
   seeded: boolean;
-  /** The database was loaded from the stored copy of a fresh one (db-snapshot.ts). */
+  /** The database was loaded from the stored copy of a fresh one (db/snapshot.ts). */
   fromSnapshot: boolean;
   close: () => Promise<void>;
 }
@@ -95,7 +95,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const keys: ProjectKeys = { publishableKey: LOCAL_PUBLISHABLE_KEY, secretKey: secrets.secretKey };
 
   const seed = options.seed ?? true;
-  const bootstrapFile = path.join(SUPABASE_DIR, 'local', 'bootstrap.sql');
+  const bootstrapFile = path.join(SUPABASE_DIR, 'local', 'db', 'bootstrap.sql');
   const snapshotDir = options.snapshotDir ?? defaultSnapshotDir(path.dirname(SUPABASE_DIR));
   const snapshot =
     snapshotDir !== false && isEmptyDataDir(options.dataDir)

@@ -2,7 +2,7 @@ import type { HonoContext } from '@supabase/lite';
 import type { MiddlewareHandler } from 'hono';
 import type { Handler } from '../functions/_shared/http.ts';
 import { requestKeyKind, type ProjectKeys } from './api-keys.ts';
-import { invalidApiKey } from './gotrue-errors.ts';
+import { invalidApiKey } from './auth/gotrue-errors.ts';
 
 const FUNCTION_PATH = /^\/functions\/v1\/([a-z0-9][a-z0-9_-]*)(\/.*)?$/i;
 

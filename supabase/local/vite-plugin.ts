@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin } from 'vite';
-import { RELAXED_AUTH_RATE_LIMITS } from './auth-limits.ts';
+import { RELAXED_AUTH_RATE_LIMITS } from './auth/limits.ts';
 import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend.ts';
 import { printDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';

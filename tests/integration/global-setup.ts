@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { RELAXED_AUTH_RATE_LIMITS } from '../../supabase/local/auth-limits';
+import { RELAXED_AUTH_RATE_LIMITS } from '../../supabase/local/auth/limits';
 import { createLocalBackend, type LocalBackend } from '../../supabase/local/backend';
 import { serveBackend, type RunningServer } from '../../supabase/local/http-server';
 

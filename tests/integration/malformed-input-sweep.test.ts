@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../supabase/local/backend';
 import { DEMO_PASSWORD } from '../../supabase/local/demo-accounts';
-import { readRestCatalog, type RestCatalog } from '../../supabase/local/rest-catalog';
+import { readRestCatalog, type RestCatalog } from '../../supabase/local/rest/catalog';
 
 /**
  * Every column of every table and every RPC argument (read from the catalog, so new migrations

@@ -2,15 +2,15 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { RELAXED_AUTH_RATE_LIMITS } from '../../supabase/local/auth-limits';
+import { RELAXED_AUTH_RATE_LIMITS } from '../../supabase/local/auth/limits';
 import { createLocalBackend, type LocalBackend } from '../../supabase/local/backend';
 import { serveBackend, type RunningServer } from '../../supabase/local/http-server';
 import { generateSecrets } from '../../supabase/local/keys';
-import { DEFAULT_REALTIME_LIMITS } from '../../supabase/local/realtime';
+import { DEFAULT_REALTIME_LIMITS } from '../../supabase/local/realtime/server';
 import { DEMO_PASSWORD, demo } from './support/clients';
 
 /**
- * The local Realtime server (supabase/local/realtime.ts) through supabase-js from Node. Its own
+ * The local Realtime server (supabase/local/realtime/) through supabase-js from Node. Its own
  * backend, so the test can cut every socket server-side and count connections.
  */
 let backend: LocalBackend;

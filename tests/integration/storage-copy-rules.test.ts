@@ -4,7 +4,7 @@ import { backend, demo, serviceClient, signedInClient } from './support/clients'
 
 /**
  * A copy or a move through the Storage API meets the destination bucket's rules as an upload does:
- * its allowed types, its size limit and its policies (supabase/local/storage-copy-shield.ts).
+ * its allowed types, its size limit and its policies (supabase/local/storage/copy-shield.ts).
  */
 const pdf = () => new TextEncoder().encode(`%PDF-1.4 lab report ${Math.random()}`);
 const png = (size = 9) => {

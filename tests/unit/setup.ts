@@ -1,3 +1,5 @@
+// First: React looks for the DevTools hook this installs when react-dom loads.
+import './support/render-counts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';

@@ -1,7 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { providers } from '../support/render';
 
 // Opening the app in a gym with no signal: the stored session must survive start-up in every
 // browser, whatever words its fetch uses for a dead network.
@@ -73,8 +72,7 @@ describe('start-up without a network', () => {
     // Fresh modules, so the Supabase client and the stores read the storage written above.
     const { useAuthLifecycle, useAuthStore } = await import('@/features/auth');
     const onReset = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-    renderHook(() => useAuthLifecycle(onReset), { wrapper });
+    renderHook(() => useAuthLifecycle(onReset), { wrapper: providers() });
 
     await waitFor(() => expect(deadNetwork).toHaveBeenCalled());
     // Give the failed recovery time to act on the error before looking at the outcome.

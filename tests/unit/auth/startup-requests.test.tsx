@@ -1,7 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { providers } from '../support/render';
 
 // Start-up reads the profile beside the auth server's check of the stored session (one round trip,
 // not two), and uses it only when that check confirms the same user.
@@ -72,8 +71,7 @@ async function startApp(fetchMock: typeof fetch) {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { useAuthLifecycle, useAuthStore } = await import('@/features/auth');
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-  renderHook(() => useAuthLifecycle(() => undefined), { wrapper });
+  renderHook(() => useAuthLifecycle(() => undefined), { wrapper: providers() });
   return useAuthStore;
 }
 

@@ -1,14 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_UPDATE_DELAY_MS, useLibraryFilter } from '@/features/exercises/hooks/use-library-filter';
+import { providers } from '../support/render';
 
 function setup(at = '/library/exercises') {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
-  );
-  return renderHook(() => ({ library: useLibraryFilter(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ library: useLibraryFilter(), location: useLocation() }), { wrapper: providers({ at }) });
 }
 
 describe('library search in the address', () => {

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchRouteData } from '@/app/route-table';
 import { todayKeys } from '@/features/dashboard/api/today-queries';
@@ -15,6 +14,7 @@ import { holdRequests, MAX_REQUEST_HOLD_MS, releaseRequests } from '@/lib/reques
 import { signInClient, signOutLocally } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { table } from '../support/postgrest';
+import { renderWithProviders } from '../support/render';
 import { defaultHandlers, FULL_BODY_A, program, REST, USER_ID } from './dashboard-fixtures';
 
 withMswServer(defaultHandlers);
@@ -111,13 +111,7 @@ describe('starting the dashboard reads from the router', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tables).toEqual([]);
 
-    render(
-      <QueryClientProvider client={cache}>
-        <MemoryRouter>
-          <ClientDashboard userId={USER_ID} firstName="Casey" now={now} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ClientDashboard userId={USER_ID} firstName="Casey" now={now} />, { queryClient: cache });
     expect(await screen.findByText('Full Body A')).toBeInTheDocument();
     await waitFor(() =>
       expect(tables).toEqual(expect.arrayContaining(['programs', 'workout_logs', 'workout_sessions'])),

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isEmptyDataDir, snapshotFile, snapshotKey, type SnapshotInputs } from '../../../supabase/local/db-snapshot.ts';
+import { isEmptyDataDir, snapshotFile, snapshotKey, type SnapshotInputs } from '../../../supabase/local/db/snapshot.ts';
 
 /** A throwaway project: a bootstrap file, two migrations and a seed, each editable by the test. */
 function fakeProject(): { inputs: SnapshotInputs; write: (relative: string, content: string) => void } {
@@ -12,7 +12,7 @@ function fakeProject(): { inputs: SnapshotInputs; write: (relative: string, cont
     mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
     writeFileSync(path.join(root, relative), content);
   };
-  write('supabase/local/bootstrap.sql', 'create schema if not exists supabase_migrations;');
+  write('supabase/local/db/bootstrap.sql', 'create schema if not exists supabase_migrations;');
   write('supabase/migrations/20260101000100_first.sql', 'create table a (id int);');
   write('supabase/migrations/20260101000200_second.sql', 'create table b (id int);');
   write('supabase/seed.sql', 'insert into a values (1);');
@@ -22,7 +22,7 @@ function fakeProject(): { inputs: SnapshotInputs; write: (relative: string, cont
     write,
     inputs: {
       projectRoot: root,
-      bootstrapFile: path.join(root, 'supabase/local/bootstrap.sql'),
+      bootstrapFile: path.join(root, 'supabase/local/db/bootstrap.sql'),
       migrationsDir: path.join(root, 'supabase/migrations'),
       seedFiles: [path.join(root, 'supabase/seed.sql')],
       seed: true,
@@ -43,7 +43,7 @@ describe('the key of a fresh database copy', () => {
       ['supabase/migrations/20260101000200_second.sql', 'create table b (id bigint);'],
       ['supabase/migrations/20260101000300_third.sql', 'create table c (id int);'],
       ['supabase/seed.sql', 'insert into a values (2);'],
-      ['supabase/local/bootstrap.sql', 'create schema if not exists other;'],
+      ['supabase/local/db/bootstrap.sql', 'create schema if not exists other;'],
       ['node_modules/@electric-sql/pglite/package.json', JSON.stringify({ version: '0.4.6' })],
     ];
     for (const [file, content] of changes) {

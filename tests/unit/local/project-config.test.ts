@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertHistoryKnown, listMigrations } from '../../../supabase/local/migrate.ts';
+import { assertHistoryKnown, listMigrations } from '../../../supabase/local/db/migrate.ts';
 import { readProjectConfig } from '../../../supabase/local/project-config.ts';
 
 const supabaseDir = path.resolve(import.meta.dirname, '../../../supabase');

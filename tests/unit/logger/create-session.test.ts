@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '@/features/logger/api/create-session';
+import { server, withMswServer } from '../support/msw';
 import { freshState } from './fixtures';
 
 const ORIGIN = window.location.origin;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+withMswServer();
 
 describe('starting a session on the server', () => {
   it('sends one insert for two starts of the same session, asking the server to ignore a duplicate', async () => {

@@ -1,22 +1,20 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoggerPage from '@/features/logger/components/LoggerPage';
 import { parseSessionState } from '@/features/logger/lib/session-schema';
 import { buildSessionState } from '@/features/logger/lib/build-session';
 import { closeLoggerDb, findLocalSession, putLocalSession } from '@/features/logger/storage/logger-db';
 import { flushLocalWrites } from '@/features/logger/stores/logger-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { server, withMswServer } from '../support/msw';
+import { renderWithProviders } from '../support/render';
 import { T0, WORKOUT, sequentialIds } from './fixtures';
 
 const ORIGIN = window.location.origin;
-const server = setupServer();
 const WORKOUT_ID = '00000000-0000-4000-8000-000000000101';
 const USER_ID = '00000000-0000-4000-8000-000000000011';
 const writes: Array<{ method: string; body: Record<string, unknown> }> = [];
@@ -29,7 +27,7 @@ const rows = (request: Request, list: unknown[]) =>
       : new HttpResponse(null, { status: 406 })
     : HttpResponse.json(list);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withMswServer();
 beforeEach(async () => {
   // Typing from the previous test may still wait for its pause: let it land in that test's database.
   await flushLocalWrites();
@@ -52,6 +50,10 @@ beforeEach(async () => {
     http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, [{ ...WORKOUT, id: WORKOUT_ID }])),
     http.get(`${ORIGIN}/rest/v1/workout_log_sets`, () => HttpResponse.json([])),
     http.get(`${ORIGIN}/rest/v1/workout_logs`, ({ request }) => rows(request, [])),
+    // The pickers' reads and the server's clock, which the page asks for beside the session.
+    http.get(`${ORIGIN}/rest/v1/exercises`, ({ request }) => rows(request, [])),
+    http.get(`${ORIGIN}/rest/v1/clients`, ({ request }) => rows(request, [])),
+    http.post(`${ORIGIN}/rest/v1/rpc/server_time`, () => HttpResponse.json(Date.now())),
     http.post(`${ORIGIN}/rest/v1/workout_sessions`, async ({ request }) => {
       writes.push({ method: 'POST', body: (await request.json()) as Record<string, unknown> });
       return new HttpResponse(null, { status: 201 });
@@ -64,23 +66,12 @@ beforeEach(async () => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
   useAuthStore.getState().reset();
 });
-afterAll(() => server.close());
 
 function renderLogger() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/workouts/${WORKOUT_ID}/start`]}>
-        <Routes>
-          <Route path="/workouts/:id/start" element={<LoggerPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<LoggerPage />, { at: `/workouts/${WORKOUT_ID}/start`, path: '/workouts/:id/start' });
 }
 
 describe('LoggerPage', () => {

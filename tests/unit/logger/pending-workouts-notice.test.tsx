@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout
 import { closeLoggerDb, listOutbox, putOutboxEntry, type OutboxEntry } from '@/features/logger/storage/logger-db';
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { renderWithProviders } from '../support/render';
 import { T0, freshState } from './fixtures';
 
 function queued(overrides: Partial<OutboxEntry>): OutboxEntry {
@@ -30,11 +30,7 @@ function queued(overrides: Partial<OutboxEntry>): OutboxEntry {
 }
 
 function renderNotice() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PendingWorkoutsNotice />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PendingWorkoutsNotice />);
 }
 
 beforeEach(async () => {

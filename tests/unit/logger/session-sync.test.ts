@@ -1,23 +1,21 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
 import { closeLoggerDb, getLocalSession, type LocalSession } from '@/features/logger/storage/logger-db';
 import { flushLocalWrites, useLoggerStore } from '@/features/logger/stores/logger-store';
 import { startSessionSync } from '@/features/logger/sync/session-sync';
+import { server, withMswServer } from '../support/msw';
 import { T0, freshState } from './fixtures';
 
 const ORIGIN = window.location.origin;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Sync reads the server's clock first, so the edits it makes are ordered by real time.
+withMswServer(() => [http.post(`${ORIGIN}/rest/v1/rpc/server_time`, () => HttpResponse.json(Date.now()))]);
 beforeEach(async () => {
   await closeLoggerDb();
   globalThis.indexedDB = new IDBFactory();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('session sync with a second device', () => {
   it('takes in the other device’s newer revision, merges by set id and writes the union with compare-and-set', async () => {

@@ -2,22 +2,15 @@ import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { NumberCell } from '@/features/logger/components/NumberCell';
 import { SetRow } from '@/features/logger/components/SetRow';
 import { selectSet, useLoggerStore } from '@/features/logger/stores/logger-store';
+import { watchRenders } from '../support/render-counts';
 import { freshState, openLocalSession } from './fixtures';
 
-// Counts the number cells' renders: each render of a cell builds its input's class list once.
-const cellRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/cn', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/cn')>();
-  return {
-    cn: (...inputs: Parameters<typeof actual.cn>) => {
-      if (inputs.some((input) => typeof input === 'string' && input.includes('tabular-nums'))) cellRenders.count += 1;
-      return actual.cn(...inputs);
-    },
-  };
-});
+// The number cells' renders, as React reports them to its DevTools.
+const cellRenders = watchRenders(NumberCell);
 
 function openSession() {
   const state = freshState();
@@ -45,6 +38,7 @@ function Row({ exerciseId, setId, label }: { exerciseId: string; setId: string; 
 
 describe('typing in a set row', () => {
   afterEach(() => act(() => useLoggerStore.getState().close()));
+  afterAll(() => cellRenders.stop());
 
   it('re-renders that row and the one cell typed in, not the other rows or cells', async () => {
     const { squat, first, second } = openSession();
@@ -62,7 +56,7 @@ describe('typing in a set row', () => {
     const reps = screen.getByRole('textbox', { name: 'Barbell Back Squat set 1 reps' });
     await userEvent.click(reps);
     commits.first = commits.second = 0;
-    cellRenders.count = 0;
+    cellRenders.reset();
 
     await userEvent.keyboard('{Control>}a{/Control}12');
 
@@ -71,7 +65,7 @@ describe('typing in a set row', () => {
     expect(commits.first).toBeGreaterThan(0);
     expect(commits.second).toBe(0);
     // Two keys, each re-rendering only the reps cell (not weight or RPE beside it).
-    expect(cellRenders.count).toBe(2);
+    expect(cellRenders.count()).toBe(2);
   });
 
   it('still offers the value before the edits to the following sets', async () => {

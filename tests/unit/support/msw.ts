@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -11,7 +11,7 @@ export const server = setupServer();
  * runs fails that test: msw's own 'error' mode only logs and rejects the fetch, which the code under
  * test may catch and carry on, so the test would pass without the read it depends on.
  */
-export function withMswServer(defaults: () => RequestHandler[] = () => []): void {
+export function withMswServer(defaults: () => Array<RequestHandler | WebSocketHandler> = () => []): void {
   const unhandled: string[] = [];
   let testRunning = false;
   beforeAll(() =>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 export interface RenderOptions {
@@ -10,14 +10,23 @@ export interface RenderOptions {
   path?: string;
   /** Other routes to land on, e.g. where a link or a redirect leads. */
   routes?: Record<string, ReactElement>;
+  /** A cache the test prepared or reads back (defaults to a fresh one). */
+  queryClient?: QueryClient;
+}
+
+/** A fresh query cache with no retries, so failures show at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /**
- * The one way unit tests render the app's screens: a fresh query cache (no retries, so failures
- * show at once) and a router, like the app's own providers.
+ * The one way unit tests render the app's screens: a query cache and a router, like the app's own
+ * providers.
  */
-export function renderWithProviders(ui: ReactElement, { at = '/', path = at, routes = {} }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  { at = '/', path = at, routes = {}, queryClient = testQueryClient() }: RenderOptions = {},
+) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
@@ -31,4 +40,18 @@ export function renderWithProviders(ui: ReactElement, { at = '/', path = at, rou
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** The same providers as a `wrapper` for renderHook: a query cache and a router starting at `at`. */
+export function providers({
+  at = '/',
+  queryClient = testQueryClient(),
+}: Pick<RenderOptions, 'at' | 'queryClient'> = {}) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+  };
 }

@@ -3,11 +3,11 @@ import bcrypt from 'bcryptjs';
 import type { HonoContext } from '@supabase/lite';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { requestKeyKind, type ProjectKeys } from './api-keys.ts';
+import { requestKeyKind, type ProjectKeys } from '../api-keys.ts';
 import { authError, validationFailed } from './gotrue-errors.ts';
 import { toGoTrueUser, type AuthService, type UserRow } from './lite-auth.ts';
 import { createPhoneUser } from './phone-auth.ts';
-import { queryRows, type SqlDriver } from './sql-runner.ts';
+import { queryRows, type SqlDriver } from '../db/sql-runner.ts';
 
 /**
  * The subset of GoTrue's admin API that edge functions use (create, read, update, delete, list

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { HonoContext } from '@supabase/lite';
 import type { PGlite } from '@electric-sql/pglite';
 import type { MiddlewareHandler } from 'hono';
-import { readRestCatalog, type ColumnShape, type RestCatalog } from './rest-catalog.ts';
+import { readRestCatalog, type ColumnShape, type RestCatalog } from './catalog.ts';
 
 /**
  * A shield in front of lite's Data API for two faults of @supabase/lite 0.10.0

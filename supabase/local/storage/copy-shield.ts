@@ -1,8 +1,8 @@
 import type { HonoContext } from '@supabase/lite';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { MiddlewareHandler } from 'hono';
-import { bearerToken, type ProjectKeys } from './api-keys.ts';
-import { isExpired, verifyHs256Jwt } from './jwt.ts';
+import { bearerToken, type ProjectKeys } from '../api-keys.ts';
+import { isExpired, verifyHs256Jwt } from '../jwt.ts';
 
 /**
  * `POST /storage/v1/object/copy` and `/object/move` meet the destination bucket's rules before lite

@@ -3,7 +3,7 @@ import type { HonoContext } from '@supabase/lite';
 import type { Context, MiddlewareHandler } from 'hono';
 import { authError } from './gotrue-errors.ts';
 import { issueSession } from './lite-auth.ts';
-import { queryRows, type SqlDriver } from './sql-runner.ts';
+import { queryRows, type SqlDriver } from '../db/sql-runner.ts';
 
 /**
  * Supabase's secure email change (`[auth.email] double_confirm_changes = true`): a signed-in user

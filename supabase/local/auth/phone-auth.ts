@@ -3,10 +3,10 @@ import bcrypt from 'bcryptjs';
 import type { HonoContext } from '@supabase/lite';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { requestKeyKind, type ProjectKeys } from './api-keys.ts';
+import { requestKeyKind, type ProjectKeys } from '../api-keys.ts';
 import { authError, invalidApiKey, invalidCredentials, validationFailed } from './gotrue-errors.ts';
 import { issueSession, type AuthService } from './lite-auth.ts';
-import { queryRows, type SqlDriver } from './sql-runner.ts';
+import { queryRows, type SqlDriver } from '../db/sql-runner.ts';
 
 /**
  * Phone sign-up, password sign-in and SMS one-time codes on top of lite's auth service, which

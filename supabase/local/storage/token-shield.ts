@@ -1,6 +1,6 @@
 import type { HonoContext } from '@supabase/lite';
 import type { MiddlewareHandler } from 'hono';
-import { isExpired, verifyHs256Jwt } from './jwt.ts';
+import { isExpired, verifyHs256Jwt } from '../jwt.ts';
 
 const SIGNED_PATH = /^\/storage\/v1\/(object\/sign|object\/upload\/sign)\//;
 

@@ -1,4 +1,4 @@
-import { queryRows, type SqlDriver } from './sql-runner.ts';
+import { queryRows, type SqlDriver } from '../db/sql-runner.ts';
 
 /**
  * What the shield needs to know about the exposed schema, read from the live catalog (never a
