@@ -16,7 +16,7 @@ create extension if not exists pgcrypto with schema extensions;
 
 -- Supabase no longer grants new public tables to the API roles (new projects since May 2026,
 -- every project from 30 October 2026), and the embedded backend is made to behave the same
--- (supabase/local/api-grants.ts). Objects the migration role creates get no privileges until
+-- (supabase/local/db/api-grants.ts). Objects the migration role creates get no privileges until
 -- granted, PostgreSQL's own execute-for-everyone on functions included (`in schema ...` cannot
 -- take that one away, hence the global default). Every grant is in the api_grants migration.
 alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;

@@ -28,7 +28,7 @@ create index messages_recipient_unread_idx on public.messages (recipient_id, sen
 -- Messaging: the inbox's reads, read receipts, clean message text and Realtime.
 --
 -- * messages join the supabase_realtime publication: hosted Supabase Realtime streams them from
---   the WAL; the local Realtime server (supabase/local/realtime.ts) captures the same tables.
+--   the WAL; the local Realtime server (supabase/local/realtime/) captures the same tables.
 -- * Message text is cleaned on the way in: control characters other than newline and tab are
 --   stripped, trailing whitespace trimmed; the 1..5000 character check still applies after that.
 -- * public.message_threads(): one row per conversation of the caller (plus a client's own
