@@ -1,4 +1,5 @@
-import { errorMessageOf, isNetworkFailure } from '@/lib/errors';
+import { classifyFailure as connectivityFailure, isOnline } from '@/lib/connectivity';
+import { errorMessageOf } from '@/lib/errors';
 
 export const FIRST_RETRY_MS = 2_000;
 export const MAX_RETRY_MS = 5 * 60_000;
@@ -16,42 +17,18 @@ export function nextRetryDelayMs(attempts: number, random: () => number = Math.r
 
 export type FailureKind = 'offline' | 'transient' | 'rejected' | 'wrong-account';
 
-// Postgres refused the data itself: retrying the same payload cannot succeed on its own.
-const REJECTED_CODES = /^(22|23|42)/;
-
-function codeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === 'string' ? code : '';
-  }
-  return '';
-}
-
 /**
- * Why a save failed. A rejected save is still never dropped: it stays in the outbox, is retried
- * at the slowest pace, and the person sees the reason.
+ * Why a save failed (the connectivity module's verdict in the outbox's words). A rejected save is
+ * still never dropped: it stays in the outbox, is retried at the slowest pace, and the person sees
+ * the reason.
  */
-export function classifyFailure(error: unknown, online: boolean): FailureKind {
-  const message = errorMessageOf(error);
-  if (!online || isNetworkFailure(error)) return 'offline';
+export function classifyFailure(error: unknown, online: boolean = isOnline()): FailureKind {
   // The session changed hands between the check and the call: not this payload's fault.
-  if (codeOf(error) === '42501' && /another account/.test(message)) return 'wrong-account';
-  if (REJECTED_CODES.test(codeOf(error))) return 'rejected';
-  return 'transient';
-}
-
-/**
- * An edit of a finished workout: as for a finish, and any other 4xx answer (bar an expired sign-in,
- * a time-out or too many requests) is the server refusing this data, not a passing failure.
- */
-export function classifyEditFailure(error: unknown, online: boolean): FailureKind {
-  const kind = classifyFailure(error, online);
-  if (kind !== 'transient') return kind;
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
-  return typeof status === 'number' && status >= 400 && status < 500 && ![401, 408, 429].includes(status)
-    ? 'rejected'
-    : 'transient';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : '';
+  if (code === '42501' && /another account/.test(errorMessageOf(error))) return 'wrong-account';
+  const kind = connectivityFailure(error, online);
+  if (kind === 'offline' || kind === 'timeout') return 'offline';
+  return kind === 'refused' ? 'rejected' : 'transient';
 }
 
 export interface RetrySchedule {

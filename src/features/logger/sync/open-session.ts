@@ -1,4 +1,5 @@
 import { getWorkout } from '@/features/training';
+import { isOnline } from '@/lib/connectivity';
 import { isUuid } from '@/lib/uuid';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
@@ -33,8 +34,6 @@ export interface OpenRequest {
   /** The planned weight a new session's sets start from (BuildSessionInput.prefillWeight). */
   prefillWeight?: (kg: number) => number;
 }
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /**
  * Opening is serialised per person and workout across the tabs of this browser (Web Locks), so

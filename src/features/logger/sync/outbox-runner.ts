@@ -1,7 +1,8 @@
+import { isOnline, onReconnect } from '@/lib/connectivity';
 import { errorMessageOf } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { completeSession, sendLogEdit } from '../api/complete-session';
-import { classifyEditFailure, classifyFailure, isDue, scheduleRetry } from '../lib/outbox-policy';
+import { classifyFailure, isDue, scheduleRetry } from '../lib/outbox-policy';
 import {
   listEdits,
   listOutbox,
@@ -13,8 +14,6 @@ import {
   type QueuedEdit,
 } from '../storage/logger-db';
 import { useOutboxStore } from '../stores/outbox-store';
-
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 let flushing: Promise<void> | null = null;
 const following = new Map<string, Promise<void>>();
@@ -34,7 +33,7 @@ async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): 
     await settleOutboxEntry(entry);
     onSaved(entry);
   } catch (error) {
-    const kind = classifyFailure(error, isOnline());
+    const kind = classifyFailure(error);
     if (kind === 'wrong-account') return; // kept as it is for its owner's next sign-in
     const retry = scheduleRetry(entry.attempts, kind, Date.now());
     await putOutboxEntry({
@@ -52,7 +51,7 @@ async function sendEdit(edit: QueuedEdit, onSaved: () => void): Promise<void> {
     await settleEdit(edit);
     onSaved();
   } catch (error) {
-    const kind = classifyEditFailure(error, isOnline());
+    const kind = classifyFailure(error);
     if (kind === 'wrong-account') return;
     await rescheduleEdit(edit, {
       ...scheduleRetry(edit.attempts, kind, Date.now()),
@@ -129,8 +128,7 @@ export function startOutboxRunner(
     await flushOutbox(userId, { force, onSaved, onEditSaved: () => onSaved(null) });
     plan();
   };
-  const onOnline = () => void run(true);
-  window.addEventListener('online', onOnline);
+  const stopReconnect = onReconnect(() => void run(true));
   // A finish queued or retried elsewhere (the logger) gets its retry timer here.
   const unsubscribe = useOutboxStore.subscribe(plan);
   void run(true);
@@ -141,7 +139,7 @@ export function startOutboxRunner(
       stopped = true;
       clearTimeout(timer);
       unsubscribe();
-      window.removeEventListener('online', onOnline);
+      stopReconnect();
     },
   };
 }

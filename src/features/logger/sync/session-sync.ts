@@ -1,10 +1,11 @@
+import { isOnline, isUnreachable, onDisconnect, onReconnect } from '@/lib/connectivity';
 import { errorMessageOf } from '@/lib/errors';
 import { createSession } from '../api/create-session';
 import { getSession } from '../api/get-session';
 import { readServerClock } from '../api/read-server-clock';
 import { updateSessionState } from '../api/update-session-state';
 import { mergeStates } from '../lib/merge-states';
-import { classifyFailure, nextRetryDelayMs } from '../lib/outbox-policy';
+import { nextRetryDelayMs } from '../lib/outbox-policy';
 import { parseSessionState } from '../lib/session-schema';
 import { getLocalSession, type LocalSession } from '../storage/logger-db';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
@@ -16,7 +17,6 @@ export const PUSH_NO_DEVICE_STORAGE_MS = 100;
 const pushDelay = () => (useLoggerStore.getState().localSaveFailed ? PUSH_NO_DEVICE_STORAGE_MS : PUSH_DEBOUNCE_MS);
 const MAX_CONFLICT_ROUNDS = 3;
 
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 const current = () => useLoggerStore.getState().session;
 
 /** Applies a server step to the newest local copy (the person may have typed meanwhile). */
@@ -123,11 +123,8 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       else setSync('synced');
     } catch (error) {
       failures += 1;
-      const kind = classifyFailure(error, isOnline());
-      setSync(
-        kind === 'offline' ? 'offline' : 'error',
-        kind === 'offline' ? null : errorMessageOf(error) || 'Sync failed',
-      );
+      const unreachable = isUnreachable(error);
+      setSync(unreachable ? 'offline' : 'error', unreachable ? null : errorMessageOf(error) || 'Sync failed');
       schedule(nextRetryDelayMs(failures));
     }
   };
@@ -158,16 +155,14 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
   });
   // How far this device's clock is off, read on first contact and whenever the network returns.
   const readClock = () => readServerClock().catch(() => undefined);
-  const onOnline = () => {
+  const stopReconnect = onReconnect(() => {
     void readClock();
     void pushNow();
-  };
-  const onOffline = () => setSync('offline');
+  });
+  const stopDisconnect = onDisconnect(() => setSync('offline'));
   const onHide = () => {
     if (document.visibilityState === 'hidden') void pushNow();
   };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onHide);
 
   // First contact: pick up what another device did, then send what this one has.
@@ -190,8 +185,8 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       clearTimeout(timer);
       unsubscribe();
       stopListening();
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
+      stopReconnect();
+      stopDisconnect();
       document.removeEventListener('visibilitychange', onHide);
     },
   };

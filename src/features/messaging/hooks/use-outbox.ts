@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { onReconnect } from '@/lib/connectivity';
 import { sendMessage } from '../api/messages';
 import { flushOutbox } from '../lib/outbox-flush';
 import type { OutboxMessage } from '../lib/thread';
@@ -51,9 +52,7 @@ export function useOutbox(me: string) {
   const pending = (outbox.data ?? []).some((message) => message.status === 'pending');
   useEffect(() => {
     void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    return onReconnect(() => void flush());
   }, [flush]);
   useEffect(() => {
     if (!pending) return;

@@ -1,4 +1,5 @@
-import { isNetworkFailure, toUserMessage } from '@/lib/errors';
+import { isUnreachable } from '@/lib/connectivity';
+import { toUserMessage } from '@/lib/errors';
 import type { OutboxMessage } from './thread';
 
 export interface OutboxPorts {
@@ -33,7 +34,7 @@ export async function flushOutbox(ports: OutboxPorts): Promise<FlushResult> {
       await ports.remove(message.id);
       result.sent.push(message.id);
     } catch (error) {
-      if (isNetworkFailure(error)) {
+      if (isUnreachable(error)) {
         result.offline = true;
         break;
       }
