@@ -40,24 +40,25 @@ export interface FlushResult {
 
 export interface Outbox<T extends QueuedItem> {
   /** Sends what is due (everything not parked, when `force`), oldest first. */
-  flush: (userId: string, options?: { force?: boolean }) => Promise<FlushResult>;
+  flush: (userId: string, options?: { force?: boolean; onSent?: (item: T) => void }) => Promise<FlushResult>;
   list: (userId: string) => Promise<T[]>;
 }
 
-function localExclusive() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (_key: string, task: () => Promise<FlushResult>): Promise<FlushResult> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+// Without Web Locks (old browsers, tests): one run at a time per key within this page.
+const localTails = new Map<string, Promise<unknown>>();
+function localExclusive(key: string, task: () => Promise<FlushResult>): Promise<FlushResult> {
+  const run = (localTails.get(key) ?? Promise.resolve()).then(task, task);
+  const tail = run.catch(() => undefined);
+  localTails.set(key, tail);
+  void tail.then(() => {
+    if (localTails.get(key) === tail) localTails.delete(key);
+  });
+  return run;
 }
 
-function webLockExclusive(fallback: ReturnType<typeof localExclusive>) {
-  return async (key: string, task: () => Promise<FlushResult>): Promise<FlushResult> => {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    return locks ? await locks.request(key, task) : fallback(key, task);
-  };
+async function webLockExclusive(key: string, task: () => Promise<FlushResult>): Promise<FlushResult> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? await locks.request(key, task) : localExclusive(key, task);
 }
 
 const parked = (item: QueuedItem) => item.refused === true;
@@ -73,7 +74,7 @@ export function createOutbox<T extends QueuedItem>(options: OutboxOptions<T>): O
   const online = options.isOnline ?? browserOnline;
   const classify = options.classify ?? classifyFailure;
   const describe = options.describe ?? ((error: unknown) => errorMessageOf(error) || 'The server refused it');
-  const exclusive = options.exclusive ?? webLockExclusive(localExclusive());
+  const exclusive = options.exclusive ?? webLockExclusive;
 
   async function failed(item: T, error: unknown): Promise<SendVerdict> {
     const verdict = classify(error, online());
@@ -94,7 +95,7 @@ export function createOutbox<T extends QueuedItem>(options: OutboxOptions<T>): O
     return verdict;
   }
 
-  async function run(userId: string, force: boolean): Promise<FlushResult> {
+  async function run(userId: string, force: boolean, onSent?: (item: T) => void): Promise<FlushResult> {
     const result: FlushResult = { sent: [], refused: [], offline: false, nextAttemptAt: null };
     // Stopped by the browser being offline or another account signed in: nothing falls due on a
     // timer; the network returning (or the owner signing in) starts the next run.
@@ -125,6 +126,7 @@ export function createOutbox<T extends QueuedItem>(options: OutboxOptions<T>): O
       // Not a failed send: if the device cannot record it, the item stays and is sent again (a no-op).
       await options.store.settle(item);
       result.sent.push(item.id);
+      onSent?.(item);
     }
     if (waitForEvent) return result;
     const waiting = (await options.store.list(userId)).filter((item) => !(options.refusals === 'park' && parked(item)));
@@ -135,8 +137,8 @@ export function createOutbox<T extends QueuedItem>(options: OutboxOptions<T>): O
   }
 
   return {
-    flush: (userId, { force = false } = {}) =>
-      exclusive(`liftwise-outbox:${options.name}:${userId}`, () => run(userId, force)),
+    flush: (userId, { force = false, onSent } = {}) =>
+      exclusive(`liftwise-outbox:${options.name}:${userId}`, () => run(userId, force, onSent)),
     list: (userId) => options.store.list(userId),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  openDB,
   type DBSchema,
   type IDBPDatabase,
   type IDBPObjectStore,
@@ -7,6 +6,8 @@ import {
   type StoreNames,
   unwrap,
 } from 'idb';
+import { deviceDatabase } from '@/lib/account-database';
+import type { RetryState } from '@/lib/outbox';
 import { mergeEditPayloads } from '../lib/edit-merge';
 import { foldJournal, settledJournalIds, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
@@ -94,39 +95,31 @@ interface LoggerDb extends DBSchema {
 }
 
 const DB_NAME = 'liftwise-logger';
-let opening: Promise<IDBPDatabase<LoggerDb>> | null = null;
 
-function db(): Promise<IDBPDatabase<LoggerDb>> {
-  opening ??= openDB<LoggerDb>(DB_NAME, 3, {
-    upgrade(database, oldVersion) {
-      if (oldVersion < 1) {
-        const sessions = database.createObjectStore('sessions', { keyPath: 'sessionId' });
-        sessions.createIndex('byWorkout', ['userId', 'workoutKey']);
-        const outbox = database.createObjectStore('outbox', { keyPath: 'id' });
-        outbox.createIndex('byUser', 'userId');
-      }
-      // Version 2: edits of finished workouts made in History (a phone upgraded keeps its queue).
-      if (oldVersion < 2) database.createObjectStore('edits', { keyPath: 'id' }).createIndex('byUser', 'userId');
-      // Version 3: the keystroke journal (a crash right after typing keeps the value).
-      if (oldVersion < 3)
-        database.createObjectStore('journal', { keyPath: 'id' }).createIndex('bySession', 'sessionId');
-    },
-    blocking() {
-      // A newer version of the app wants to upgrade: let it.
-      void opening?.then((open) => open.close());
-      opening = null;
-      rawDb = null;
-    },
-  })
-    .then((open) => {
-      rawDb = unwrap(open);
-      return open;
-    })
-    .catch((error: unknown) => {
-      opening = null;
-      throw error;
-    });
-  return opening;
+const database = deviceDatabase<LoggerDb>(
+  DB_NAME,
+  3,
+  (open, oldVersion) => {
+    if (oldVersion < 1) {
+      const sessions = open.createObjectStore('sessions', { keyPath: 'sessionId' });
+      sessions.createIndex('byWorkout', ['userId', 'workoutKey']);
+      const outbox = open.createObjectStore('outbox', { keyPath: 'id' });
+      outbox.createIndex('byUser', 'userId');
+    }
+    // Version 2: edits of finished workouts made in History (a phone upgraded keeps its queue).
+    if (oldVersion < 2) open.createObjectStore('edits', { keyPath: 'id' }).createIndex('byUser', 'userId');
+    // Version 3: the keystroke journal (a crash right after typing keeps the value).
+    if (oldVersion < 3) open.createObjectStore('journal', { keyPath: 'id' }).createIndex('bySession', 'sessionId');
+  },
+  () => {
+    rawDb = null;
+  },
+);
+
+async function db(): Promise<IDBPDatabase<LoggerDb>> {
+  const open = await database.open();
+  rawDb = unwrap(open);
+  return open;
 }
 
 export const workoutKeyOf = (workoutId: string | null): string => workoutId ?? '';
@@ -300,6 +293,14 @@ export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
   await (await db()).put('outbox', entry);
 }
 
+/** Records a failed send on a queued finish, unless it was settled or dropped meanwhile. */
+export async function rescheduleOutboxEntry(sent: OutboxEntry, retry: RetryState): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const stored = await tx.store.get(sent.id);
+  if (stored) await tx.store.put({ ...stored, ...retry });
+  await tx.done;
+}
+
 /**
  * The server has the finished workout: drop the queued call, and the local session with it unless
  * the session holds something the server has not got yet (another finish of it still queued, or
@@ -386,10 +387,7 @@ export async function settleEdit(sent: QueuedEdit): Promise<void> {
 }
 
 /** Records a failed send on the edit, unless it was replaced or removed meanwhile. */
-export async function rescheduleEdit(
-  sent: QueuedEdit,
-  patch: Pick<QueuedEdit, 'attempts' | 'nextAttemptAt' | 'lastError' | 'refused'>,
-): Promise<void> {
+export async function rescheduleEdit(sent: QueuedEdit, patch: RetryState): Promise<void> {
   const tx = (await db()).transaction('edits', 'readwrite');
   const stored = await tx.store.get(sent.id);
   if (stored?.version === sent.version) await tx.store.put({ ...stored, ...patch });
@@ -422,12 +420,7 @@ export async function countUnsyncedWork(
 }
 
 /** For tests: forget the open connection so a fresh fake database can be used. */
-export async function closeLoggerDb(): Promise<void> {
-  const open = opening;
-  opening = null;
-  rawDb = null;
-  if (open) (await open).close();
-}
+export const closeLoggerDb = database.close;
 
 /** For tests: the keystroke journal records of a session still on the device. */
 export async function readJournal(sessionId: string): Promise<JournalEntry[]> {

@@ -14,8 +14,8 @@ async function refreshEdits(userId: string): Promise<void> {
 }
 
 /** Sends what this account has queued now (finishes first, then edits), for "Try now". */
-export function syncQueuedWork(userId: string, onSaved: () => void): Promise<void> {
-  return flushOutbox(userId, { force: true, onSaved, onEditSaved: onSaved });
+export async function syncQueuedWork(userId: string, onSaved: () => void): Promise<void> {
+  await flushOutbox(userId, { force: true, onSaved, onEditSaved: onSaved });
 }
 
 /**

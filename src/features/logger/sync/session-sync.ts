@@ -5,7 +5,7 @@ import { getSession } from '../api/get-session';
 import { readServerClock } from '../api/read-server-clock';
 import { updateSessionState } from '../api/update-session-state';
 import { mergeStates } from '../lib/merge-states';
-import { nextRetryDelayMs } from '../lib/outbox-policy';
+import { nextRetryDelayMs } from '@/lib/outbox';
 import { parseSessionState } from '../lib/session-schema';
 import { getLocalSession, type LocalSession } from '../storage/logger-db';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
