@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import LoggerPage from '@/features/logger/components/LoggerPage';
 import { parseSessionState } from '@/features/logger/lib/session-schema';
 import { buildSessionState } from '@/features/logger/lib/build-session';
-import { closeLoggerDb, findLocalSession, putLocalSession } from '@/features/logger/storage/logger-db';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
+import { findLocalSession, putLocalSession } from '@/features/logger/storage/session-store';
 import { flushLocalWrites } from '@/features/logger/stores/logger-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { T0, WORKOUT, sequentialIds } from './fixtures';

@@ -4,13 +4,16 @@ import { openDB } from 'idb';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
-import { closeLoggerDb, listEdits, listOutbox, type OutboxEntry } from '@/features/logger/storage/logger-db';
+import { listEdits } from '@/features/logger/storage/edit-queue-store';
+import { listOutbox } from '@/features/logger/storage/finish-queue';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
 import { flushOutbox } from '@/features/logger/sync/outbox-runner';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import { server, withMswServer } from '../support/msw';
 import { REST } from '../support/postgrest';
 import { T0, freshState } from './fixtures';
+import type { OutboxEntry } from '@/features/logger/lib/session-schema';
 
 const OWNER = '00000000-0000-4000-8000-0000000000a1';
 

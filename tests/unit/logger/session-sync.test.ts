@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
-import { closeLoggerDb, getLocalSession, type LocalSession } from '@/features/logger/storage/logger-db';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
+import { getLocalSession } from '@/features/logger/storage/session-store';
 import { flushLocalWrites, useLoggerStore } from '@/features/logger/stores/logger-store';
 import { startSessionSync } from '@/features/logger/sync/session-sync';
 import { T0, freshState } from './fixtures';
+import type { LocalSession } from '@/features/logger/lib/session-schema';
 
 const ORIGIN = window.location.origin;
 const server = setupServer();

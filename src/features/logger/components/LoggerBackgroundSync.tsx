@@ -4,7 +4,7 @@ import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
 import { addSignOutCheck } from '@/lib/sign-out-guard';
 import { unsyncedWorkWarning } from '../lib/unsynced-work';
-import { countUnsyncedWork } from '../storage/logger-db';
+import { countUnsyncedWork } from '../storage/unsynced-work-count';
 import { catalogKey, loadExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { startLoggerOutbox } from '../sync/outbox-runner';
 

@@ -9,7 +9,8 @@ import { trainingKeys } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { useSessionSync } from '../hooks/use-session-sync';
-import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
+import { listOutbox } from '../storage/finish-queue';
+import { deleteLocalSession } from '../storage/session-store';
 import { clearRestSignal } from '../storage/rest-signal';
 import { flushLocalWrites, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
@@ -28,6 +29,7 @@ import { RestTimerBar } from './RestTimerBar';
 import { SwapDialog } from './SwapDialog';
 import { WorkoutNameField } from './WorkoutNameField';
 import { WorkoutNotes } from './WorkoutNotes';
+import type { OutboxEntry } from '../lib/session-schema';
 
 type Dialog =
   | { kind: 'finish' }

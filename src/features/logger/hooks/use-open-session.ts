@@ -4,9 +4,9 @@ import { isUnreachable } from '@/lib/connectivity';
 import { toUserMessage } from '@/lib/errors';
 import { loadableTargetKg } from '@/lib/units';
 import { targetIncrement } from '../components/PlateCalculatorDialog';
-import type { OutboxEntry } from '../storage/logger-db';
 import { useLoggerStore } from '../stores/logger-store';
 import { openSession } from '../sync/open-session';
+import type { OutboxEntry } from '../lib/session-schema';
 
 export type LoggerPageState =
   | { status: 'loading' }

@@ -3,9 +3,9 @@ import { serverClock } from '@/lib/server-clock';
 import { journalEntriesFor, textJournalEntryFor, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
-import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
+import type { LoggedExercise, LoggedSet, SessionState, LocalSession } from '../lib/session-schema';
 import { createLocalWriter } from '../storage/local-writer';
-import { journalKeystroke, type LocalSession } from '../storage/logger-db';
+import { journalKeystroke } from '../storage/journal-store';
 
 export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { sendLogEdit } from '../api/complete-session';
-import { dropEdit, listEdits, queueEdit, type EditPayload, type QueuedEdit } from '../storage/logger-db';
+import { dropEdit, listEdits, queueEdit } from '../storage/edit-queue-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { flushOutbox } from './outbox-runner';
+import type { EditPayload, QueuedEdit } from '../lib/session-schema';
 
 export interface SavedEdit {
   /** True when the edit waits on this device; false when the server took it directly. */

@@ -1,7 +1,7 @@
 import { completeSession } from '../api/complete-session';
-import type { SessionState } from '../lib/session-schema';
+import type { SessionState, LocalSession, OutboxEntry } from '../lib/session-schema';
 import { buildCompletionPayload, summarize } from '../lib/workout-summary';
-import { finishLocally, type LocalSession, type OutboxEntry } from '../storage/logger-db';
+import { finishLocally } from '../storage/finish-queue';
 import { flushLocalWrites } from '../stores/logger-store';
 
 export const NO_DEVICE_STORAGE_OFFLINE =

@@ -6,20 +6,18 @@ import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
 import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
 import { EMPTY_WORKOUT } from '../lib/empty-workout';
-import { parseSessionState } from '../lib/session-schema';
+import { parseSessionState, type LocalSession, type OutboxEntry } from '../lib/session-schema';
 import { flushLocalWrites } from '../stores/logger-store';
 import { unsavedSetCount } from '../lib/workout-summary';
+import { listOutbox } from '../storage/finish-queue';
 import {
   deleteLocalSession,
   findLocalSession,
   getLocalSession,
-  listOutbox,
   putLocalSession,
   replaceLocalSession,
   workoutKeyOf,
-  type LocalSession,
-  type OutboxEntry,
-} from '../storage/logger-db';
+} from '../storage/session-store';
 
 export type OpenResult =
   { kind: 'active'; session: LocalSession } | { kind: 'finished'; entry: OutboxEntry } | { kind: 'not-found' };

@@ -3,16 +3,10 @@ import { errorMessageOf } from '@/lib/errors';
 import { createOutbox, startOutboxRunner, type OutboxRunner, type SendVerdict } from '@/lib/outbox';
 import { supabase } from '@/lib/supabase';
 import { completeSession, sendLogEdit } from '../api/complete-session';
-import {
-  listEdits,
-  listOutbox,
-  rescheduleEdit,
-  rescheduleOutboxEntry,
-  settleEdit,
-  settleOutboxEntry,
-  type OutboxEntry,
-} from '../storage/logger-db';
+import { listEdits, rescheduleEdit, settleEdit } from '../storage/edit-queue-store';
+import { listOutbox, rescheduleOutboxEntry, settleOutboxEntry } from '../storage/finish-queue';
 import { useOutboxStore } from '../stores/outbox-store';
+import type { OutboxEntry } from '../lib/session-schema';
 
 /**
  * Queued work goes out only with the session of the account that logged it: someone else signing

@@ -6,8 +6,8 @@ import { readServerClock } from '../api/read-server-clock';
 import { updateSessionState } from '../api/update-session-state';
 import { mergeStates } from '../lib/merge-states';
 import { nextRetryDelayMs } from '@/lib/outbox';
-import { parseSessionState } from '../lib/session-schema';
-import { getLocalSession, type LocalSession } from '../storage/logger-db';
+import { parseSessionState, type LocalSession } from '../lib/session-schema';
+import { getLocalSession } from '../storage/session-store';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
 import { useLoggerStore } from '../stores/logger-store';
 
