@@ -15,7 +15,7 @@ import { clearRestSignal } from '../storage/rest-signal';
 import { flushLocalWrites, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { discardWorkoutSession } from '../sync/discard-session';
-import { finishWorkout } from '../sync/finish-workout';
+import { createFinisher } from '../sync/finish-workout';
 import { flushOutbox } from '../sync/outbox-runner';
 import { DeviceStorageAlert } from './DeviceStorageAlert';
 import { DiscardDialog } from './DiscardDialog';
@@ -62,6 +62,8 @@ export function LoggerView({
   const [epoch, setEpoch] = useState(0);
   const sync = useSessionSync(sessionId, epoch);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // One finisher for the life of the page: a double tap within one frame shares one finish.
+  const [finishWorkout] = useState(createFinisher);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const close = useCallback(() => setDialog(null), []);

@@ -16,8 +16,6 @@ export interface FinishResult {
   queued: boolean;
 }
 
-const inFlight = new Map<string, Promise<FinishResult>>();
-
 function buildEntry(session: LocalSession, state: SessionState, completedAt: Date, logId: string): OutboxEntry {
   return {
     id: logId,
@@ -58,12 +56,16 @@ async function finish(session: LocalSession, completedAt: Date, logId: string): 
  * Finishing: the completion call is built once from the session as every tab on this device left
  * it (its log id fixed now, so every retry is the same call) and queued on the device together
  * with the session's "finished" mark. Sending it is the outbox's job. Two calls for one session at
- * once (a double tap within one frame) share one finish.
+ * once (a double tap within one frame) share one finish; the page makes one finisher and keeps it
+ * (another tab's finish is matched on the device, by `finishLocally`).
  */
-export function finishWorkout(session: LocalSession, completedAt: Date, logId: string): Promise<FinishResult> {
-  const running = inFlight.get(session.sessionId);
-  if (running) return running;
-  const job = finish(session, completedAt, logId).finally(() => inFlight.delete(session.sessionId));
-  inFlight.set(session.sessionId, job);
-  return job;
+export function createFinisher(): (session: LocalSession, completedAt: Date, logId: string) => Promise<FinishResult> {
+  const inFlight = new Map<string, Promise<FinishResult>>();
+  return (session, completedAt, logId) => {
+    const running = inFlight.get(session.sessionId);
+    if (running) return running;
+    const job = finish(session, completedAt, logId).finally(() => inFlight.delete(session.sessionId));
+    inFlight.set(session.sessionId, job);
+    return job;
+  };
 }
