@@ -9,7 +9,7 @@ import { nextRetryDelayMs } from '@/lib/outbox';
 import { parseSessionState, type LocalSession } from '../lib/session-schema';
 import { getLocalSession } from '../storage/session-store';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
-import { useLoggerStore } from '../stores/logger-store';
+import { useLoggerStore, writeLocalNow } from '../stores/logger-store';
 
 export const PUSH_DEBOUNCE_MS = 800;
 /** When the device cannot store the workout, the server is its only copy: send edits at once. */
@@ -160,10 +160,14 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
     void pushNow();
   });
   const stopDisconnect = onDisconnect(() => setSync('offline'));
+  // Hidden or left: typing still waiting for its pause goes to the device first, then the server.
   const onHide = () => {
-    if (document.visibilityState === 'hidden') void pushNow();
+    if (document.visibilityState !== 'hidden') return;
+    writeLocalNow();
+    void pushNow();
   };
   document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', writeLocalNow);
 
   // First contact: pick up what another device did, then send what this one has.
   void (async () => {
@@ -188,6 +192,7 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       stopReconnect();
       stopDisconnect();
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', writeLocalNow);
     },
   };
 }
