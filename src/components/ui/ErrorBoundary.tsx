@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { isOnline } from '@/lib/connectivity';
 import { retryFailedModules } from '@/lib/preloadable-lazy';
 import { Button } from './Button';
 
@@ -63,7 +64,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     if (isChunkLoadError(error)) {
-      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      const offline = !isOnline();
       return (
         <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
           <h1 className="text-xl font-bold text-slate-900 dark:text-white">

@@ -5,7 +5,6 @@ export { discardWorkoutSession } from './sync/discard-session';
 export { RestTimerChip } from './components/RestTimerChip';
 export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath } from './lib/empty-workout';
 export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
-export type { CompletionSet } from './lib/workout-summary';
+export type { CompletionSet, EditPayload, QueuedEdit } from './lib/session-schema';
 export { discardWorkoutEdit, saveWorkoutEdit, syncQueuedWork, useQueuedWorkoutEdits } from './sync/edit-queue';
-export type { EditPayload, QueuedEdit } from './storage/logger-db';
 export { tracksDistance } from './lib/set-kind';

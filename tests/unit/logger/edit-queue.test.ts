@@ -5,20 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discardWorkoutEdit, saveWorkoutEdit } from '@/features/logger';
 import { mergeEditPayloads } from '@/features/logger/lib/edit-merge';
 import { unsyncedWorkWarning } from '@/features/logger/lib/unsynced-work';
-import {
-  closeLoggerDb,
-  countUnsyncedWork,
-  listEdits,
-  queueEdit,
-  settleEdit,
-  type EditPayload,
-} from '@/features/logger/storage/logger-db';
+import { listEdits, queueEdit, settleEdit } from '@/features/logger/storage/edit-queue-store';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
+import { countUnsyncedWork } from '@/features/logger/storage/unsynced-work-count';
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
 import { flushOutbox } from '@/features/logger/sync/outbox-runner';
 import type { CompletionSet } from '@/features/logger';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import { server, withMswServer } from '../support/msw';
 import { REST } from '../support/postgrest';
+import type { EditPayload } from '@/features/logger/lib/session-schema';
 
 const OWNER = '00000000-0000-4000-8000-0000000000a1';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';

@@ -1,7 +1,6 @@
 import type { WorkoutWithExercises } from '@/features/training';
 import { buildSessionState, type HistorySet } from '@/features/logger/lib/build-session';
-import type { SessionState } from '@/features/logger/lib/session-schema';
-import type { LocalSession } from '@/features/logger/storage/logger-db';
+import type { SessionState, LocalSession } from '@/features/logger/lib/session-schema';
 
 export const T0 = Date.parse('2026-03-02T17:00:00Z');
 

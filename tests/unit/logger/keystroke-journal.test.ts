@@ -3,19 +3,17 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { foldJournal, journalEntriesFor, type JournalEntry } from '@/features/logger/lib/keystroke-journal';
 import { loggerReducer, type SetPatch } from '@/features/logger/lib/session-reducer';
-import type { SessionState } from '@/features/logger/lib/session-schema';
+import type { SessionState, LocalSession } from '@/features/logger/lib/session-schema';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
+import { finishLocally } from '@/features/logger/storage/finish-queue';
+import { journalKeystroke, readJournal } from '@/features/logger/storage/journal-store';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import {
-  closeLoggerDb,
   deleteLocalSession,
   findLocalSession,
-  finishLocally,
   getLocalSession,
-  journalKeystroke,
   putLocalSession,
-  readJournal,
-  type LocalSession,
-} from '@/features/logger/storage/logger-db';
+} from '@/features/logger/storage/session-store';
 import { flushLocalWrites, useLoggerStore } from '@/features/logger/stores/logger-store';
 import { T0, freshState } from './fixtures';
 

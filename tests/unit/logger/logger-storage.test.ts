@@ -1,17 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  closeLoggerDb,
-  finishLocally,
-  findLocalSession,
-  getLocalSession,
-  listOutbox,
-  putLocalSession,
-  settleOutboxEntry,
-  type LocalSession,
-  type OutboxEntry,
-} from '@/features/logger/storage/logger-db';
+import { finishLocally, listOutbox, settleOutboxEntry } from '@/features/logger/storage/finish-queue';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
+import { findLocalSession, getLocalSession, putLocalSession } from '@/features/logger/storage/session-store';
 import {
   TYPING_WRITE_DELAY_MS,
   TYPING_WRITE_MAX_DELAY_MS,
@@ -19,6 +11,7 @@ import {
 } from '@/features/logger/storage/local-writer';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
 import { T0, freshState } from './fixtures';
+import type { LocalSession, OutboxEntry } from '@/features/logger/lib/session-schema';
 
 function session(overrides: Partial<LocalSession> = {}): LocalSession {
   const state = freshState();

@@ -3,19 +3,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeStates } from '@/features/logger/lib/merge-states';
 import { liveExercises, liveSets, loggerReducer, type Replacement } from '@/features/logger/lib/session-reducer';
-import type { SessionState } from '@/features/logger/lib/session-schema';
+import type { SessionState, LocalSession, OutboxEntry } from '@/features/logger/lib/session-schema';
 import { buildCompletionPayload, summarize, unsavedSetCount } from '@/features/logger/lib/workout-summary';
 import { createLocalWriter } from '@/features/logger/storage/local-writer';
-import {
-  closeLoggerDb,
-  finishLocally,
-  getLocalSession,
-  listOutbox,
-  putLocalSession,
-  settleOutboxEntry,
-  type LocalSession,
-  type OutboxEntry,
-} from '@/features/logger/storage/logger-db';
+import { finishLocally, listOutbox, settleOutboxEntry } from '@/features/logger/storage/finish-queue';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
+import { getLocalSession, putLocalSession } from '@/features/logger/storage/session-store';
 import { T0, freshState } from './fixtures';
 
 const base = freshState();

@@ -5,11 +5,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PendingWorkoutsNotice } from '@/features/logger';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
-import { closeLoggerDb, listOutbox, putOutboxEntry, type OutboxEntry } from '@/features/logger/storage/logger-db';
+import { listOutbox, putOutboxEntry } from '@/features/logger/storage/finish-queue';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { renderWithProviders } from '../support/render';
 import { T0, freshState } from './fixtures';
+import type { OutboxEntry } from '@/features/logger/lib/session-schema';
 
 function queued(overrides: Partial<OutboxEntry>): OutboxEntry {
   const state = freshState();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberInput } from '@/features/logger/lib/number-input';
 import {
-  MAX_RETRY_MS,
-  classifyFailure,
-  isDue,
-  nextRetryDelayMs,
-  scheduleRetry,
-} from '@/features/logger/lib/outbox-policy';
-import {
   formatClock,
   formatDuration,
   restIsOver,
@@ -17,7 +10,7 @@ import {
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
 import { rankSwapOptions } from '@/features/logger/lib/swap-rules';
 import { buildCompletionPayload, summarize } from '@/features/logger/lib/workout-summary';
-import { TIMEOUT_MESSAGE } from '@/lib/errors';
+import { MAX_RETRY_MS, isDue, nextRetryDelayMs } from '@/lib/outbox';
 import { T0, freshState } from './fixtures';
 
 describe('outbox retry policy', () => {
@@ -29,14 +22,9 @@ describe('outbox retry policy', () => {
     expect(nextRetryDelayMs(30, () => 1)).toBe(MAX_RETRY_MS);
   });
 
-  it('tells a dead network from a refused payload; refused saves are kept and retried slowly', () => {
-    expect(classifyFailure(new TypeError('Failed to fetch'), true)).toBe('offline');
-    expect(classifyFailure({ message: TIMEOUT_MESSAGE }, true)).toBe('offline');
-    expect(classifyFailure({ message: 'anything' }, false)).toBe('offline');
-    expect(classifyFailure({ code: '42501', message: 'This log belongs to someone else' }, true)).toBe('rejected');
-    expect(classifyFailure({ code: 'PGRST301', message: 'JWT expired' }, true)).toBe('transient');
-    expect(scheduleRetry(0, 'offline', T0, () => 0.5)).toEqual({ attempts: 1, nextAttemptAt: T0 + 2000 });
-    expect(scheduleRetry(3, 'rejected', T0)).toEqual({ attempts: 4, nextAttemptAt: T0 + MAX_RETRY_MS });
+  // How failures count is the connectivity module's (tests/unit/lib/connectivity.test.ts); the
+  // engine's use of it, refusals included, in tests/unit/lib/outbox-engine.test.ts.
+  it('is due at its time, not before', () => {
     expect(isDue({ nextAttemptAt: T0 }, T0)).toBe(true);
     expect(isDue({ nextAttemptAt: T0 + 1 }, T0)).toBe(false);
   });

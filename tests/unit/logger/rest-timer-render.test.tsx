@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestTimerBar } from '@/features/logger/components/RestTimerBar';
 import { useCountdown } from '@/features/logger/hooks/use-countdown';
 import { useLoggerStore } from '@/features/logger/stores/logger-store';
-import type { LocalSession } from '@/features/logger/storage/logger-db';
 import { useRestSignal } from '@/features/logger/storage/rest-signal';
+import type { LocalSession } from '@/features/logger/lib/session-schema';
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 

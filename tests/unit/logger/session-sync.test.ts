@@ -3,11 +3,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
-import { closeLoggerDb, getLocalSession, type LocalSession } from '@/features/logger/storage/logger-db';
+import { closeLoggerDb } from '@/features/logger/storage/logger-database';
+import { getLocalSession } from '@/features/logger/storage/session-store';
 import { flushLocalWrites, useLoggerStore } from '@/features/logger/stores/logger-store';
 import { startSessionSync } from '@/features/logger/sync/session-sync';
 import { server, withMswServer } from '../support/msw';
 import { T0, freshState } from './fixtures';
+import type { LocalSession } from '@/features/logger/lib/session-schema';
 
 const ORIGIN = window.location.origin;
 // Sync reads the server's clock first, so the edits it makes are ordered by real time.

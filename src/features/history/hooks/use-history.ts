@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveWorkoutEdit } from '@/features/logger';
 import { trainingKeys } from '@/features/training';
-import { isNetworkFailure } from '@/lib/errors';
+import { isOnline, isUnreachable } from '@/lib/connectivity';
 import { listHistory } from '../api/list-history';
 import type { AmendPayload } from '../lib/edit-draft';
 import type { HistoryLog } from '../lib/history-model';
@@ -17,14 +17,12 @@ export class HistoryNotOnDeviceError extends Error {
   }
 }
 
-const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
-
 /**
  * The server's History, kept on the device as it arrives; with no connection, the copy on the
  * device (so History opens offline, after a reload too). It runs offline rather than waiting.
  */
 export async function loadHistory(userId: string): Promise<HistoryLog[]> {
-  if (!offline()) {
+  if (isOnline()) {
     try {
       const logs = await listHistory(userId);
       await writeCachedHistory(userId, logs).catch((error: unknown) =>
@@ -32,7 +30,7 @@ export async function loadHistory(userId: string): Promise<HistoryLog[]> {
       );
       return logs;
     } catch (error) {
-      if (!isNetworkFailure(error) && !offline()) throw error;
+      if (!isUnreachable(error)) throw error;
     }
   }
   const cached = await readCachedHistory(userId).catch(() => null);

@@ -1,7 +1,6 @@
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import type { CompletionPayload } from '../lib/workout-summary';
-import type { EditPayload } from '../storage/logger-db';
+import type { CompletionPayload, EditPayload } from '../lib/session-schema';
 
 /** The one idempotent save of a finished workout: the log, every set, and the session completed. */
 export async function completeSession(payload: CompletionPayload) {

@@ -4,9 +4,9 @@ import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
 import { addSignOutCheck } from '@/lib/sign-out-guard';
 import { unsyncedWorkWarning } from '../lib/unsynced-work';
-import { countUnsyncedWork } from '../storage/logger-db';
+import { countUnsyncedWork } from '../storage/unsynced-work-count';
 import { catalogKey, loadExerciseCatalog } from '../hooks/use-exercise-catalog';
-import { startOutboxRunner } from '../sync/outbox-runner';
+import { startLoggerOutbox } from '../sync/outbox-runner';
 
 /**
  * How long after start the exercise library is brought onto the device: a cold start on a slow
@@ -40,7 +40,7 @@ export function LoggerBackgroundSync() {
   }, [userId, isClient, queryClient]);
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
-    const runner = startOutboxRunner(userId, () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }));
+    const runner = startLoggerOutbox(userId, () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }));
     const removeCheck = addSignOutCheck(async () => unsyncedWorkWarning(await countUnsyncedWork(userId)));
     return () => {
       runner.stop();

@@ -9,12 +9,13 @@ import { trainingKeys } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useExerciseCatalog } from '../hooks/use-exercise-catalog';
 import { useSessionSync } from '../hooks/use-session-sync';
-import { deleteLocalSession, listOutbox, type OutboxEntry } from '../storage/logger-db';
+import { listOutbox } from '../storage/finish-queue';
+import { deleteLocalSession } from '../storage/session-store';
 import { clearRestSignal } from '../storage/rest-signal';
 import { flushLocalWrites, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { discardWorkoutSession } from '../sync/discard-session';
-import { finishWorkout } from '../sync/finish-workout';
+import { createFinisher } from '../sync/finish-workout';
 import { flushOutbox } from '../sync/outbox-runner';
 import { DeviceStorageAlert } from './DeviceStorageAlert';
 import { DiscardDialog } from './DiscardDialog';
@@ -28,6 +29,7 @@ import { RestTimerBar } from './RestTimerBar';
 import { SwapDialog } from './SwapDialog';
 import { WorkoutNameField } from './WorkoutNameField';
 import { WorkoutNotes } from './WorkoutNotes';
+import type { OutboxEntry } from '../lib/session-schema';
 
 type Dialog =
   | { kind: 'finish' }
@@ -60,6 +62,8 @@ export function LoggerView({
   const [epoch, setEpoch] = useState(0);
   const sync = useSessionSync(sessionId, epoch);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // One finisher for the life of the page: a double tap within one frame shares one finish.
+  const [finishWorkout] = useState(createFinisher);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const close = useCallback(() => setDialog(null), []);

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useAuthStore } from '@/features/auth';
 import { trainingKeys } from '@/features/training';
-import type { OutboxEntry } from '../storage/logger-db';
 import { useOutboxStore } from '../stores/outbox-store';
 import { flushOutbox } from '../sync/outbox-runner';
 import { RefusedWorkoutDialog } from './RefusedWorkoutDialog';
+import type { OutboxEntry } from '../lib/session-schema';
 
 /**
  * On every screen, not only the workout's own page: finished workouts kept on this device that the

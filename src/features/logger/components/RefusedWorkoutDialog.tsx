@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { dropOutboxEntry, listOutbox, type OutboxEntry } from '../storage/logger-db';
+import { dropOutboxEntry, listOutbox } from '../storage/finish-queue';
 import { useOutboxStore } from '../stores/outbox-store';
+import type { OutboxEntry } from '../lib/session-schema';
 
 /**
  * A finished workout the server keeps refusing: what it is, why, and the person's choice to keep

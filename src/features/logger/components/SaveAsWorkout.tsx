@@ -8,7 +8,7 @@ import { trainingKeys } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { saveAsWorkout } from '../api/save-as-workout';
 import { SAVED_NAME_MAX, workoutFromLog } from '../lib/save-as-workout';
-import type { CompletionPayload, ExerciseLayout } from '../lib/workout-summary';
+import type { CompletionPayload, ExerciseLayout } from '../lib/session-schema';
 
 const SAVE_FAILED = 'Could not save the workout. Saving needs a connection; try again when you are online.';
 

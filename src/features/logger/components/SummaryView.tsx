@@ -7,9 +7,9 @@ import type { RecordKind } from '@/features/training';
 import { formatWeightIn, formatWholeWeight, type WeightUnit } from '@/lib/units';
 import { formatDistance } from '@/lib/training-format';
 import { formatDuration } from '../lib/rest-timer';
-import type { OutboxEntry } from '../storage/logger-db';
 import { selectPendingFor, useOutboxStore } from '../stores/outbox-store';
 import { SaveAsWorkout } from './SaveAsWorkout';
+import type { OutboxEntry } from '../lib/session-schema';
 
 const RECORD_LABEL: Record<RecordKind, string> = {
   'heaviest-weight': 'Heaviest weight',

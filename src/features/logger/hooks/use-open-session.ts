@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { currentWeightUnit } from '@/features/auth';
+import { isUnreachable } from '@/lib/connectivity';
 import { toUserMessage } from '@/lib/errors';
 import { loadableTargetKg } from '@/lib/units';
 import { targetIncrement } from '../components/PlateCalculatorDialog';
-import { classifyFailure } from '../lib/outbox-policy';
-import type { OutboxEntry } from '../storage/logger-db';
 import { useLoggerStore } from '../stores/logger-store';
 import { openSession } from '../sync/open-session';
+import type { OutboxEntry } from '../lib/session-schema';
 
 export type LoggerPageState =
   | { status: 'loading' }
@@ -49,7 +49,7 @@ export function useOpenSession(userId: string | undefined, workoutId: string, re
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error('Opening the workout failed', error);
-        const offline = classifyFailure(error, navigator.onLine) === 'offline';
+        const offline = isUnreachable(error);
         setPage({ status: 'error', message: offline ? OFFLINE_START : toUserMessage(error, OPEN_FAILED) });
       });
     return () => {

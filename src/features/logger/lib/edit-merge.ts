@@ -1,4 +1,4 @@
-import type { EditPayload } from '../storage/logger-db';
+import type { EditPayload } from '../lib/session-schema';
 
 /**
  * Two edits of one finished workout, the second made (on this device) before the first reached the

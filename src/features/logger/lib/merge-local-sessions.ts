@@ -1,5 +1,5 @@
-import type { LocalSession } from '../storage/logger-db';
 import { mergeStates } from './merge-states';
+import type { LocalSession } from '../lib/session-schema';
 
 /**
  * Two copies of one session on this device (two tabs, or a tab and what it wrote earlier) become

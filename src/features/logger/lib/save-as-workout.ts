@@ -1,5 +1,5 @@
 import { GROUP_LETTERS } from '@/lib/exercise-groups';
-import type { CompletionPayload, ExerciseLayout } from './workout-summary';
+import type { CompletionPayload, ExerciseLayout } from './session-schema';
 
 /** The arguments of `save_workout` (see docs/authoring.md) for a workout the client wants to keep. */
 export interface SaveWorkoutArgs {

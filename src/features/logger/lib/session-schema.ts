@@ -1,3 +1,4 @@
+import type { PersonalRecord } from '@/features/training';
 import {
   array,
   boolean,
@@ -154,4 +155,136 @@ export type SessionState = Infer<typeof sessionStateSchema>;
 /** Parses a state from the server or the device; null when it is not a logger document. */
 export function parseSessionState(value: unknown): SessionState | null {
   return parseOrNull(sessionStateSchema, value);
+}
+
+// The records the logger keeps and sends, beside the document: one module for every logger type, so
+// api, lib and storage all read types from here and never from each other.
+
+export interface WorkoutSummary {
+  durationSeconds: number;
+  totalVolume: number;
+  setsDone: number;
+  exercisesDone: number;
+  records: Array<PersonalRecord & { exerciseName: string }>;
+  /** Metres covered in completed sets (cardio); absent in summaries queued before distances existed. */
+  distanceMeters?: number;
+  /**
+   * The workout's exercises in order with their superset letter and rest, for "Save as a workout"
+   * (the completion call carries sets only). Absent in summaries queued before it existed.
+   */
+  layout?: ExerciseLayout[];
+}
+
+export interface ExerciseLayout {
+  exerciseId: string;
+  groupKey: string | null;
+  restSeconds: number;
+}
+
+export interface CompletionSet {
+  id: string;
+  exercise_id: string;
+  workout_exercise_id: string | null;
+  set_number: number;
+  reps: number | null;
+  weight: number | null;
+  duration_seconds: number | null;
+  /** Metres (cardio). Optional: finishes queued before distances existed do not carry it. */
+  distance_m?: number | null;
+  rpe: number | null;
+  completed: boolean;
+  is_warmup: boolean;
+  notes: string | null;
+  performed_at: string;
+  revision: number;
+}
+
+/** A set this device removed or un-checked, with the revision of that edit. */
+export interface RemovedSet {
+  id: string;
+  revision: number;
+}
+
+export interface CompletionPayload {
+  p_log: {
+    id: string;
+    /** The account that logged the workout: the server refuses it under any other. */
+    user_id: string;
+    session_id: string | null;
+    workout_id: string | null;
+    workout_name: string;
+    started_at: string;
+    completed_at: string;
+    duration_seconds: number;
+    notes: string | null;
+  };
+  p_sets: CompletionSet[];
+  /** Removals the server applies only when newer than the set it holds (another finish saved it). */
+  p_removed: RemovedSet[];
+}
+
+/** A workout in progress on this device. */
+export interface LocalSession {
+  sessionId: string;
+  userId: string;
+  /** '' when the session has no workout (IndexedDB keys cannot be null). */
+  workoutKey: string;
+  state: SessionState;
+  /** The server revision this copy was last in step with (0 before the first write). */
+  baseRevision: number;
+  /** Whether the row exists on the server yet. */
+  created: boolean;
+  /** Local edits the server has not seen. */
+  dirty: boolean;
+  /** Bumped on every local edit, so a sync knows whether the state changed while it was away. */
+  localVersion: number;
+  /** 'finished' once the finish is in the outbox; removed when the server accepts it. */
+  status: 'active' | 'finished';
+  /** Set when another device finished or discarded the session. */
+  endedElsewhere?: 'completed' | 'discarded';
+  /** Set id → revision the server is known to hold (from finishes of this session accepted so far). */
+  saved?: Record<string, number>;
+}
+
+/** A finished workout waiting for the server to accept it. */
+export interface OutboxEntry {
+  id: string;
+  userId: string;
+  sessionId: string;
+  workoutKey: string;
+  payload: CompletionPayload;
+  summary: WorkoutSummary;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** The server refused the data itself (not the network): retrying alone will not help. */
+  refused?: boolean;
+}
+
+/** The completion call an edit of a finished workout makes (History); the log's times may be unknown. */
+export type EditPayload = Omit<CompletionPayload, 'p_log'> & {
+  p_log: Omit<CompletionPayload['p_log'], 'completed_at' | 'duration_seconds'> & {
+    completed_at: string | null;
+    duration_seconds: number | null;
+  };
+};
+
+/**
+ * An edit of a finished workout waiting for the server, one per log and account: a second edit of
+ * the same log before it is sent is merged into it (`version` goes up), so a fix replaces what the
+ * server refused instead of queuing behind it.
+ */
+export interface QueuedEdit {
+  /** `${userId}:${logId}` */
+  id: string;
+  userId: string;
+  logId: string;
+  payload: EditPayload;
+  createdAt: number;
+  version: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  refused?: boolean;
 }

@@ -1,27 +1,6 @@
-import { detectPersonalRecords, totalVolume, type PerformedSet, type PersonalRecord } from '@/features/training';
+import { detectPersonalRecords, totalVolume, type PerformedSet } from '@/features/training';
 import { liveExercises, liveSets, orderExercises } from './session-reducer';
-import type { SessionState } from './session-schema';
-
-export interface WorkoutSummary {
-  durationSeconds: number;
-  totalVolume: number;
-  setsDone: number;
-  exercisesDone: number;
-  records: Array<PersonalRecord & { exerciseName: string }>;
-  /** Metres covered in completed sets (cardio); absent in summaries queued before distances existed. */
-  distanceMeters?: number;
-  /**
-   * The workout's exercises in order with their superset letter and rest, for "Save as a workout"
-   * (the completion call carries sets only). Absent in summaries queued before it existed.
-   */
-  layout?: ExerciseLayout[];
-}
-
-export interface ExerciseLayout {
-  exerciseId: string;
-  groupKey: string | null;
-  restSeconds: number;
-}
+import type { CompletionPayload, SessionState, WorkoutSummary } from './session-schema';
 
 function performedSets(state: SessionState): PerformedSet[] {
   return liveExercises(state).flatMap((exercise) =>
@@ -64,48 +43,6 @@ export function summarize(state: SessionState, completedAt: Date): WorkoutSummar
       exerciseName: names.get(record.exerciseId) ?? '',
     })),
   };
-}
-
-export interface CompletionSet {
-  id: string;
-  exercise_id: string;
-  workout_exercise_id: string | null;
-  set_number: number;
-  reps: number | null;
-  weight: number | null;
-  duration_seconds: number | null;
-  /** Metres (cardio). Optional: finishes queued before distances existed do not carry it. */
-  distance_m?: number | null;
-  rpe: number | null;
-  completed: boolean;
-  is_warmup: boolean;
-  notes: string | null;
-  performed_at: string;
-  revision: number;
-}
-
-/** A set this device removed or un-checked, with the revision of that edit. */
-export interface RemovedSet {
-  id: string;
-  revision: number;
-}
-
-export interface CompletionPayload {
-  p_log: {
-    id: string;
-    /** The account that logged the workout: the server refuses it under any other. */
-    user_id: string;
-    session_id: string | null;
-    workout_id: string | null;
-    workout_name: string;
-    started_at: string;
-    completed_at: string;
-    duration_seconds: number;
-    notes: string | null;
-  };
-  p_sets: CompletionSet[];
-  /** Removals the server applies only when newer than the set it holds (another finish saved it). */
-  p_removed: RemovedSet[];
 }
 
 /**

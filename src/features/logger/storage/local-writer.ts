@@ -1,4 +1,5 @@
-import { putLocalSession, type LocalSession } from './logger-db';
+import { putLocalSession } from './session-store';
+import type { LocalSession } from '../lib/session-schema';
 
 /** A typed edit reaches the device once typing pauses this long… */
 export const TYPING_WRITE_DELAY_MS = 150;

@@ -3,9 +3,9 @@ import { serverClock } from '@/lib/server-clock';
 import { journalEntriesFor, textJournalEntryFor, type JournalEntry } from '../lib/keystroke-journal';
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
-import type { LoggedExercise, LoggedSet, SessionState } from '../lib/session-schema';
+import type { LoggedExercise, LoggedSet, SessionState, LocalSession } from '../lib/session-schema';
 import { createLocalWriter } from '../storage/local-writer';
-import { journalKeystroke, type LocalSession } from '../storage/logger-db';
+import { journalKeystroke } from '../storage/journal-store';
 
 export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
 
@@ -39,26 +39,31 @@ function fingerprint(state: SessionState): string {
   return `${parts.join(':')}|${marks.join('|')}`;
 }
 
-const writer = createLocalWriter(
-  (error) => {
-    console.error('Saving the workout on this device failed', error);
-    useLoggerStore.setState({ localSaveFailed: true });
-  },
-  (written) => {
-    useLoggerStore.setState({ localSaveFailed: false });
-    useLoggerStore.getState().absorb(written);
-  },
-);
+let writer: ReturnType<typeof createLocalWriter> | null = null;
 
-export const flushLocalWrites = () => writer.flushed();
-
-// Typing waits for a pause before it is written to the device; leaving the page must not lose it.
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', writer.writeNow);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') writer.writeNow();
-  });
+/** The device writer, made on the first edit: importing the store builds nothing and listens to nothing. */
+function localWriter() {
+  writer ??= createLocalWriter(
+    (error) => {
+      console.error('Saving the workout on this device failed', error);
+      useLoggerStore.setState({ localSaveFailed: true });
+    },
+    (written) => {
+      useLoggerStore.setState({ localSaveFailed: false });
+      useLoggerStore.getState().absorb(written);
+    },
+  );
+  return writer;
 }
+
+export const flushLocalWrites = (): Promise<void> => writer?.flushed() ?? Promise.resolve();
+
+/**
+ * Writes typing that still waits for its pause, now. Typing waits for a pause before it is written
+ * to the device; leaving or hiding the page must not lose it (the page's session sync calls this
+ * on `pagehide` and when the page is hidden).
+ */
+export const writeLocalNow = (): void => writer?.writeNow();
 
 /**
  * Edits made by typing (each key is a command): the document is written once typing pauses, not per
@@ -100,12 +105,12 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });
     const typing = isTyping(command);
-    writer.write(next, { typing });
+    localWriter().write(next, { typing });
     if (typing) journalKeystroke(journalOf(next.userId, state, command));
   },
   replace: (session) => {
     set({ session });
-    writer.write(session);
+    localWriter().write(session);
   },
   absorb: (other) => {
     const current = get().session;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OutboxEntry, QueuedEdit } from '../storage/logger-db';
+import type { OutboxEntry, QueuedEdit } from '../lib/session-schema';
 
 /** Finished workouts, and edits of finished workouts, saved on this device that the server has not accepted yet. */
 interface OutboxStore {

@@ -1,5 +1,5 @@
 import { deleteWorkoutSession } from '@/features/training';
-import { deleteLocalSession } from '../storage/logger-db';
+import { deleteLocalSession } from '../storage/session-store';
 
 /**
  * Discard from anywhere (the logger, the dashboard's card): the server row goes (spec: delete from

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { sendLogEdit } from '../api/complete-session';
-import { dropEdit, listEdits, queueEdit, type EditPayload, type QueuedEdit } from '../storage/logger-db';
+import { dropEdit, listEdits, queueEdit } from '../storage/edit-queue-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { flushOutbox } from './outbox-runner';
+import type { EditPayload, QueuedEdit } from '../lib/session-schema';
 
 export interface SavedEdit {
   /** True when the edit waits on this device; false when the server took it directly. */
@@ -14,8 +15,8 @@ async function refreshEdits(userId: string): Promise<void> {
 }
 
 /** Sends what this account has queued now (finishes first, then edits), for "Try now". */
-export function syncQueuedWork(userId: string, onSaved: () => void): Promise<void> {
-  return flushOutbox(userId, { force: true, onSaved, onEditSaved: onSaved });
+export async function syncQueuedWork(userId: string, onSaved: () => void): Promise<void> {
+  await flushOutbox(userId, { force: true, onSaved, onEditSaved: onSaved });
 }
 
 /**

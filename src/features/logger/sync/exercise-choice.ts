@@ -1,4 +1,5 @@
 import { defaultRestSeconds } from '@/features/training';
+import { isOnline } from '@/lib/connectivity';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { bestsByExercise, previousPerformance, type HistorySet } from '../lib/build-session';
 import type { CatalogExercise, ExerciseCatalog } from '../lib/exercise-catalog';
@@ -12,7 +13,7 @@ import { rememberPick } from '../storage/exercise-cache';
  */
 async function historyOf(userId: string, exerciseId: string, catalog: ExerciseCatalog | undefined) {
   const cached: HistorySet[] = catalog?.history.filter((set) => set.exercise_id === exerciseId) ?? [];
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return cached;
+  if (!isOnline()) return cached;
   try {
     return await getExerciseHistory(userId, [exerciseId]);
   } catch {

@@ -1,7 +1,7 @@
 import { completeSession } from '../api/complete-session';
-import type { SessionState } from '../lib/session-schema';
+import type { SessionState, LocalSession, OutboxEntry } from '../lib/session-schema';
 import { buildCompletionPayload, summarize } from '../lib/workout-summary';
-import { finishLocally, type LocalSession, type OutboxEntry } from '../storage/logger-db';
+import { finishLocally } from '../storage/finish-queue';
 import { flushLocalWrites } from '../stores/logger-store';
 
 export const NO_DEVICE_STORAGE_OFFLINE =
@@ -15,8 +15,6 @@ export interface FinishResult {
   /** True when the finish waits in the device's outbox; false when the server already has it. */
   queued: boolean;
 }
-
-const inFlight = new Map<string, Promise<FinishResult>>();
 
 function buildEntry(session: LocalSession, state: SessionState, completedAt: Date, logId: string): OutboxEntry {
   return {
@@ -58,12 +56,16 @@ async function finish(session: LocalSession, completedAt: Date, logId: string): 
  * Finishing: the completion call is built once from the session as every tab on this device left
  * it (its log id fixed now, so every retry is the same call) and queued on the device together
  * with the session's "finished" mark. Sending it is the outbox's job. Two calls for one session at
- * once (a double tap within one frame) share one finish.
+ * once (a double tap within one frame) share one finish; the page makes one finisher and keeps it
+ * (another tab's finish is matched on the device, by `finishLocally`).
  */
-export function finishWorkout(session: LocalSession, completedAt: Date, logId: string): Promise<FinishResult> {
-  const running = inFlight.get(session.sessionId);
-  if (running) return running;
-  const job = finish(session, completedAt, logId).finally(() => inFlight.delete(session.sessionId));
-  inFlight.set(session.sessionId, job);
-  return job;
+export function createFinisher(): (session: LocalSession, completedAt: Date, logId: string) => Promise<FinishResult> {
+  const inFlight = new Map<string, Promise<FinishResult>>();
+  return (session, completedAt, logId) => {
+    const running = inFlight.get(session.sessionId);
+    if (running) return running;
+    const job = finish(session, completedAt, logId).finally(() => inFlight.delete(session.sessionId));
+    inFlight.set(session.sessionId, job);
+    return job;
+  };
 }

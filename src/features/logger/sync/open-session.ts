@@ -1,24 +1,23 @@
 import { getWorkout } from '@/features/training';
+import { isOnline } from '@/lib/connectivity';
 import { isUuid } from '@/lib/uuid';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
 import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
 import { EMPTY_WORKOUT } from '../lib/empty-workout';
-import { parseSessionState } from '../lib/session-schema';
+import { parseSessionState, type LocalSession, type OutboxEntry } from '../lib/session-schema';
 import { flushLocalWrites } from '../stores/logger-store';
 import { unsavedSetCount } from '../lib/workout-summary';
+import { listOutbox } from '../storage/finish-queue';
 import {
   deleteLocalSession,
   findLocalSession,
   getLocalSession,
-  listOutbox,
   putLocalSession,
   replaceLocalSession,
   workoutKeyOf,
-  type LocalSession,
-  type OutboxEntry,
-} from '../storage/logger-db';
+} from '../storage/session-store';
 
 export type OpenResult =
   { kind: 'active'; session: LocalSession } | { kind: 'finished'; entry: OutboxEntry } | { kind: 'not-found' };
@@ -33,8 +32,6 @@ export interface OpenRequest {
   /** The planned weight a new session's sets start from (BuildSessionInput.prefillWeight). */
   prefillWeight?: (kg: number) => number;
 }
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /**
  * Opening is serialised per person and workout across the tabs of this browser (Web Locks), so

@@ -1,147 +1,99 @@
+import { classifyFailure, isOnline } from '@/lib/connectivity';
 import { errorMessageOf } from '@/lib/errors';
+import { createOutbox, startOutboxRunner, type OutboxRunner, type SendVerdict } from '@/lib/outbox';
 import { supabase } from '@/lib/supabase';
 import { completeSession, sendLogEdit } from '../api/complete-session';
-import { classifyEditFailure, classifyFailure, isDue, scheduleRetry } from '../lib/outbox-policy';
-import {
-  listEdits,
-  listOutbox,
-  putOutboxEntry,
-  rescheduleEdit,
-  settleEdit,
-  settleOutboxEntry,
-  type OutboxEntry,
-  type QueuedEdit,
-} from '../storage/logger-db';
+import { listEdits, rescheduleEdit, settleEdit } from '../storage/edit-queue-store';
+import { listOutbox, rescheduleOutboxEntry, settleOutboxEntry } from '../storage/finish-queue';
 import { useOutboxStore } from '../stores/outbox-store';
-
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
-
-let flushing: Promise<void> | null = null;
-const following = new Map<string, Promise<void>>();
+import type { OutboxEntry } from '../lib/session-schema';
 
 /**
  * Queued work goes out only with the session of the account that logged it: someone else signing
  * in on this phone while finishes wait must never send them (the server refuses them too).
  */
-async function signedInAs(userId: string): Promise<boolean> {
+async function signedInAs(item: { userId: string }): Promise<boolean> {
   const { data } = await supabase.auth.getSession();
-  return data.session?.user.id === userId;
+  return data.session?.user.id === item.userId;
 }
 
-async function send(entry: OutboxEntry, onSaved: (entry: OutboxEntry) => void): Promise<void> {
-  try {
-    await completeSession(entry.payload);
-    await settleOutboxEntry(entry);
-    onSaved(entry);
-  } catch (error) {
-    const kind = classifyFailure(error, isOnline());
-    if (kind === 'wrong-account') return; // kept as it is for its owner's next sign-in
-    const retry = scheduleRetry(entry.attempts, kind, Date.now());
-    await putOutboxEntry({
-      ...entry,
-      ...retry,
-      lastError: kind === 'offline' ? null : errorMessageOf(error) || 'The server refused the save',
-      refused: kind === 'rejected',
-    });
-  }
-}
-
-async function sendEdit(edit: QueuedEdit, onSaved: () => void): Promise<void> {
-  try {
-    await sendLogEdit(edit.payload);
-    await settleEdit(edit);
-    onSaved();
-  } catch (error) {
-    const kind = classifyEditFailure(error, isOnline());
-    if (kind === 'wrong-account') return;
-    await rescheduleEdit(edit, {
-      ...scheduleRetry(edit.attempts, kind, Date.now()),
-      lastError: kind === 'offline' ? null : errorMessageOf(error) || 'The server refused the edit',
-      refused: kind === 'rejected',
-    });
-  }
+/** The session changed hands between the check and the call: kept as it is for its owner's next sign-in. */
+function verdictOf(error: unknown, online: boolean): SendVerdict {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : '';
+  if (code === '42501' && /another account/.test(errorMessageOf(error))) return 'hold';
+  return classifyFailure(error, online);
 }
 
 /**
- * Sends every queued finish that is due (all of them when `force`), one at a time. The server
- * call is idempotent, so a finish sent twice (two tabs, a lost response) is saved once.
+ * Finished workouts, sent with the idempotent completion call (a finish sent twice, by two tabs or
+ * after a lost response, is saved once). A refused one is never dropped: it is retried every five
+ * minutes and every screen shows the reason.
  */
-export function flushOutbox(
-  userId: string,
-  options: { force?: boolean; onSaved: (entry: OutboxEntry) => void; onEditSaved?: () => void },
-): Promise<void> {
-  // Asked while a flush runs (which may have read the queue before this call's work was added):
-  // one more flush follows it, shared by every call made meanwhile for that account.
-  if (flushing) {
-    let next = following.get(userId);
-    if (!next) {
-      next = flushing.then(() => {
-        following.delete(userId);
-        return flushOutbox(userId, options);
-      });
-      following.set(userId, next);
-    }
-    return next;
+const finishes = createOutbox<OutboxEntry>({
+  name: 'logger-finishes',
+  store: { list: listOutbox, settle: settleOutboxEntry, reschedule: rescheduleOutboxEntry },
+  send: (entry) => completeSession(entry.payload).then(() => undefined),
+  refusals: 'retry-slowly',
+  canSend: signedInAs,
+  classify: verdictOf,
+  describe: (error) => errorMessageOf(error) || 'The server refused the save',
+});
+
+/** Edits of finished workouts made in History: the same call, amending the log, under the same rules. */
+const edits = createOutbox({
+  name: 'logger-edits',
+  store: { list: listEdits, settle: settleEdit, reschedule: rescheduleEdit },
+  send: (edit) => sendLogEdit(edit.payload),
+  refusals: 'retry-slowly',
+  canSend: signedInAs,
+  classify: verdictOf,
+  describe: (error) => errorMessageOf(error) || 'The server refused the edit',
+});
+
+export interface FlushOptions {
+  force?: boolean;
+  onSaved: (entry: OutboxEntry) => void;
+  onEditSaved?: () => void;
+}
+
+/**
+ * Sends every queued finish that is due (all of them when `force`), then the History edits that
+ * may amend them, oldest first, one run at a time per account (across tabs). Answers when the next
+ * item falls due.
+ */
+export async function flushOutbox(userId: string, options: FlushOptions): Promise<number | null> {
+  const force = options.force ?? false;
+  try {
+    const sentFinishes = await finishes.flush(userId, { force, onSent: options.onSaved });
+    const sentEdits = await edits.flush(userId, { force });
+    if (sentEdits.sent.length > 0) options.onEditSaved?.();
+    const times = [sentFinishes.nextAttemptAt, sentEdits.nextAttemptAt].filter((at): at is number => at !== null);
+    return times.length > 0 ? Math.min(...times) : null;
+  } finally {
+    const store = useOutboxStore.getState();
+    store.setPending(await listOutbox(userId).catch(() => []));
+    store.setEdits(await listEdits(userId).catch(() => []));
   }
-  flushing = (async () => {
-    try {
-      const entries = await listOutbox(userId);
-      for (const entry of entries) {
-        if (!isOnline() || !(await signedInAs(entry.userId))) break;
-        if (options.force || isDue(entry, Date.now())) await send(entry, options.onSaved);
-      }
-      // Edits made in History after the finishes they may amend, oldest first, under the same rule:
-      // only ever sent as the account that made them.
-      const edits = await listEdits(userId);
-      for (const edit of edits) {
-        if (!isOnline() || !(await signedInAs(edit.userId))) break;
-        if (options.force || isDue(edit, Date.now())) await sendEdit(edit, options.onEditSaved ?? (() => undefined));
-      }
-    } finally {
-      const store = useOutboxStore.getState();
-      store.setPending(await listOutbox(userId).catch(() => []));
-      store.setEdits(await listEdits(userId).catch(() => []));
-      flushing = null;
-    }
-  })();
-  return flushing;
 }
 
 /**
  * Drains the outbox while the app runs: at start, whenever the network returns, and on a timer
- * set for the next retry that falls due. Returns a stop.
+ * set for the next retry that falls due (a finish queued or retried elsewhere wakes it too).
  */
-export function startOutboxRunner(
-  userId: string,
-  onSaved: (entry: OutboxEntry | null) => void,
-): { stop: () => void; flushNow: () => Promise<void> } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-
-  const plan = () => {
-    clearTimeout(timer);
-    const { pending, edits } = useOutboxStore.getState();
-    if (stopped || pending.length + edits.length === 0) return;
-    const next = Math.min(...[...pending, ...edits].map((entry) => entry.nextAttemptAt));
-    timer = setTimeout(() => void run(false), Math.max(500, next - Date.now()));
-  };
-  const run = async (force: boolean) => {
-    await flushOutbox(userId, { force, onSaved, onEditSaved: () => onSaved(null) });
-    plan();
-  };
-  const onOnline = () => void run(true);
-  window.addEventListener('online', onOnline);
-  // A finish queued or retried elsewhere (the logger) gets its retry timer here.
-  const unsubscribe = useOutboxStore.subscribe(plan);
-  void run(true);
-
+export function startLoggerOutbox(userId: string, onSaved: (entry: OutboxEntry | null) => void): OutboxRunner {
+  const runner = startOutboxRunner((force) =>
+    flushOutbox(userId, { force, onSaved, onEditSaved: () => onSaved(null) }),
+  );
+  const unsubscribe = useOutboxStore.subscribe(({ pending, edits: queuedEdits }) => {
+    if (!isOnline()) return; // the network returning starts the next run
+    const times = [...pending, ...queuedEdits].map((entry) => entry.nextAttemptAt);
+    runner.wakeBy(times.length > 0 ? Math.min(...times) : null);
+  });
   return {
-    flushNow: () => run(true),
+    ...runner,
     stop: () => {
-      stopped = true;
-      clearTimeout(timer);
       unsubscribe();
-      window.removeEventListener('online', onOnline);
+      runner.stop();
     },
   };
 }

@@ -1,14 +1,15 @@
+import { isOnline, isUnreachable, onDisconnect, onReconnect } from '@/lib/connectivity';
 import { errorMessageOf } from '@/lib/errors';
 import { createSession } from '../api/create-session';
 import { getSession } from '../api/get-session';
 import { readServerClock } from '../api/read-server-clock';
 import { updateSessionState } from '../api/update-session-state';
 import { mergeStates } from '../lib/merge-states';
-import { classifyFailure, nextRetryDelayMs } from '../lib/outbox-policy';
-import { parseSessionState } from '../lib/session-schema';
-import { getLocalSession, type LocalSession } from '../storage/logger-db';
+import { nextRetryDelayMs } from '@/lib/outbox';
+import { parseSessionState, type LocalSession } from '../lib/session-schema';
+import { getLocalSession } from '../storage/session-store';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
-import { useLoggerStore } from '../stores/logger-store';
+import { useLoggerStore, writeLocalNow } from '../stores/logger-store';
 
 export const PUSH_DEBOUNCE_MS = 800;
 /** When the device cannot store the workout, the server is its only copy: send edits at once. */
@@ -16,7 +17,6 @@ export const PUSH_NO_DEVICE_STORAGE_MS = 100;
 const pushDelay = () => (useLoggerStore.getState().localSaveFailed ? PUSH_NO_DEVICE_STORAGE_MS : PUSH_DEBOUNCE_MS);
 const MAX_CONFLICT_ROUNDS = 3;
 
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 const current = () => useLoggerStore.getState().session;
 
 /** Applies a server step to the newest local copy (the person may have typed meanwhile). */
@@ -123,11 +123,8 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       else setSync('synced');
     } catch (error) {
       failures += 1;
-      const kind = classifyFailure(error, isOnline());
-      setSync(
-        kind === 'offline' ? 'offline' : 'error',
-        kind === 'offline' ? null : errorMessageOf(error) || 'Sync failed',
-      );
+      const unreachable = isUnreachable(error);
+      setSync(unreachable ? 'offline' : 'error', unreachable ? null : errorMessageOf(error) || 'Sync failed');
       schedule(nextRetryDelayMs(failures));
     }
   };
@@ -158,17 +155,19 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
   });
   // How far this device's clock is off, read on first contact and whenever the network returns.
   const readClock = () => readServerClock().catch(() => undefined);
-  const onOnline = () => {
+  const stopReconnect = onReconnect(() => {
     void readClock();
     void pushNow();
-  };
-  const onOffline = () => setSync('offline');
+  });
+  const stopDisconnect = onDisconnect(() => setSync('offline'));
+  // Hidden or left: typing still waiting for its pause goes to the device first, then the server.
   const onHide = () => {
-    if (document.visibilityState === 'hidden') void pushNow();
+    if (document.visibilityState !== 'hidden') return;
+    writeLocalNow();
+    void pushNow();
   };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', writeLocalNow);
 
   // First contact: pick up what another device did, then send what this one has.
   void (async () => {
@@ -190,9 +189,10 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       clearTimeout(timer);
       unsubscribe();
       stopListening();
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
+      stopReconnect();
+      stopDisconnect();
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', writeLocalNow);
     },
   };
 }

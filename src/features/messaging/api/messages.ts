@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import type { ChatMessage, OutboxMessage } from '../lib/thread';
+import type { ChatMessage } from '../lib/thread';
 
 export const THREAD_PAGE_SIZE = 50;
 const MESSAGE_COLUMNS = 'id, sender_id, recipient_id, body, created_at, read_at';
@@ -58,7 +58,7 @@ export async function fetchThreadPage(me: string, other: string, before?: string
 }
 
 /** Sent with the id made on the device: a retry of a message the server already has does nothing. */
-export async function sendMessage(message: OutboxMessage): Promise<void> {
+export async function sendMessage(message: ChatMessage): Promise<void> {
   const { error } = await supabase.from('messages').upsert(
     {
       id: message.id,

@@ -1,65 +1,61 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { classifyFailure } from '@/lib/connectivity';
+import { toUserMessage } from '@/lib/errors';
+import { createOutbox, startOutboxRunner, type OutboxRunner } from '@/lib/outbox';
 import { sendMessage } from '../api/messages';
-import { flushOutbox } from '../lib/outbox-flush';
 import type { OutboxMessage } from '../lib/thread';
-import { listOutbox, putOutbox, removeOutbox } from '../storage/outbox';
+import { messageQueue, toOutboxMessage, type QueuedMessage } from '../storage/outbox';
 import { messagingKeys } from './query-keys';
 
-const RETRY_MS = 15_000;
+export const SEND_FAILED_MESSAGE = 'Not sent. Tap Retry to send it again.';
 
 /**
- * The device's outbox: read from IndexedDB, flushed once at a time (on mount, when the browser
- * comes online, after each new message and every 15 s while something waits).
+ * Messages go through the shared outbox engine: in order (a lost connection stops the run and keeps
+ * the rest pending, retried with back-off from 2 s to 5 min), and any answer from the server other
+ * than success marks that message failed with the reason, waiting for Retry (`park`).
+ */
+export const messageOutbox = createOutbox<QueuedMessage>({
+  name: 'messages',
+  store: messageQueue,
+  send: (item) => sendMessage(item.message),
+  refusals: 'park',
+  ordered: true,
+  classify: (error, online) => {
+    const kind = classifyFailure(error, online);
+    return kind === 'server' ? 'refused' : kind;
+  },
+  describe: (error) => toUserMessage(error, SEND_FAILED_MESSAGE),
+});
+
+/**
+ * The device's outbox: read from IndexedDB and drained by the outbox runner (on mount, when the
+ * browser comes online, after each new message and on the back-off timer while something waits).
  */
 export function useOutbox(me: string) {
   const queryClient = useQueryClient();
-  const running = useRef<Promise<void> | null>(null);
-  const again = useRef(false);
+  const runner = useRef<OutboxRunner | null>(null);
   const outbox = useQuery({
     queryKey: messagingKeys.outbox(me),
-    queryFn: () => listOutbox(me),
+    queryFn: async () => (await messageQueue.list(me)).map(toOutboxMessage),
     staleTime: Infinity,
     networkMode: 'always',
   });
 
-  const flush = useCallback((): Promise<void> => {
-    if (running.current) {
-      again.current = true;
-      return running.current;
-    }
-    const run = async () => {
-      do {
-        again.current = false;
-        const result = await flushOutbox({
-          list: () => listOutbox(me),
-          send: sendMessage,
-          remove: removeOutbox,
-          put: putOutbox,
-        });
-        await queryClient.invalidateQueries({ queryKey: messagingKeys.outbox(me) });
-        if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: ['messaging', me] });
-        if (result.offline) break;
-      } while (again.current);
-    };
-    running.current = run().finally(() => {
-      running.current = null;
+  useEffect(() => {
+    const started = startOutboxRunner(async (force) => {
+      const result = await messageOutbox.flush(me, { force });
+      await queryClient.invalidateQueries({ queryKey: messagingKeys.outbox(me) });
+      if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: ['messaging', me] });
+      return result.nextAttemptAt;
     });
-    return running.current;
+    runner.current = started;
+    return () => {
+      started.stop();
+      runner.current = null;
+    };
   }, [me, queryClient]);
-
-  const pending = (outbox.data ?? []).some((message) => message.status === 'pending');
-  useEffect(() => {
-    void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [flush]);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = window.setInterval(() => void flush(), RETRY_MS);
-    return () => window.clearInterval(timer);
-  }, [pending, flush]);
+  const flush = useCallback(() => void runner.current?.flushNow(), []);
 
   const enqueue = useCallback(
     async (recipient: string, body: string) => {
@@ -72,21 +68,33 @@ export function useOutbox(me: string) {
         read_at: null,
         status: 'pending',
       };
-      await putOutbox(message);
+      const { status: _status, ...chat } = message;
+      const now = Date.parse(message.created_at);
+      await messageQueue.put({
+        id: message.id,
+        userId: me,
+        createdAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        message: chat,
+      });
       queryClient.setQueryData<OutboxMessage[]>(messagingKeys.outbox(me), (list = []) => [...list, message]);
-      void flush();
+      flush();
     },
     [me, queryClient, flush],
   );
 
   const retry = useCallback(
     async (message: OutboxMessage) => {
-      await putOutbox({ ...message, status: 'pending', error: undefined });
+      const queued = await messageQueue.get(message.id);
+      if (queued) await messageQueue.put({ ...queued, refused: false, lastError: null, nextAttemptAt: Date.now() });
       await queryClient.invalidateQueries({ queryKey: messagingKeys.outbox(me) });
-      void flush();
+      flush();
     },
     [me, queryClient, flush],
   );
 
-  return { messages: outbox.data ?? [], enqueue, retry };
+  const messages = useMemo(() => outbox.data ?? [], [outbox.data]);
+  return { messages, enqueue, retry };
 }

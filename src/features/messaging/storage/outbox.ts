@@ -1,41 +1,64 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OutboxMessage } from '../lib/thread';
+import { unwrap } from 'idb';
+import { deviceDatabase } from '@/lib/account-database';
+import { createQueueStore, indexedDbOutboxStore, type OutboxDbSchema, type QueuedItem } from '@/lib/outbox';
+import type { ChatMessage, OutboxMessage } from '../lib/thread';
 
-/**
- * This device's unsent messages (IndexedDB, so a reload or a crash keeps them). A message is
- * written here before the first send attempt and removed once the server has it.
- */
-interface OutboxSchema extends DBSchema {
-  outbox: { key: string; value: OutboxMessage; indexes: { by_sender: string } };
+/** An unsent message in this device's outbox (the shared outbox engine's item). */
+export interface QueuedMessage extends QueuedItem {
+  message: ChatMessage;
+}
+
+/** How version 1 kept an unsent message (read once, by the upgrade to version 2). */
+interface LegacyOutboxMessage extends ChatMessage {
+  status: 'pending' | 'failed';
+  error?: string;
 }
 
 export const OUTBOX_DB_NAME = 'liftwise-messages';
-let opening: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 
-function database() {
-  opening ??= openDB<OutboxSchema>(OUTBOX_DB_NAME, 1, {
-    upgrade(db) {
-      const store = db.createObjectStore('outbox', { keyPath: 'id' });
-      store.createIndex('by_sender', 'sender_id');
-    },
-  });
-  return opening;
+export function fromLegacy(old: LegacyOutboxMessage): QueuedMessage {
+  const { status, error, ...message } = old;
+  const createdAt = Date.parse(message.created_at);
+  return {
+    id: message.id,
+    userId: message.sender_id,
+    createdAt,
+    attempts: 0,
+    nextAttemptAt: createdAt,
+    lastError: error ?? null,
+    refused: status === 'failed',
+    message,
+  };
 }
 
-export async function putOutbox(message: OutboxMessage): Promise<void> {
-  await (await database()).put('outbox', message);
-}
+/**
+ * This device's unsent messages (IndexedDB, so a reload or a crash keeps them). A message is
+ * written here before the first send attempt and removed once the server has it. Version 2 moved
+ * version 1's `outbox` records into the shared outbox engine's `queue`, in the upgrade itself.
+ */
+const database = deviceDatabase<OutboxDbSchema<QueuedMessage>>(OUTBOX_DB_NAME, 2, (db, oldVersion, _new, tx) => {
+  const raw = unwrap(db);
+  createQueueStore(raw);
+  if (oldVersion < 1) return;
+  // Inside the upgrade's own transaction: a crash leaves version 1 as it was, never half moved.
+  const legacy = unwrap(tx).objectStore('outbox').getAll();
+  legacy.onsuccess = () => {
+    const queue = unwrap(tx).objectStore('queue');
+    for (const old of legacy.result as LegacyOutboxMessage[]) queue.put(fromLegacy(old));
+    raw.deleteObjectStore('outbox');
+  };
+});
 
-export async function listOutbox(senderId: string): Promise<OutboxMessage[]> {
-  const all = await (await database()).getAllFromIndex('outbox', 'by_sender', senderId);
-  return all.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-}
+export const messageQueue = indexedDbOutboxStore<QueuedMessage>(database.open);
 
-export async function removeOutbox(id: string): Promise<void> {
-  await (await database()).delete('outbox', id);
+/** What the thread shows for a queued message: still sending, or failed with the reason. */
+export function toOutboxMessage(item: QueuedMessage): OutboxMessage {
+  return {
+    ...item.message,
+    status: item.refused ? 'failed' : 'pending',
+    ...(item.lastError && item.refused ? { error: item.lastError } : {}),
+  };
 }
 
 /** Tests: forget the open connection (after fake-indexeddb is reset). */
-export function resetOutboxConnection(): void {
-  opening = undefined;
-}
+export const resetOutboxConnection = (): Promise<void> => database.close();
