@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getActiveProgram, getRecentLogs, trainingKeys } from '@/features/training';
-import { addCoachNote } from '../api/add-coach-note';
-import { assignProgramToClient } from '../api/assign-program';
-import { deleteCoachNote } from '../api/delete-coach-note';
-import { getClient } from '../api/get-client';
-import { getLatestOnboarding } from '../api/get-latest-onboarding';
-import { getNutritionGoals } from '../api/get-nutrition-goals';
-import { getClientPhotoUrl, listClientPhotos } from '../api/list-client-photos';
-import { listCoachNotes } from '../api/list-coach-notes';
-import { listProgramTemplates } from '../api/list-program-templates';
-import { listSharedCycleEntries } from '../api/list-shared-cycle-entries';
-import { updateNutritionGoals } from '../api/update-nutrition-goals';
+import { activeProgramQuery, recentLogsQuery } from '@/features/training';
+import { addCoachNote } from './add-coach-note';
+import { deleteCoachNote } from './delete-coach-note';
+import { getClient } from './get-client';
+import { getLatestOnboarding } from './get-latest-onboarding';
+import { getCycleSharing, setCycleSharing } from './cycle-sharing';
+import { getNutritionGoals } from './get-nutrition-goals';
+import { getClientPhotoUrl, listClientPhotos } from './list-client-photos';
+import { listCoachNotes } from './list-coach-notes';
+import { listMyCoachComments } from './list-my-coach-comments';
+import { listProgramTemplates } from './list-program-templates';
+import { listSharedCycleEntries } from './list-shared-cycle-entries';
+import { updateNutritionGoals } from './update-nutrition-goals';
 import type { NutritionGoals } from '../lib/nutrition';
-import { profileKeys } from '../lib/query-keys';
+import { profileKeys } from './query-keys';
 
 export function useClient(clientId: string, enabled = true) {
   return useQuery({ queryKey: profileKeys.client(clientId), queryFn: () => getClient(clientId), enabled });
@@ -71,12 +72,10 @@ export function useSharedCycle(clientId: string, enabled: boolean) {
   return useQuery({ queryKey: profileKeys.cycle(clientId), queryFn: () => listSharedCycleEntries(clientId), enabled });
 }
 
+/** The client's active program and enough logs to place them in it. */
 export function useClientProgram(clientId: string) {
-  const program = useQuery({
-    queryKey: trainingKeys.activeProgram(clientId),
-    queryFn: () => getActiveProgram(clientId),
-  });
-  const logs = useQuery({ queryKey: trainingKeys.recentLogs(clientId), queryFn: () => getRecentLogs(clientId, 50) });
+  const program = useQuery(activeProgramQuery(clientId));
+  const logs = useQuery(recentLogsQuery(clientId, 50));
   return { program, logs };
 }
 
@@ -84,10 +83,20 @@ export function useProgramTemplates(enabled: boolean) {
   return useQuery({ queryKey: profileKeys.templates, queryFn: listProgramTemplates, enabled });
 }
 
-export function useAssignProgram(clientId: string) {
+/** The signed-in client's coach comments on their logs (the dashboard's card). */
+export function useMyCoachComments(userId: string) {
+  return useQuery({ queryKey: profileKeys.myComments(userId), queryFn: () => listMyCoachComments(userId) });
+}
+
+/** Whether the signed-in client shares their cycle with their coach, and changing it. */
+export function useCycleSharing(userId: string) {
+  return useQuery({ queryKey: profileKeys.cycleSharing(userId), queryFn: () => getCycleSharing(userId) });
+}
+
+export function useSetCycleSharing(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (programId: string) => assignProgramToClient(programId, clientId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+    mutationFn: (value: boolean) => setCycleSharing(userId, value),
+    onSuccess: (_data, value) => queryClient.setQueryData(profileKeys.cycleSharing(userId), value),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWeightUnit } from '@/features/auth';
 import { useMemo } from 'react';
-import { addLogComment } from '../api/add-log-comment';
-import { deleteLogComment } from '../api/delete-log-comment';
-import { updateLogComment } from '../api/update-log-comment';
-import { listClientLogs, type ClientLog } from '../api/list-client-logs';
-import { listPrescriptions, type Prescription } from '../api/list-prescriptions';
+import { addLogComment } from './add-log-comment';
+import { deleteLogComment } from './delete-log-comment';
+import { updateLogComment } from './update-log-comment';
+import { listClientLogs, type ClientLog } from './list-client-logs';
+import { listPrescriptions, type Prescription } from './list-prescriptions';
 import { compareWorkouts, type LoggedWorkout, type PrescribedExercise } from '../lib/prescription';
-import { profileKeys } from '../lib/query-keys';
+import { profileKeys } from './query-keys';
 
 export function toLoggedWorkout(log: ClientLog): LoggedWorkout {
   return {

@@ -1,0 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { trainingKeys } from './query-keys';
+
+/**
+ * Every view of training data reads fresh (Today, History, charts, programs' progress): what a
+ * finished, saved or discarded workout calls. The prefix comes from the same key factory.
+ */
+export function useRefreshTraining() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+}
