@@ -17,7 +17,7 @@ export {
   useCoachedClients,
   type CoachedClient,
 } from './api/list-coached-clients';
-export { useRefreshTraining } from './api/refresh-training';
+export { useRefreshTraining, useRefreshWorkouts } from './api/refresh-training';
 export * from './lib/cycle';
 export * from './lib/display-defaults';
 export * from './lib/last-performance';

@@ -13,6 +13,18 @@ export const trainingKeys = {
   workout: (workoutId: string) => ['training', 'workout', workoutId] as const,
 };
 
+/**
+ * Workouts: the lists, the author names beside them and the builder's drafts. In the shared domain
+ * because three features write workouts (the builder, the workouts page's actions, the logger's
+ * "save as workout") and every one of them refreshes all of these.
+ */
+export const workoutKeys = {
+  all: ['workouts'] as const,
+  list: (userId: string, archived: boolean) => ['workouts', 'list', userId, archived ? 'archived' : 'active'] as const,
+  authorNames: (authorIds: readonly string[]) => ['workouts', 'author-names', authorIds] as const,
+  draft: (workoutId: string | undefined) => ['workouts', 'draft', workoutId ?? 'new'] as const,
+};
+
 /** A coach's clients: not training data, so a finished workout does not read them again. */
 export const coachKeys = {
   clients: (coachId: string, everyClient: boolean) => ['coach', 'clients', coachId, everyClient] as const,

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { exerciseKeys, listExerciseSets, type LoggedSet } from '@/features/exercises';
+import { exerciseSetsQuery, type LoggedSet } from '@/features/exercises';
 import { lastPerformance, type LastPerformance as SetsToBeat } from '@/features/training';
 
 export interface LastPerformance {
@@ -15,11 +15,7 @@ export interface LastPerformance {
 export function useLastPerformances(userId: string, exerciseIds: readonly string[]): Map<string, LastPerformance> {
   const unique = [...new Set(exerciseIds)];
   return useQueries({
-    queries: unique.map((exerciseId) => ({
-      queryKey: exerciseKeys.sets(userId, exerciseId),
-      queryFn: () => listExerciseSets(userId, exerciseId),
-      enabled: Boolean(userId),
-    })),
+    queries: unique.map((exerciseId) => exerciseSetsQuery(userId, exerciseId)),
     combine: (results) =>
       new Map(
         results.map((result, index) => [

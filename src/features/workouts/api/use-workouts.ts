@@ -1,6 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore, useShellIdentity } from '@/features/auth';
-import { listWorkouts } from '../api/list-workouts';
+import { workoutKeys } from '@/features/training';
+import { listWorkouts } from './list-workouts';
+
+export const workoutsQuery = (userId: string, archived: boolean) =>
+  queryOptions({ queryKey: workoutKeys.list(userId, archived), queryFn: () => listWorkouts({ archived }) });
 
 /**
  * The workouts list for whoever is looking: a client sees every workout made by or for them and
@@ -10,10 +14,6 @@ import { listWorkouts } from '../api/list-workouts';
 export function useWorkouts({ archived = false }: { archived?: boolean } = {}) {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const role = useShellIdentity().userRole;
-  const query = useQuery({
-    queryKey: ['workouts', 'list', userId, archived ? 'archived' : 'active'],
-    queryFn: () => listWorkouts({ archived }),
-    enabled: Boolean(userId),
-  });
+  const query = useQuery({ ...workoutsQuery(userId, archived), enabled: Boolean(userId) });
   return { ...query, userId, role };
 }
