@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { toProviderMessage } from '@/lib/errors';
-import { useCreateAccount } from '../hooks/use-roster';
+import { useCreateAccount } from '../api/use-roster';
 import { EMPTY_NEW_ACCOUNT, toNewAccount, type NewAccountForm } from '../lib/new-account';
 
 const CLIENT_TYPES = [

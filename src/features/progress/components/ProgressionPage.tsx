@@ -9,7 +9,7 @@ import { MyAssessmentsLink } from '@/features/assessments';
 import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
 import { fromKg } from '@/lib/units';
-import { useProgressData } from '../hooks/use-progress-data';
+import { useProgressData } from '../api/use-progress-data';
 import { personalRecords, trainedExercises } from '../lib/strength-series';
 import { fromFirstActiveWeek, weeklySessions, weeklyVolume } from '../lib/weekly-series';
 import { ChartCard } from './ChartCard';

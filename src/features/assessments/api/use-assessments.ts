@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteAssessment } from '../api/delete-assessment';
-import { getAssessmentClient } from '../api/get-assessment-client';
-import { listAssessments } from '../api/list-assessments';
-import { removeReport, uploadReport } from '../api/report-files';
-import { saveAssessment, type SaveAssessmentInput } from '../api/save-assessment';
-import type { Assessment } from '../api/types';
+import { deleteAssessment } from './delete-assessment';
+import { getAssessmentClient } from './get-assessment-client';
+import { listAssessments } from './list-assessments';
+import { removeReport, uploadReport } from './report-files';
+import { saveAssessment, type SaveAssessmentInput } from './save-assessment';
+import type { Assessment } from './types';
 import type { AssessmentType } from '../lib/markers';
-
-export const assessmentKeys = {
-  all: ['assessments'] as const,
-  client: (clientId: string) => [...assessmentKeys.all, 'client', clientId] as const,
-  list: (clientId: string, type: AssessmentType) => [...assessmentKeys.all, 'list', clientId, type] as const,
-};
+import { assessmentKeys } from './query-keys';
 
 export function useAssessmentClient(clientId: string) {
   return useQuery({ queryKey: assessmentKeys.client(clientId), queryFn: () => getAssessmentClient(clientId) });

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createUser } from '../api/create-user';
-import { deleteUser } from '../api/delete-user';
-import { listUsers } from '../api/list-users';
-import { updateUserAccess } from '../api/update-user-access';
+import { createUser } from './create-user';
+import { deleteUser } from './delete-user';
+import { listUsers } from './list-users';
+import { updateUserAccess } from './update-user-access';
 import type { ManagedClientType, ManagedRole } from '../lib/managed-user';
-
-export const usersQueryKey = ['dev-tools', 'users'] as const;
+import { usersQueryKey } from './query-keys';
 
 export function useUsers(enabled: boolean) {
   return useQuery({ queryKey: usersQueryKey, queryFn: listUsers, enabled });

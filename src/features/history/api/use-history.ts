@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { saveWorkoutEdit } from '@/features/logger';
-import { trainingKeys } from '@/features/training';
+import { useRefreshTraining } from '@/features/training';
 import { isNetworkFailure } from '@/lib/errors';
-import { listHistory } from '../api/list-history';
+import { listHistory } from './list-history';
 import type { AmendPayload } from '../lib/edit-draft';
 import type { HistoryLog } from '../lib/history-model';
-import { historyKeys } from '../query-keys';
+import { historyKeys } from './query-keys';
 import { readCachedHistory, writeCachedHistory } from '../storage/history-cache';
 
 /** Offline, and History was never read on this device: there is nothing to show yet. */
@@ -40,13 +40,16 @@ export async function loadHistory(userId: string): Promise<HistoryLog[]> {
   throw new HistoryNotOnDeviceError();
 }
 
-export function useHistory(userId: string) {
-  return useQuery({
+export const historyQuery = (userId: string) =>
+  queryOptions({
     queryKey: historyKeys.list(userId),
     queryFn: () => loadHistory(userId),
     enabled: Boolean(userId),
     networkMode: 'always',
   });
+
+export function useHistory(userId: string) {
+  return useQuery(historyQuery(userId));
 }
 
 /**
@@ -54,8 +57,8 @@ export function useHistory(userId: string) {
  * takes it, everything derived from the sets refreshes (History, records, charts, dashboard).
  */
 export function useAmendWorkout(userId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+  const refreshTraining = useRefreshTraining();
+  const refresh = () => void refreshTraining();
   return useMutation({
     mutationFn: (payload: AmendPayload) => saveWorkoutEdit(userId, payload, refresh),
     networkMode: 'always',

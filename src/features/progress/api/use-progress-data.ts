@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trainingKeys } from '@/features/training';
-import { listPerformedSets } from '../api/list-performed-sets';
-import { listWorkoutLogs } from '../api/list-workout-logs';
+import { listPerformedSets } from './list-performed-sets';
+import { listWorkoutLogs } from './list-workout-logs';
+import { progressKeys } from './query-keys';
 
 /** How far back the charts look: half a year of sets is a few thousand rows at most. */
 export const HISTORY_WEEKS = 26;
@@ -11,12 +11,12 @@ export const HISTORY_WEEKS = 26;
 export function useProgressData(userId: string) {
   const [since] = useState(() => new Date(Date.now() - HISTORY_WEEKS * 7 * 86_400_000));
   const sets = useQuery({
-    queryKey: [...trainingKeys.all, 'progress-sets', userId, HISTORY_WEEKS],
+    queryKey: progressKeys.sets(userId, HISTORY_WEEKS),
     queryFn: () => listPerformedSets(userId, since),
     enabled: Boolean(userId),
   });
   const logs = useQuery({
-    queryKey: [...trainingKeys.all, 'progress-logs', userId, HISTORY_WEEKS],
+    queryKey: progressKeys.logs(userId, HISTORY_WEEKS),
     queryFn: () => listWorkoutLogs(userId, since),
     enabled: Boolean(userId),
   });

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dismissOnboarding } from '../api/dismiss-onboarding';
-import { getOnboardingState } from '../api/get-onboarding-state';
-import { submitOnboarding } from '../api/submit-onboarding';
+import { dismissOnboarding } from './dismiss-onboarding';
+import { getOnboardingState } from './get-onboarding-state';
+import { submitOnboarding } from './submit-onboarding';
 import type { OnboardingAnswers } from '../lib/answers';
-
-export const onboardingKeys = {
-  state: (userId: string) => ['onboarding', userId] as const,
-};
+import { onboardingKeys } from './query-keys';
 
 export function useOnboardingState(userId: string) {
   return useQuery({ queryKey: onboardingKeys.state(userId), queryFn: () => getOnboardingState(userId) });

@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
-import { createAccount } from '../api/create-account';
-import { getRosterSignals } from '../api/get-roster-signals';
-import { listTrainers } from '../api/list-trainers';
-import { moveClients } from '../api/move-clients';
-import { setClientArchived } from '../api/set-client-archived';
-import { setTrainerActive } from '../api/set-trainer-active';
+import { createAccount } from './create-account';
+import { getRosterSignals } from './get-roster-signals';
+import { listTrainers } from './list-trainers';
+import { moveClients } from './move-clients';
+import { setClientArchived } from './set-client-archived';
+import { setTrainerActive } from './set-trainer-active';
 import type { NewAccount } from '../lib/new-account';
-
-export const clientsKeys = {
-  all: ['clients'] as const,
-  roster: (userId: string) => ['clients', 'roster', userId] as const,
-  signals: (clientId: string) => ['clients', 'signals', clientId] as const,
-  trainers: ['clients', 'trainers'] as const,
-};
+import { clientsKeys } from './query-keys';
 
 /** Who is signed in, as the database sees them (previews of Dev Tools do not widen access). */
 export function useCoachIdentity() {
