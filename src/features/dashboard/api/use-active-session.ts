@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trainingKeys } from '@/features/training';
 import { discardWorkoutSession } from '@/features/logger';
-import { activeSessionQuery } from '../api/today-queries';
+import { activeSessionQuery } from './today-queries';
 
 export function useActiveSession(userId: string) {
   return useQuery(activeSessionQuery(userId));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { todayKeys } from '../api/today-queries';
+import { todayKeys } from './today-queries';
 import { saveTodaySnapshot, seedTodayFromDevice } from '../storage/today-cache';
 
 /** After the last of a burst of answers, how long to wait before writing the copy. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { todaysWorkout } from '@/features/training';
-import { todayPlanQueries } from '../api/today-queries';
+import { todayPlanQueries } from './today-queries';
 import { weekPlan } from '../lib/week-plan';
 
 /** Everything the today card and the week strip need (the reads: `todayPlanQueries`). */

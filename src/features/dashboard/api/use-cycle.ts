@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCycleEntries } from '../api/get-cycle-entries';
-import { logPeriodStart } from '../api/log-period-start';
-import { dashboardKeys } from '../lib/query-keys';
+import { getCycleEntries } from './get-cycle-entries';
+import { logPeriodStart } from './log-period-start';
+import { dashboardKeys } from './query-keys';
 
 export function useCycleEntries(userId: string, enabled: boolean) {
   return useQuery({ queryKey: dashboardKeys.cycle(userId), queryFn: () => getCycleEntries(userId), enabled });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPhotoUrl, SIGNED_URL_SECONDS } from '../api/get-photo-url';
-import { getProgressPhotos, type ProgressPhoto } from '../api/get-progress-photos';
-import { uploadProgressPhoto } from '../api/upload-progress-photo';
-import { dashboardKeys } from '../lib/query-keys';
+import { getPhotoUrl, SIGNED_URL_SECONDS } from './get-photo-url';
+import { getProgressPhotos, type ProgressPhoto } from './get-progress-photos';
+import { uploadProgressPhoto } from './upload-progress-photo';
+import { dashboardKeys } from './query-keys';
 
 /** A photo day as the card shows it; an upload in flight has a local preview and no row yet. */
 export type DashboardPhoto = ProgressPhoto & { previewUrl?: string; pending?: boolean };
