@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { getExerciseCatalog } from '../api/get-exercise-catalog';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getExerciseCatalog } from './get-exercise-catalog';
 import { isCatalogFresh, type ExerciseCatalog } from '../lib/exercise-catalog';
 import { readCatalog, writeCatalog } from '../storage/exercise-cache';
-
-export const catalogKey = (userId: string) => ['logger', 'exercise-catalog', userId] as const;
+import { loggerKeys } from './query-keys';
 
 async function readQuietly(userId: string): Promise<ExerciseCatalog | null> {
   try {
@@ -33,12 +33,30 @@ export async function loadExerciseCatalog(userId: string, { refresh = false } = 
   }
 }
 
-export function useExerciseCatalog(userId: string) {
-  return useQuery({
-    queryKey: catalogKey(userId),
+export const exerciseCatalogQuery = (userId: string) =>
+  queryOptions({
+    queryKey: loggerKeys.exerciseCatalog(userId),
     queryFn: () => loadExerciseCatalog(userId),
     // Offline the device's copy answers: the query must run without a network.
     networkMode: 'always',
     staleTime: 5 * 60_000,
   });
+
+export function useExerciseCatalog(userId: string) {
+  return useQuery(exerciseCatalogQuery(userId));
+}
+
+/** Brings the library onto the device ahead of need (the shell, for clients). Stable across renders. */
+export function usePrefetchExerciseCatalog() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (userId: string) => queryClient.prefetchQuery(exerciseCatalogQuery(userId)).catch(() => undefined),
+    [queryClient],
+  );
+}
+
+/** The picks (recent exercises) changed: the picker reads the device's copy again. */
+export function useRefreshExerciseCatalog(userId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: loggerKeys.exerciseCatalog(userId) });
 }
