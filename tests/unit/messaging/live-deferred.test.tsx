@@ -26,7 +26,7 @@ const realtime = vi.hoisted(() => {
 });
 vi.mock('@/lib/supabase', () => ({ supabase: realtime.supabase }));
 
-const { BADGE_LIVE_DELAY_MS, useMessagingLive } = await import('@/features/messaging/hooks/use-messaging-live');
+const { BADGE_LIVE_DELAY_MS, useMessagingLive } = await import('@/features/messaging/api/use-messaging-live');
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>

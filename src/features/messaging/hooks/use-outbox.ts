@@ -4,7 +4,7 @@ import { sendMessage } from '../api/messages';
 import { flushOutbox } from '../lib/outbox-flush';
 import type { OutboxMessage } from '../lib/thread';
 import { listOutbox, putOutbox, removeOutbox } from '../storage/outbox';
-import { messagingKeys } from './query-keys';
+import { messagingKeys } from '../api/query-keys';
 
 const RETRY_MS = 15_000;
 
@@ -38,7 +38,7 @@ export function useOutbox(me: string) {
           put: putOutbox,
         });
         await queryClient.invalidateQueries({ queryKey: messagingKeys.outbox(me) });
-        if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: ['messaging', me] });
+        if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: messagingKeys.forUser(me) });
         if (result.offline) break;
       } while (again.current);
     };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { selectUser, useAuthStore } from '@/features/auth';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
-import { fetchUnreadTotal } from '../api/messages';
+import { fetchUnreadTotal } from './messages';
 import { messagingKeys } from './query-keys';
 import { useMessagingLive } from './use-messaging-live';
 

@@ -28,7 +28,7 @@ interface Live {
 let current: Live | undefined;
 
 function refresh(queryClient: QueryClient, me: string) {
-  void queryClient.invalidateQueries({ queryKey: ['messaging', me] });
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.forUser(me) });
 }
 
 function isChatMessage(row: unknown): row is ChatMessage {

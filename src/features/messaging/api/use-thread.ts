@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchThreadPage, markThreadRead, THREAD_PAGE_SIZE } from '../api/messages';
+import { fetchThreadPage, markThreadRead, THREAD_PAGE_SIZE } from './messages';
 import { unreadCount, type ChatMessage } from '../lib/thread';
 import { messagingKeys } from './query-keys';
 
@@ -26,7 +26,7 @@ export function useMarkReadWhileVisible(me: string, other: string, messages: Cha
     const mark = () => {
       if (document.visibilityState !== 'visible' || waiting === 0) return;
       markThreadRead(other)
-        .then(() => queryClient.invalidateQueries({ queryKey: ['messaging', me] }))
+        .then(() => queryClient.invalidateQueries({ queryKey: messagingKeys.forUser(me) }))
         .catch(() => undefined);
     };
     mark();

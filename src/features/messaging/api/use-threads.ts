@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchContacts, fetchThreads } from '../api/messages';
+import { fetchContacts, fetchThreads } from './messages';
 import { messagingKeys } from './query-keys';
 
 export function useThreads(me: string) {
