@@ -96,11 +96,8 @@ function ChatPanel({
     }
   };
 
-  const subjectName =
-    subjectId === viewerId
-      ? 'yourself'
-      : (clients.data?.find((c) => c.id === subjectId)?.name ??
-        (clients.data?.some((c) => c.id === subjectId) ? 'Client' : 'your client'));
+  const subject = clients.data?.find((c) => c.id === subjectId);
+  const subjectName = subjectId === viewerId ? 'yourself' : subject ? (subject.name ?? 'Client') : 'your client';
   const greeting =
     subjectId === viewerId
       ? `Hi ${viewerName || 'there'}! I'm your AI trainer. Ask me about training, recovery or nutrition, or ask for a workout.`
