@@ -1,5 +1,5 @@
-import { recentLogsQuery } from '@/features/training';
 import { useQuery } from '@tanstack/react-query';
+import { recentLogsQuery } from '@/features/training';
 
 /** Enough recent logs to find the last workout of a rotation and every session of this week. */
 const PROGRESS_LOGS = 30;
