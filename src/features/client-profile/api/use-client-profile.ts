@@ -4,11 +4,8 @@ import { addCoachNote } from './add-coach-note';
 import { deleteCoachNote } from './delete-coach-note';
 import { getClient } from './get-client';
 import { getLatestOnboarding } from './get-latest-onboarding';
-import { getCycleSharing, setCycleSharing } from './cycle-sharing';
-import { getNutritionGoals } from './get-nutrition-goals';
 import { getClientPhotoUrl, listClientPhotos } from './list-client-photos';
 import { listCoachNotes } from './list-coach-notes';
-import { listMyCoachComments } from './list-my-coach-comments';
 import { listProgramTemplates } from './list-program-templates';
 import { listSharedCycleEntries } from './list-shared-cycle-entries';
 import { updateNutritionGoals } from './update-nutrition-goals';
@@ -21,10 +18,6 @@ export function useClient(clientId: string, enabled = true) {
 
 export function useLatestOnboarding(clientId: string) {
   return useQuery({ queryKey: profileKeys.onboarding(clientId), queryFn: () => getLatestOnboarding(clientId) });
-}
-
-export function useNutritionGoals(clientId: string) {
-  return useQuery({ queryKey: profileKeys.nutrition(clientId), queryFn: () => getNutritionGoals(clientId) });
 }
 
 export function useSaveNutritionGoals(clientId: string) {
@@ -81,22 +74,4 @@ export function useClientProgram(clientId: string) {
 
 export function useProgramTemplates(enabled: boolean) {
   return useQuery({ queryKey: profileKeys.templates, queryFn: listProgramTemplates, enabled });
-}
-
-/** The signed-in client's coach comments on their logs (the dashboard's card). */
-export function useMyCoachComments(userId: string) {
-  return useQuery({ queryKey: profileKeys.myComments(userId), queryFn: () => listMyCoachComments(userId) });
-}
-
-/** Whether the signed-in client shares their cycle with their coach, and changing it. */
-export function useCycleSharing(userId: string) {
-  return useQuery({ queryKey: profileKeys.cycleSharing(userId), queryFn: () => getCycleSharing(userId) });
-}
-
-export function useSetCycleSharing(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: boolean) => setCycleSharing(userId, value),
-    onSuccess: (_data, value) => queryClient.setQueryData(profileKeys.cycleSharing(userId), value),
-  });
 }

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { LoadError } from '@/components/ui/LoadError';
-import { useMyCoachComments } from '../api/use-client-profile';
+import { useMyCoachComments } from '../api/list-my-coach-comments';
 import { clientFullName } from '../lib/labels';
 
 /** The coach's latest comments on the client's logged workouts; hidden until there is one. */

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/Alert';
 import { Switch } from '@/components/ui/Switch';
 import { toUserMessage } from '@/lib/errors';
-import { useCycleSharing, useSetCycleSharing } from '../api/use-client-profile';
+import { useCycleSharing, useSetCycleSharing } from '../api/cycle-sharing';
 
 /**
  * /settings, for a client who tracks their cycle: share it with the trainer or not (off by

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { useNutritionGoals } from '../api/use-client-profile';
+import { useNutritionGoals } from '../api/get-nutrition-goals';
 
 /** The client's daily targets as their coach set them (the spec's defaults until then). */
 export function MyNutritionGoalsCard({ userId }: { userId: string }) {
