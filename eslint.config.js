@@ -58,6 +58,25 @@ function featureImports(files, allowed) {
   };
 }
 
+const TEXT_NOT_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render user and model text as text.',
+};
+
+// Server state (docs/architecture.md, "Server state"): a feature's api/ files own its reads and writes.
+const QUERY_HOOKS =
+  '/^(useQuery|useQueries|useInfiniteQuery|useSuspenseQuery|useSuspenseQueries|useSuspenseInfiniteQuery|useMutation|useQueryClient|queryOptions|infiniteQueryOptions)$/';
+const QUERY_KEY_LITERAL = {
+  selector:
+    "Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments:first-child",
+  message: "Write a query key only in the feature's api/query-keys.ts factory; use its query options or keys.",
+};
+const QUERY_OUTSIDE_API = {
+  selector: `ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=${QUERY_HOOKS}]`,
+  message:
+    "Call react-query only in a feature's api/ files (its query options and useX hooks); components and hooks use those.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,14 +111,26 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render user and model text as text.',
-        },
-      ],
+      'no-restricted-syntax': ['error', TEXT_NOT_HTML],
     },
+  },
+  // A rule's options replace, never add to, those of an earlier block: each block lists them all.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/*/api/**',
+      'src/lib/**',
+      'src/**/*.test.{ts,tsx}',
+      // The one exception, for now: messaging's outbox hook is being replaced by the shared outbox
+      // engine (issue 26 §3) at the same time; it moves into messaging/api/ when that lands.
+      'src/features/messaging/hooks/use-outbox.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', TEXT_NOT_HTML, QUERY_KEY_LITERAL, QUERY_OUTSIDE_API] },
+  },
+  {
+    files: ['src/features/*/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/query-keys.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', TEXT_NOT_HTML, QUERY_KEY_LITERAL] },
   },
   // Layers: app -> features -> components / lib / stores. A feature is used by others only through
   // its index.ts; the app may also import the other files at a feature's root (routes.ts, the parts

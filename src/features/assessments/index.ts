@@ -2,4 +2,4 @@
 export { LatestBodyScanSummary } from './components/LatestBodyScanSummary';
 export { MyAssessmentsLink } from './components/MyAssessmentsLink';
 export { assessmentPath } from './components/AssessmentTabs';
-export { assessmentKeys } from './hooks/use-assessments';
+export { assessmentKeys } from './api/query-keys';

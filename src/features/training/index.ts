@@ -1,9 +1,23 @@
 // The training domain others build on: schedule and strength rules, dates, and the shared reads.
-export { getActiveProgram, type ActiveProgram } from './api/get-active-program';
+export { activeProgramQuery, getActiveProgram, type ActiveProgram } from './api/get-active-program';
+export { assignProgram, useAssignProgram } from './api/assign-program';
 export { deleteWorkoutSession } from './api/delete-workout-session';
-export { getActiveSession, type ActiveSession } from './api/get-active-session';
-export { getLogsBetween, getRecentLogs, type RecentLog } from './api/get-recent-logs';
-export { getWorkout, type PlannedExercise, type WorkoutWithExercises } from './api/get-workout';
+export { activeSessionQuery, getActiveSession, type ActiveSession } from './api/get-active-session';
+export { getLogsBetween, getRecentLogs, recentLogsQuery, type RecentLog } from './api/get-recent-logs';
+export {
+  getWorkout,
+  useWorkout,
+  workoutQuery,
+  type PlannedExercise,
+  type WorkoutWithExercises,
+} from './api/get-workout';
+export {
+  coachedClientsQuery,
+  listCoachedClients,
+  useCoachedClients,
+  type CoachedClient,
+} from './api/list-coached-clients';
+export { useRefreshTraining, useRefreshWorkouts } from './api/refresh-training';
 export * from './lib/cycle';
 export * from './lib/display-defaults';
 export * from './lib/last-performance';
@@ -11,4 +25,4 @@ export * from './lib/local-date';
 export * from './lib/rest-defaults';
 export * from './lib/strength-math';
 export * from './lib/todays-workout';
-export * from './query-keys';
+export * from './api/query-keys';

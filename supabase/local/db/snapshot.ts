@@ -11,8 +11,11 @@ import { listMigrations } from './migrate.ts';
  * server's first start, each integration run and each e2e server, loads that copy instead.
  *
  * The copy is keyed by everything that decides its content: the migrations and seeds (names and
- * bytes), the bootstrap SQL, and the versions of lite and PGlite. Change any of them and the key
- * changes, so a stale copy is never loaded; old copies are removed when a new one is written.
+ * bytes), the bootstrap SQL, the versions of lite and PGlite, and, for a seeded database, the day:
+ * the demo data is placed relative to when it is seeded (a class three days ahead, a client who has
+ * not trained for twelve days), so yesterday's copy would show it a day out of date. Change any of
+ * them and the key changes, so a stale copy is never loaded; old copies are removed when a new one
+ * is written.
  */
 
 const SNAPSHOT_PREFIX = 'db-';
@@ -25,6 +28,8 @@ export interface SnapshotInputs {
   seedFiles: string[];
   /** Whether the seed runs (a database built without it is a different database). */
   seed: boolean;
+  /** The UTC day the seed would run (YYYY-MM-DD); today when not given. */
+  seedDay?: string;
 }
 
 export function defaultSnapshotDir(projectRoot: string): string {
@@ -44,7 +49,10 @@ export function snapshotKey(inputs: SnapshotInputs): string {
     add(`migration:${path.basename(migration.file)}`, readFileSync(migration.file));
   }
   add('seed', String(inputs.seed));
-  if (inputs.seed) for (const file of inputs.seedFiles) add(`seed:${path.basename(file)}`, readFileSync(file));
+  if (inputs.seed) {
+    for (const file of inputs.seedFiles) add(`seed:${path.basename(file)}`, readFileSync(file));
+    add('seed-day', inputs.seedDay ?? new Date().toISOString().slice(0, 10));
+  }
   return hash.digest('hex').slice(0, 24);
 }
 

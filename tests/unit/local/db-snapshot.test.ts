@@ -53,6 +53,17 @@ describe('the key of a fresh database copy', () => {
     expect(keys.size).toBe(changes.length + 1);
   });
 
+  it('changes with the day for a seeded database (its demo data is relative to now), not for an unseeded one', () => {
+    const { inputs } = fakeProject();
+    expect(snapshotKey({ ...inputs, seedDay: '2026-11-27' })).not.toBe(
+      snapshotKey({ ...inputs, seedDay: '2026-11-28' }),
+    );
+    const unseeded = { ...inputs, seed: false };
+    expect(snapshotKey({ ...unseeded, seedDay: '2026-11-27' })).toBe(
+      snapshotKey({ ...unseeded, seedDay: '2026-11-28' }),
+    );
+  });
+
   it('differs between a seeded and an unseeded database', () => {
     const { inputs } = fakeProject();
     expect(snapshotKey({ ...inputs, seed: false })).not.toBe(snapshotKey(inputs));

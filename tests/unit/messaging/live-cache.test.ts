@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { messagingKeys } from '@/features/messaging/hooks/query-keys';
-import { applyChange } from '@/features/messaging/hooks/use-messaging-live';
+import { messagingKeys } from '@/features/messaging/api/query-keys';
+import { applyChange } from '@/features/messaging/api/use-messaging-live';
 import type { ChatMessage } from '@/features/messaging/lib/thread';
 
 const row = (id: string, read_at: string | null = null): ChatMessage => ({

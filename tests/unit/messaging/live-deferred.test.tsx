@@ -25,9 +25,9 @@ withMswServer(() => [
 
 // The Realtime client takes the WebSocket class when the app's client is made, so the app's modules
 // load after msw has put its own in place (withMswServer listens in the first beforeAll).
-let live: typeof import('@/features/messaging/hooks/use-messaging-live');
+let live: typeof import('@/features/messaging/api/use-messaging-live');
 beforeAll(async () => {
-  live = await import('@/features/messaging/hooks/use-messaging-live');
+  live = await import('@/features/messaging/api/use-messaging-live');
 });
 
 /** Lets timers due by then fire and the socket's messages arrive. */

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { clientName, useAssignableClients } from '@/features/programs';
-import { trainingKeys } from '@/features/training';
-import { assignWorkout } from '@/features/workouts';
+import { useAssignWorkout } from '@/features/workouts';
 
 /** Picks one of the coach's clients and makes the workout theirs (it joins their Workouts list). */
 export function AssignWorkoutDialog({
@@ -18,17 +16,9 @@ export function AssignWorkoutDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const clients = useAssignableClients(open);
   const [clientId, setClientId] = useState(workout.client_id ?? '');
-  const assign = useMutation({
-    mutationFn: () => assignWorkout(workout.id, clientId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['workouts'] }),
-        queryClient.invalidateQueries({ queryKey: trainingKeys.workout(workout.id) }),
-      ]),
-  });
+  const assign = useAssignWorkout(workout.id);
   const chosen = clients.data?.find((client) => client.id === clientId);
   const options = (clients.data ?? []).map((client) => ({ value: client.id, label: clientName(client) }));
 
@@ -55,7 +45,7 @@ export function AssignWorkoutDialog({
           <Button variant="secondary" onClick={onClose}>
             {assign.isSuccess ? 'Done' : 'Cancel'}
           </Button>
-          <Button onClick={() => assign.mutate()} disabled={!clientId || assign.isPending || assign.isSuccess}>
+          <Button onClick={() => assign.mutate(clientId)} disabled={!clientId || assign.isPending || assign.isSuccess}>
             {assign.isPending ? 'Assigning…' : 'Assign'}
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CalendarPlus, Copy, Pencil, Play, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { addWorkoutToProgramDraft } from '@/features/programs';
-import { duplicateWorkout } from '@/features/workout-builder';
+import { useDuplicateWorkout } from '@/features/workout-builder';
 import type { CoachWorkout } from '@/features/workouts';
 import { AssignWorkoutDialog } from './AssignWorkoutDialog';
 
@@ -17,10 +16,7 @@ import { AssignWorkoutDialog } from './AssignWorkoutDialog';
 export function WorkoutCoachActions({ workout, canEdit }: { workout: CoachWorkout; canEdit: boolean }) {
   const navigate = useNavigate();
   const [assigning, setAssigning] = useState(false);
-  const duplicate = useMutation({
-    mutationFn: () => duplicateWorkout(workout.id),
-    onSuccess: (id) => navigate(`/workouts/${id}/edit`),
-  });
+  const duplicate = useDuplicateWorkout((id) => navigate(`/workouts/${id}/edit`));
   const addToProgram = () => {
     addWorkoutToProgramDraft(workout);
     navigate('/programs/builder');
@@ -35,7 +31,7 @@ export function WorkoutCoachActions({ workout, canEdit }: { workout: CoachWorkou
             Edit
           </ButtonLink>
         )}
-        <Button variant="secondary" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+        <Button variant="secondary" onClick={() => duplicate.mutate(workout.id)} disabled={duplicate.isPending}>
           <Copy aria-hidden="true" className="size-4" />
           Duplicate
         </Button>

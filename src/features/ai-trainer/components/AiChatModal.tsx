@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
@@ -6,9 +5,9 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { selectUser, selectUserRole, useAuthStore } from '@/features/auth';
+import { useCoachedClients } from '@/features/training';
 
 import { useUiStore } from '@/stores/ui-store';
-import { listCoachedClients } from '../api/list-coached-clients';
 import { AI_MESSAGES } from '../api/messages';
 import { saveAiWorkout } from '../api/save-ai-workout';
 import { sendChatMessage } from '../api/send-chat-message';
@@ -56,11 +55,7 @@ function ChatPanel({
   const [waiting, setWaiting] = useState(false);
   const [saving, setSaving] = useState(false);
   const generation = useWorkoutGeneration(subjectId);
-  const clients = useQuery({
-    queryKey: ['ai-trainer', 'clients', viewerId, role],
-    queryFn: () => listCoachedClients(viewerId, role === 'admin'),
-    enabled: isStaff,
-  });
+  const clients = useCoachedClients(viewerId, role === 'admin', isStaff);
 
   const say = (entry: Omit<ChatEntry, 'id'>) => append(key, { id: crypto.randomUUID(), ...entry });
 
@@ -101,8 +96,8 @@ function ChatPanel({
     }
   };
 
-  const subjectName =
-    subjectId === viewerId ? 'yourself' : (clients.data?.find((c) => c.id === subjectId)?.name ?? 'your client');
+  const subject = clients.data?.find((c) => c.id === subjectId);
+  const subjectName = subjectId === viewerId ? 'yourself' : subject ? (subject.name ?? 'Client') : 'your client';
   const greeting =
     subjectId === viewerId
       ? `Hi ${viewerName || 'there'}! I'm your AI trainer. Ask me about training, recovery or nutrition, or ask for a workout.`
@@ -121,7 +116,7 @@ function ChatPanel({
             }}
             options={[
               { value: viewerId, label: 'Myself' },
-              ...(clients.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+              ...(clients.data ?? []).map((c) => ({ value: c.id, label: c.name ?? 'Client' })),
             ]}
             className="min-w-48"
           />

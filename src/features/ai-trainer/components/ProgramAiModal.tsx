@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -8,7 +7,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { selectIsAdmin, selectUser, useAuthStore } from '@/features/auth';
-import { listCoachedClients } from '../api/list-coached-clients';
+import { useCoachedClients } from '@/features/training';
 import { AI_MESSAGES } from '../api/messages';
 import { generateProgram, type AiProgramWorkout, type ProgramProgress } from '../hooks/generate-program';
 import { describePlan, PROGRAM_DAYS, PROGRAM_GOALS, type ProgramGoal } from '../lib/program-plan';
@@ -55,15 +54,11 @@ export function ProgramAiModal({
   const [status, setStatus] = useState<Status>({ kind: 'form' });
   const [showErrors, setShowErrors] = useState(false);
   const controller = useRef<AbortController | null>(null);
-  const clients = useQuery({
-    queryKey: ['ai-trainer', 'clients', user?.id ?? '', isAdmin ? 'admin' : 'staff'],
-    queryFn: () => listCoachedClients(user?.id ?? '', isAdmin),
-    enabled: choices.open && Boolean(user),
-  });
+  const clients = useCoachedClients(user?.id ?? '', isAdmin, choices.open && Boolean(user));
 
   const clientId = choices.clientId || defaultClient?.id || '';
   const style = choices.style || defaultStyle;
-  const options = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name }));
+  const options = (clients.data ?? []).map((client) => ({ value: client.id, label: client.name ?? 'Client' }));
   if (defaultClient && !options.some((option) => option.value === defaultClient.id))
     options.unshift({ value: defaultClient.id, label: defaultClient.name });
 

@@ -14,7 +14,7 @@ import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
 import { conversationPath } from '@/lib/conversation-path';
 import { toUserMessage } from '@/lib/errors';
 import type { Assessment } from '../api/types';
-import { useAssessmentClient, useAssessments, useDeleteAssessment } from '../hooks/use-assessments';
+import { useAssessmentClient, useAssessments, useDeleteAssessment } from '../api/use-assessments';
 import { formatDay } from '../lib/format';
 import { ASSESSMENT_META, MARKERS, type AssessmentType } from '../lib/markers';
 import { markersIn, recordIn } from '../lib/mass-units';

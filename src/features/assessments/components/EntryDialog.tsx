@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/TextField';
 import { useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import type { Assessment } from '../api/types';
-import { useSaveAssessment } from '../hooks/use-assessments';
+import { useSaveAssessment } from '../api/use-assessments';
 import {
   checkReportFile,
   draftFrom,

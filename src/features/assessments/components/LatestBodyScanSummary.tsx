@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useWeightUnit } from '@/features/auth';
-import { useAssessments } from '../hooks/use-assessments';
+import { useAssessments } from '../api/use-assessments';
 import { formatChange, compareAssessments } from '../lib/compare';
 import { formatDay, formatValue } from '../lib/format';
 import { MARKERS } from '../lib/markers';

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { NUTRITION_DEFAULTS, type NutritionGoals } from '../lib/nutrition';
+import { profileKeys } from './query-keys';
 
 /** The client's nutrition goals; the spec's defaults when they have no client record yet. */
 export async function getNutritionGoals(clientId: string): Promise<NutritionGoals> {
@@ -16,4 +18,9 @@ export async function getNutritionGoals(clientId: string): Promise<NutritionGoal
     carbs: data.macro_carb_goal,
     fat: data.macro_fat_goal,
   };
+}
+
+/** The coach's editor and the client's own card (the dashboard) read the same entry. */
+export function useNutritionGoals(clientId: string) {
+  return useQuery({ queryKey: profileKeys.nutrition(clientId), queryFn: () => getNutritionGoals(clientId) });
 }

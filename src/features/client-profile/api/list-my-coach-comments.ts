@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { profileKeys } from './query-keys';
 
 /** The coach's latest comments on the signed-in client's workouts. */
 export async function listMyCoachComments(userId: string, limit = 5) {
@@ -12,4 +14,9 @@ export async function listMyCoachComments(userId: string, limit = 5) {
     .limit(limit);
   if (error) throw error;
   return data;
+}
+
+/** The dashboard's "From your coach" card. */
+export function useMyCoachComments(userId: string) {
+  return useQuery({ queryKey: profileKeys.myComments(userId), queryFn: () => listMyCoachComments(userId) });
 }

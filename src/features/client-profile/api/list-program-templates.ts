@@ -1,14 +1,16 @@
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 
-/** Programs the coach can hand out: templates (no client), newest first. */
+/** Programs the coach can hand out: templates (no client), newest first; all of them, page by page. */
 export async function listProgramTemplates() {
-  const { data, error } = await supabase
-    .from('programs')
-    .select('id, name, duration_weeks, flex_schedule')
-    .is('client_id', null)
-    .neq('status', 'archived')
-    .order('created_at', { ascending: false })
-    .limit(500);
-  if (error) throw error;
-  return data;
+  return fetchAllPages((from, to) =>
+    supabase
+      .from('programs')
+      .select('id, name, duration_weeks, flex_schedule')
+      .is('client_id', null)
+      .neq('status', 'archived')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
 }

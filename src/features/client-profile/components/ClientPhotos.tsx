@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useWeightUnit } from '@/features/auth';
 import { formatWeightIn } from '@/lib/units';
 import type { ClientPhoto } from '../api/list-client-photos';
-import { useClientPhotos, useClientPhotoUrl } from '../hooks/use-client-profile';
+import { useClientPhotos, useClientPhotoUrl } from '../api/use-client-profile';
 import { ProfileCard } from './ProfileCard';
 
 const mainPath = (photo: ClientPhoto) => photo.front_photo || photo.side_photo || photo.back_photo || null;

@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
 import { conversationPath } from '@/lib/conversation-path';
 import type { ClientProfile } from '../api/get-client';
-import { useClient } from '../hooks/use-client-profile';
+import { useClient } from '../api/use-client-profile';
 import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';
 import { ClientProfileTabs } from '@/components/ui/ClientProfileTabs';
 

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { localDay } from '@/features/training';
 import { CLIENT_LOG_LIMIT } from '../api/list-client-logs';
-import { toLoggedWorkout, useClientWorkouts } from '../hooks/use-client-workouts';
+import { toLoggedWorkout, useClientWorkouts } from '../api/use-client-workouts';
 import { filterLogs, type LogFilter } from '../lib/prescription';
 import { ClientShell } from './ClientShell';
 import { LoggedWorkoutCard } from './LoggedWorkoutCard';

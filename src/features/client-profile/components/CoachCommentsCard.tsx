@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { LoadError } from '@/components/ui/LoadError';
-import { listMyCoachComments } from '../api/list-my-coach-comments';
+import { useMyCoachComments } from '../api/list-my-coach-comments';
 import { clientFullName } from '../lib/labels';
-import { profileKeys } from '../lib/query-keys';
 
 /** The coach's latest comments on the client's logged workouts; hidden until there is one. */
 export function CoachCommentsCard({ userId }: { userId: string }) {
-  const comments = useQuery({ queryKey: profileKeys.myComments(userId), queryFn: () => listMyCoachComments(userId) });
+  const comments = useMyCoachComments(userId);
   if (comments.isPending || (comments.data && comments.data.length === 0)) return null;
   return (
     <section

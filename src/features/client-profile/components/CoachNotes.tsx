@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuthStore } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
-import { useAddCoachNote, useCoachNotes, useDeleteCoachNote } from '../hooks/use-client-profile';
+import { useAddCoachNote, useCoachNotes, useDeleteCoachNote } from '../api/use-client-profile';
 import { clientFullName } from '../lib/labels';
 import { ProfileCard } from './ProfileCard';
 

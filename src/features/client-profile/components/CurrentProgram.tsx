@@ -5,9 +5,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { LoadError } from '@/components/ui/LoadError';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
-import { todaysWorkout } from '@/features/training';
+import { todaysWorkout, useAssignProgram } from '@/features/training';
 import { errorMessageOf } from '@/lib/errors';
-import { useAssignProgram, useClientProgram, useProgramTemplates } from '../hooks/use-client-profile';
+import { useClientProgram, useProgramTemplates } from '../api/use-client-profile';
 import { programPosition } from '../lib/program-position';
 import { ProfileCard } from './ProfileCard';
 
@@ -76,7 +76,7 @@ export function CurrentProgram({ clientId, now }: { clientId: string; now: Date 
 
 function AssignForm({ clientId, onDone }: { clientId: string; onDone: () => void }) {
   const templates = useProgramTemplates(true);
-  const assign = useAssignProgram(clientId);
+  const assign = useAssignProgram();
   const [programId, setProgramId] = useState('');
   if (templates.isPending) return <Spinner label="Loading programs" />;
   if (templates.error)
@@ -92,7 +92,7 @@ function AssignForm({ clientId, onDone }: { clientId: string; onDone: () => void
       className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/50"
       onSubmit={(event) => {
         event.preventDefault();
-        if (programId) assign.mutate(programId, { onSuccess: onDone });
+        if (programId) assign.mutate({ programId, clientIds: [clientId] }, { onSuccess: onDone });
       }}
     >
       <SelectField

@@ -1,21 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
 import { Switch } from '@/components/ui/Switch';
 import { toUserMessage } from '@/lib/errors';
-import { getCycleSharing, setCycleSharing } from '../api/cycle-sharing';
-import { profileKeys } from '../lib/query-keys';
+import { useCycleSharing, useSetCycleSharing } from '../api/cycle-sharing';
 
 /**
  * /settings, for a client who tracks their cycle: share it with the trainer or not (off by
  * default). The database enforces it; this switch only records the client's choice.
  */
 export function CycleSharingSetting({ userId, trackingEnabled }: { userId: string; trackingEnabled: boolean }) {
-  const queryClient = useQueryClient();
-  const shared = useQuery({ queryKey: profileKeys.cycleSharing(userId), queryFn: () => getCycleSharing(userId) });
-  const save = useMutation({
-    mutationFn: (value: boolean) => setCycleSharing(userId, value),
-    onSuccess: (_data, value) => queryClient.setQueryData(profileKeys.cycleSharing(userId), value),
-  });
+  const shared = useCycleSharing(userId);
+  const save = useSetCycleSharing(userId);
   return (
     <>
       <Switch

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextButton } from '@/components/ui/TextButton';
 import { toUserMessage } from '@/lib/errors';
 import type { ClientLog } from '../api/list-client-logs';
-import { useDeleteLogComment, useUpdateLogComment } from '../hooks/use-client-workouts';
+import { useDeleteLogComment, useUpdateLogComment } from '../api/use-client-workouts';
 import { clientFullName } from '../lib/labels';
 
 export const COMMENT_MAX = 2000;

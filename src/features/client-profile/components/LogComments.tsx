@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { useAuthStore } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import type { ClientLog } from '../api/list-client-logs';
-import { useAddLogComment } from '../hooks/use-client-workouts';
+import { useAddLogComment } from '../api/use-client-workouts';
 import { COMMENT_MAX, LogCommentItem } from './LogCommentItem';
 
 /** The coach's comments on one logged workout (the client sees them) and a box to add one. */

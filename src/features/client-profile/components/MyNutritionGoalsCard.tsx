@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { getNutritionGoals } from '../api/get-nutrition-goals';
-import { profileKeys } from '../lib/query-keys';
+import { useNutritionGoals } from '../api/get-nutrition-goals';
 
 /** The client's daily targets as their coach set them (the spec's defaults until then). */
 export function MyNutritionGoalsCard({ userId }: { userId: string }) {
-  const goals = useQuery({ queryKey: profileKeys.nutrition(userId), queryFn: () => getNutritionGoals(userId) });
+  const goals = useNutritionGoals(userId);
   return (
     <section
       aria-label="Nutrition goals"

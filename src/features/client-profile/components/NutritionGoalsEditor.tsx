@@ -5,7 +5,8 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { toUserMessage } from '@/lib/errors';
-import { useNutritionGoals, useSaveNutritionGoals } from '../hooks/use-client-profile';
+import { useNutritionGoals } from '../api/get-nutrition-goals';
+import { useSaveNutritionGoals } from '../api/use-client-profile';
 import { nutritionWarning, parseNutritionGoals, type NutritionGoals } from '../lib/nutrition';
 import { ProfileCard } from './ProfileCard';
 

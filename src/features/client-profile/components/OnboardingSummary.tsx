@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { EXPERIENCE_LEVELS } from '@/lib/onboarding-answers';
-import { useLatestOnboarding } from '../hooks/use-client-profile';
+import { useLatestOnboarding } from '../api/use-client-profile';
 import { ProfileCard } from './ProfileCard';
 
 /** Goals and limitations from the newest onboarding answers. */

@@ -2,7 +2,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cycleStatus, localDay } from '@/features/training';
 import type { ClientProfile } from '../api/get-client';
-import { useSharedCycle } from '../hooks/use-client-profile';
+import { useSharedCycle } from '../api/use-client-profile';
 import { ProfileCard } from './ProfileCard';
 
 /**

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toProviderMessage } from '@/lib/errors';
-import { useArchiveClient } from '../hooks/use-roster';
+import { useArchiveClient } from '../api/use-roster';
 import type { RosterRow } from '../lib/roster-signals';
 
 /** Archive (the client loses access, their history stays) or restore a client, after a confirmation. */

@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { useClientSignals } from '../hooks/use-roster';
+import { useClientSignals } from '../api/use-roster';
 import { flagsFor, formatDaysSince, formatPercent, formatWeek } from '../lib/roster-signals';
 import { SignalFlags } from './SignalFlags';
 

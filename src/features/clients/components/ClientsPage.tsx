@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
-import { useCoachIdentity, useRoster, useTrainers } from '../hooks/use-roster';
+import { useCoachIdentity, useRoster, useTrainers } from '../api/use-roster';
 import type { RosterRow } from '../lib/roster-signals';
 import { DEFAULT_FILTER, filterRoster, groupRoster, nextSort, sortRoster, type RosterSort } from '../lib/roster-view';
 import { ArchiveClientDialog } from './ArchiveClientDialog';

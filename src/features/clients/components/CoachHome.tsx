@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
-import { useCoachIdentity, useRoster } from '../hooks/use-roster';
+import { useCoachIdentity, useRoster } from '../api/use-roster';
 import { groupRoster } from '../lib/roster-view';
 import { AttentionList } from './AttentionList';
 

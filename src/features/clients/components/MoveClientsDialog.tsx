@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
 import { toProviderMessage } from '@/lib/errors';
 import type { Trainer } from '../api/list-trainers';
-import { useMoveClients } from '../hooks/use-roster';
+import { useMoveClients } from '../api/use-roster';
 import type { RosterRow } from '../lib/roster-signals';
 
 /**

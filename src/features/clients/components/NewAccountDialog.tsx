@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { CLIENT_TYPE_OPTIONS } from '@/lib/account-enums';
 import { toProviderMessage } from '@/lib/errors';
-import { useCreateAccount } from '../hooks/use-roster';
+import { useCreateAccount } from '../api/use-roster';
 import { EMPTY_NEW_ACCOUNT, toNewAccount, type NewAccountForm } from '../lib/new-account';
 
 /**

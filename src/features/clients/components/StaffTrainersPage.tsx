@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { toProviderMessage } from '@/lib/errors';
 import type { Trainer } from '../api/list-trainers';
-import { useCoachIdentity, useRoster, useSetTrainerActive, useTrainers } from '../hooks/use-roster';
+import { useCoachIdentity, useRoster, useSetTrainerActive, useTrainers } from '../api/use-roster';
 import { formatPercent } from '../lib/roster-signals';
 import { summariseTrainer } from '../lib/roster-view';
 import { MoveClientsDialog } from './MoveClientsDialog';

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  activeProgramQuery,
+  activeSessionQuery,
   addDays,
-  getActiveProgram,
-  getActiveSession,
   getLogsBetween,
-  getRecentLogs,
   localDay,
   mondayWeek,
+  recentLogsQuery,
   trainingKeys,
 } from '@/features/training';
 import { startOfDay } from '../lib/week-plan';
@@ -21,8 +21,8 @@ export function todayPlanQueries(userId: string, now: Date) {
   const from = addDays(week[0]!, -1);
   const to = addDays(week[6]!, 2);
   return {
-    program: queryOptions({ queryKey: trainingKeys.activeProgram(userId), queryFn: () => getActiveProgram(userId) }),
-    recent: queryOptions({ queryKey: trainingKeys.recentLogs(userId), queryFn: () => getRecentLogs(userId) }),
+    program: activeProgramQuery(userId),
+    recent: recentLogsQuery(userId),
     weekLogs: queryOptions({
       queryKey: trainingKeys.logsBetween(userId, from, to),
       queryFn: () => getLogsBetween(userId, startOfDay(from), startOfDay(to)),
@@ -31,9 +31,7 @@ export function todayPlanQueries(userId: string, now: Date) {
 }
 
 /** The workout in progress, if any (the session card and today's card share it). */
-export function activeSessionQuery(userId: string) {
-  return queryOptions({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });
-}
+export { activeSessionQuery };
 
 /** The keys of the reads Today is first drawn from; the device keeps a copy of them (storage/today-cache.ts). */
 export function todayKeys(userId: string, now: Date) {

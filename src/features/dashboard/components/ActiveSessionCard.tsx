@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { ActiveSession } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
-import { useActiveSession, useDiscardSession } from '../hooks/use-active-session';
+import { useActiveSession, useDiscardSession } from '../api/use-active-session';
 
 export const DISCARD_CONFIRM_MESSAGE = 'Are you sure you want to discard this workout? All progress will be lost.';
 export const DISCARD_FAILED_MESSAGE = 'Failed to discard workout. Please try again.';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { cycleStatus, localDay } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { PHASE_INFO } from '../lib/cycle-display';
-import { useCycleEntries } from '../hooks/use-cycle';
+import { useCycleEntries } from '../api/use-cycle';
 import { CardError, CardSkeleton, DashboardCard } from './DashboardCard';
 import { LogPeriodForm } from './LogPeriodForm';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { toUserMessage } from '@/lib/errors';
 import { DUPLICATE_PERIOD_MESSAGE, LOG_PERIOD_FAILED_MESSAGE, validatePeriodStart } from '../lib/cycle-display';
-import { useLogPeriodStart } from '../hooks/use-cycle';
+import { useLogPeriodStart } from '../api/use-cycle';
 
 function isDuplicate(error: unknown): boolean {
   return (

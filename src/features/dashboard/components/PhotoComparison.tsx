@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { daysBetween } from '@/features/training';
 import { comparisonPair, mainPhotoPath } from '../lib/photo-comparison';
-import { usePhotoUrl, type DashboardPhoto } from '../hooks/use-progress-photos';
+import { usePhotoUrl, type DashboardPhoto } from '../api/use-progress-photos';
 
 function formatDate(key: string): string {
   return new Date(`${key}T12:00:00Z`).toLocaleDateString(undefined, {

@@ -5,7 +5,7 @@ import { localDay } from '@/features/training';
 import { cn } from '@/lib/cn';
 import { photoUploadErrorMessage } from '../lib/photo-errors';
 import { PHOTO_TYPES, validatePhotoFile } from '../lib/photo-file';
-import { useUploadPhoto } from '../hooks/use-progress-photos';
+import { useUploadPhoto } from '../api/use-progress-photos';
 
 const pickerClass =
   'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-emerald-500';

@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { photoLoadErrorMessage } from '../lib/photo-errors';
-import { useProgressPhotos } from '../hooks/use-progress-photos';
+import { useProgressPhotos } from '../api/use-progress-photos';
 import { CardError, CardSkeleton, DashboardCard } from './DashboardCard';
 import { PhotoComparison } from './PhotoComparison';
 import { PhotoUploadControls } from './PhotoUploadControls';

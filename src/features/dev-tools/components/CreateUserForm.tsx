@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { CREATE_USER_SUCCESS_CLOSE_MS } from '@/lib/constants';
 import { toProviderMessage } from '@/lib/errors';
-import { useCreateUser } from '../hooks/use-users';
+import { useCreateUser } from '../api/use-users';
 import {
   EMPTY_CREATE_USER_FORM,
   toCreateUserRequest,

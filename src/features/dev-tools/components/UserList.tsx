@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
-import { useUsers } from '../hooks/use-users';
+import { useUsers } from '../api/use-users';
 import { LOAD_USERS_FAILED } from '../lib/managed-user';
 import { UserRow } from './UserRow';
 

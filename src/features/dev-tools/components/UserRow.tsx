@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { formatPhoneForDisplay } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
-import { useDeleteUser, useUpdateUserAccess } from '../hooks/use-users';
+import { useDeleteUser, useUpdateUserAccess } from '../api/use-users';
 import {
   DELETE_CONFIRMATION,
   DELETE_FAILED,

@@ -1,5 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
+import { exerciseKeys } from './query-keys';
 
 export type Exercise = Pick<
   Tables<'exercises'>,
@@ -31,4 +34,16 @@ export async function getExercise(exerciseId: string): Promise<Exercise | null> 
     .maybeSingle();
   if (error) throw error;
   return data;
+}
+
+/** An id that is not a uuid is simply not found (null). Exercises change rarely: an hour fresh. */
+export const exerciseQuery = (exerciseId: string) =>
+  queryOptions({
+    queryKey: exerciseKeys.detail(exerciseId),
+    queryFn: () => (isUuid(exerciseId) ? getExercise(exerciseId) : null),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export function useExercise(exerciseId: string) {
+  return useQuery(exerciseQuery(exerciseId));
 }

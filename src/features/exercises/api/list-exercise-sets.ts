@@ -1,5 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { LoggedSet } from '../lib/exercise-history';
+import { exerciseKeys } from './query-keys';
 
 /** Enough for months of sessions of one exercise; the newest sessions come first. */
 export const EXERCISE_SETS_LIMIT = 300;
@@ -21,4 +23,16 @@ export async function listExerciseSets(
     .limit(limit);
   if (error) throw error;
   return data;
+}
+
+/** Under 'training': a finished workout refreshes it (the exercise's page, the workout page's last performance). */
+export const exerciseSetsQuery = (userId: string, exerciseId: string) =>
+  queryOptions({
+    queryKey: exerciseKeys.sets(userId, exerciseId),
+    queryFn: () => listExerciseSets(userId, exerciseId),
+    enabled: Boolean(userId),
+  });
+
+export function useExerciseSets(userId: string, exerciseId: string) {
+  return useQuery(exerciseSetsQuery(userId, exerciseId));
 }

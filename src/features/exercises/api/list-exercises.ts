@@ -1,6 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
+import { buildExerciseIndex } from '../lib/exercise-index';
+import { exerciseKeys } from './query-keys';
 
 export type ExerciseSummary = Pick<
   Tables<'exercises'>,
@@ -21,4 +25,22 @@ export async function listExercises(): Promise<ExerciseSummary[]> {
       .order('id')
       .range(from, to),
   );
+}
+
+/** The library changes rarely: read it once per hour at most, then filter in memory. */
+const LIBRARY_STALE_MS = 60 * 60 * 1000;
+
+export const exerciseLibraryQuery = () =>
+  queryOptions({
+    queryKey: exerciseKeys.library,
+    queryFn: listExercises,
+    staleTime: LIBRARY_STALE_MS,
+    gcTime: 2 * LIBRARY_STALE_MS,
+  });
+
+/** The library with its search index. */
+export function useExerciseLibrary() {
+  const query = useQuery(exerciseLibraryQuery());
+  const index = useMemo(() => (query.data ? buildExerciseIndex(query.data) : null), [query.data]);
+  return { ...query, index };
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EXERCISE_MEDIA_BUCKET, isThumbnailReference, THUMBNAIL_REFERENCE_MESSAGE } from '@/lib/exercise-media';
 import { supabase } from '@/lib/supabase';
 import {
@@ -7,6 +8,7 @@ import {
   splitList,
   type ExerciseFormValues,
 } from '../lib/exercise-form';
+import { exerciseKeys } from './query-keys';
 
 /**
  * Uploads into the author's own folder of the public bucket (the database checks it is theirs) and
@@ -62,4 +64,30 @@ export async function saveExercise({ id, userId, values, thumbnail }: SaveExerci
 export async function setExerciseActive(id: string, active: boolean): Promise<void> {
   const { error } = await supabase.from('exercises').update({ is_active: active }).eq('id', id);
   if (error) throw new Error(error.code === '23505' ? DUPLICATE_NAME_MESSAGE : error.message);
+}
+
+/** After a save or an archive, the library, pickers and the exercise's page read fresh. */
+function useRefreshExercises() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: exerciseKeys.all });
+}
+
+/** `onSaved` runs once the library has read the saved exercise. */
+export function useSaveExercise(input: () => SaveExerciseInput, onSaved: (savedId: string) => void) {
+  const refresh = useRefreshExercises();
+  return useMutation({
+    mutationFn: () => saveExercise(input()),
+    onSuccess: async (savedId) => {
+      await refresh();
+      onSaved(savedId);
+    },
+  });
+}
+
+export function useSetExerciseActive(exerciseId: string) {
+  const refresh = useRefreshExercises();
+  return useMutation({
+    mutationFn: (active: boolean) => setExerciseActive(exerciseId, active),
+    onSuccess: () => refresh(),
+  });
 }

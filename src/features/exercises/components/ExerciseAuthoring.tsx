@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { useAuthStore } from '@/features/auth';
-import { setExerciseActive } from '../api/save-exercise';
+import { useSetExerciseActive } from '../api/save-exercise';
 import type { Exercise } from '../api/get-exercise';
 import { EMPTY_EXERCISE, ExerciseForm } from './ExerciseForm';
 
@@ -35,11 +34,7 @@ export function NewExerciseButton() {
 export function ExerciseAdminActions({ exercise }: { exercise: Exercise }) {
   const { userId, role } = useIdentity();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const archive = useMutation({
-    mutationFn: () => setExerciseActive(exercise.id, !exercise.is_active),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exercises'] }),
-  });
+  const archive = useSetExerciseActive(exercise.id);
   if (!(role === 'admin' || (role === 'staff' && exercise.created_by === userId))) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -50,7 +45,7 @@ export function ExerciseAdminActions({ exercise }: { exercise: Exercise }) {
         <Button variant="secondary" onClick={() => setOpen(true)}>
           Edit
         </Button>
-        <Button variant="secondary" onClick={() => archive.mutate()} disabled={archive.isPending}>
+        <Button variant="secondary" onClick={() => archive.mutate(!exercise.is_active)} disabled={archive.isPending}>
           {exercise.is_active ? 'Archive' : 'Restore'}
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
-import { useExercise } from '../hooks/use-exercise';
+import { useExercise } from '../api/get-exercise';
 import { ExerciseAbout } from './ExerciseAbout';
 import { ExerciseAdminActions } from './ExerciseAuthoring';
 import { ExerciseMyHistory } from './ExerciseMyHistory';

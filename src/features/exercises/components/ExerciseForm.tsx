@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { saveExercise } from '../api/save-exercise';
+import { useSaveExercise } from '../api/save-exercise';
 import {
   EXERCISE_CATEGORIES,
   EXERCISE_LEVELS,
@@ -45,16 +44,14 @@ export function ExerciseForm({
   const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [errors, setErrors] = useState<ExerciseFormErrors>({});
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const save = useMutation({
-    mutationFn: () => saveExercise({ id, userId, values, thumbnail }),
-    onSuccess: async (savedId) => {
-      await queryClient.invalidateQueries({ queryKey: ['exercises'] });
+  const save = useSaveExercise(
+    () => ({ id, userId, values, thumbnail }),
+    (savedId) => {
       onDone();
       navigate(`/library/exercises/${savedId}`);
     },
-  });
+  );
   const set = (patch: Partial<ExerciseFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

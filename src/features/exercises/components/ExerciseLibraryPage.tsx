@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
-import { useExerciseLibrary } from '../hooks/use-exercise-library';
+import { useExerciseLibrary } from '../api/list-exercises';
 import { useLibraryFilter } from '../hooks/use-library-filter';
 import { filterExercises } from '../lib/exercise-index';
 import { NewExerciseButton } from './ExerciseAuthoring';

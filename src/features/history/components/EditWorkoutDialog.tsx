@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/Modal';
 import { useWeightUnit } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import { distanceUnitLabel, formatLongDate, type DistanceUnitSystem } from '@/lib/training-format';
-import { useAmendWorkout } from '../hooks/use-history';
+import { useAmendWorkout } from '../api/use-history';
 import { addDraftSet, buildAmendment, draftFromLog, type DraftExercise, type DraftSet } from '../lib/edit-draft';
 import type { HistoryLog } from '../lib/history-model';
 

@@ -1,11 +1,10 @@
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useWeightUnit } from '@/features/auth';
-import { trainingKeys } from '@/features/training';
+import { useRefreshTraining } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { importHistory, type ImportReport } from '../api/import-history';
 import { listHistory } from '../api/list-history';
@@ -27,7 +26,7 @@ interface Preview {
 
 /** Settings → "Your training data": export the whole log as CSV, import a Strong or Hevy export. */
 export function HistoryDataSection({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
+  const refreshTraining = useRefreshTraining();
   const inputId = useId();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -104,7 +103,7 @@ export function HistoryDataSection({ userId }: { userId: string }) {
           ? 'Nothing new: these workouts were already imported.'
           : `Imported ${plural(report.new_workouts, 'workout')} with ${plural(report.new_sets, 'set')}.`,
       );
-      await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+      await refreshTraining();
     } catch (caught) {
       setError(toUserMessage(caught, 'Nothing was imported. Please try again.'));
     } finally {

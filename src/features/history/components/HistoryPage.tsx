@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useAuthStore } from '@/features/auth';
-import { HistoryNotOnDeviceError, useHistory } from '../hooks/use-history';
+import { HistoryNotOnDeviceError, useHistory } from '../api/use-history';
 import { useEditedHistory } from '../hooks/use-edited-history';
 import { dayKey, recordsByLog, type HistoryLog } from '../lib/history-model';
 import { plural } from '@/lib/plural';

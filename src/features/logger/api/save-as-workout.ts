@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshTraining, useRefreshWorkouts } from '@/features/training';
 import type { Json } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import type { SaveWorkoutArgs } from '../lib/save-as-workout';
@@ -10,4 +12,14 @@ export async function saveAsWorkout(args: SaveWorkoutArgs): Promise<string> {
   });
   if (error) throw error;
   return data.id;
+}
+
+/** Afterwards the client's workouts list shows it, and every training view reads fresh. */
+export function useSaveAsWorkout() {
+  const refreshTraining = useRefreshTraining();
+  const refreshWorkouts = useRefreshWorkouts();
+  return useMutation({
+    mutationFn: saveAsWorkout,
+    onSuccess: () => void Promise.all([refreshTraining(), refreshWorkouts()]),
+  });
 }

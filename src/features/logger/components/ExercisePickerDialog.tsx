@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -6,7 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { toUserMessage } from '@/lib/errors';
-import { catalogKey, useExerciseCatalog } from '../hooks/use-exercise-catalog';
+import { useExerciseCatalog, useRefreshExerciseCatalog } from '../api/exercise-catalog-query';
 import { recentExercises, searchCatalog, type CatalogExercise } from '../lib/exercise-catalog';
 import { selectDispatch, useLoggerStore } from '../stores/logger-store';
 import { chooseExercise } from '../sync/exercise-choice';
@@ -53,7 +52,7 @@ function ExerciseOption({
 export function ExercisePickerDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const catalog = useExerciseCatalog(userId);
   const dispatch = useLoggerStore(selectDispatch);
-  const queryClient = useQueryClient();
+  const refreshCatalog = useRefreshExerciseCatalog(userId);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [busy, setBusy] = useState<string | null>(null);
@@ -69,7 +68,7 @@ export function ExercisePickerDialog({ userId, onClose }: { userId: string; onCl
         newExerciseId: crypto.randomUUID(),
         setIds: Array.from({ length: sets }, () => crypto.randomUUID()),
       });
-      void queryClient.invalidateQueries({ queryKey: catalogKey(userId) });
+      void refreshCatalog();
       onClose();
     } finally {
       setBusy(null);

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '@/features/auth';
-import { trainingKeys } from '@/features/training';
+import { useRefreshTraining } from '@/features/training';
 import { addSignOutCheck } from '@/lib/sign-out-guard';
 import { unsyncedWorkWarning } from '../lib/unsynced-work';
 import { countUnsyncedWork } from '../storage/unsynced-work-count';
-import { catalogKey, loadExerciseCatalog } from '../hooks/use-exercise-catalog';
+import { usePrefetchExerciseCatalog } from '../api/exercise-catalog-query';
 import { startLoggerOutbox } from '../sync/outbox-runner';
 
 /**
@@ -22,30 +21,23 @@ export const CATALOG_SYNC_DELAY_MS = 3_000;
 export function LoggerBackgroundSync() {
   const userId = useAuthStore((state) => state.user?.id);
   const isClient = useAuthStore((state) => state.userRole === 'client');
-  const queryClient = useQueryClient();
+  const prefetchCatalog = usePrefetchExerciseCatalog();
+  const refreshTraining = useRefreshTraining();
   // Keeps the exercise library on the device for clients, so "Add exercise" and swap work offline
   // even in a workout started with no network.
   useEffect(() => {
     if (!userId || !isClient || typeof indexedDB === 'undefined') return;
-    const timer = setTimeout(() => {
-      void queryClient
-        .prefetchQuery({
-          queryKey: catalogKey(userId),
-          queryFn: () => loadExerciseCatalog(userId),
-          networkMode: 'always',
-        })
-        .catch(() => undefined);
-    }, CATALOG_SYNC_DELAY_MS);
+    const timer = setTimeout(() => void prefetchCatalog(userId), CATALOG_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId, isClient, queryClient]);
+  }, [userId, isClient, prefetchCatalog]);
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
-    const runner = startLoggerOutbox(userId, () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }));
+    const runner = startLoggerOutbox(userId, () => void refreshTraining());
     const removeCheck = addSignOutCheck(async () => unsyncedWorkWarning(await countUnsyncedWork(userId)));
     return () => {
       runner.stop();
       removeCheck();
     };
-  }, [userId, queryClient]);
+  }, [userId, refreshTraining]);
   return null;
 }

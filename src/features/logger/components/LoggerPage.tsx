@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
-import { trainingKeys } from '@/features/training';
+import { useRefreshTraining } from '@/features/training';
 import { object, parseOrNull, string } from '@/lib/guard';
 import { useOpenSession } from '../hooks/use-open-session';
 import { flushOutbox } from '../sync/outbox-runner';
@@ -40,7 +39,7 @@ export default function LoggerPage() {
   const isClient = useAuthStore((state) => state.userRole === 'client');
   // Staff never open a session: they get a labelled preview (nothing saved).
   const userId = isClient ? signedInId : undefined;
-  const queryClient = useQueryClient();
+  const refreshTraining = useRefreshTraining();
   const { page, retry, showSummary } = useOpenSession(userId, id, requested);
 
   if (signedInId && !isClient) return <StaffPreview workoutId={id} />;
@@ -65,7 +64,7 @@ export default function LoggerPage() {
     const retryNow = () =>
       void flushOutbox(userId, {
         force: true,
-        onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+        onSaved: () => void refreshTraining(),
       });
     return <SummaryView entry={page.entry} onRetry={retryNow} />;
   }

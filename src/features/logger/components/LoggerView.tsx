@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { trainingKeys } from '@/features/training';
+import { useRefreshTraining } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
-import { useExerciseCatalog } from '../hooks/use-exercise-catalog';
+import { useExerciseCatalog } from '../api/exercise-catalog-query';
 import { useSessionSync } from '../hooks/use-session-sync';
 import { listOutbox } from '../storage/finish-queue';
 import { deleteLocalSession } from '../storage/session-store';
@@ -64,7 +63,7 @@ export function LoggerView({
   const [dialog, setDialog] = useState<Dialog>(null);
   // One finisher for the life of the page: a double tap within one frame shares one finish.
   const [finishWorkout] = useState(createFinisher);
-  const queryClient = useQueryClient();
+  const refreshTraining = useRefreshTraining();
   const navigate = useNavigate();
   const close = useCallback(() => setDialog(null), []);
   const openSwap = useCallback((exerciseId: string) => setDialog({ kind: 'swap', exerciseId }), []);
@@ -105,15 +104,15 @@ export function LoggerView({
     if (queued)
       void flushOutbox(userId, {
         force: true,
-        onSaved: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+        onSaved: () => void refreshTraining(),
       });
-    else void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    else void refreshTraining();
   };
 
   const leave = async () => {
     clearRestSignal(sessionId);
     useLoggerStore.getState().close();
-    await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+    await refreshTraining();
     navigate('/', { replace: true });
   };
 

@@ -1,10 +1,9 @@
 import { CloudOff } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useAuthStore } from '@/features/auth';
-import { trainingKeys } from '@/features/training';
+import { useRefreshTraining } from '@/features/training';
 import { useOutboxStore } from '../stores/outbox-store';
 import { flushOutbox } from '../sync/outbox-runner';
 import { RefusedWorkoutDialog } from './RefusedWorkoutDialog';
@@ -19,7 +18,7 @@ export function PendingWorkoutsNotice() {
   const pending = useOutboxStore((store) => store.pending);
   const allEdits = useOutboxStore((store) => store.edits);
   const userId = useAuthStore((state) => state.user?.id);
-  const queryClient = useQueryClient();
+  const refreshTraining = useRefreshTraining();
   const [trying, setTrying] = useState(false);
   const [reviewing, setReviewing] = useState<OutboxEntry | null>(null);
   const mine = pending.filter((entry) => entry.userId === userId);
@@ -28,7 +27,7 @@ export function PendingWorkoutsNotice() {
   const refused = mine.find((entry) => entry.refused);
   const failed = refused ?? mine.find((entry) => entry.lastError);
   const refusedEdit = edits.find((edit) => edit.refused);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all });
+  const refresh = () => void refreshTraining();
   const flush = () => flushOutbox(userId, { force: true, onSaved: refresh, onEditSaved: refresh });
   const parts = [
     mine.length === 0 ? '' : mine.length === 1 ? '1 finished workout' : `${mine.length} finished workouts`,

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { trainingKeys } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
-import { saveAsWorkout } from '../api/save-as-workout';
+import { useSaveAsWorkout } from '../api/save-as-workout';
 import { SAVED_NAME_MAX, workoutFromLog } from '../lib/save-as-workout';
 import type { CompletionPayload, ExerciseLayout } from '../lib/session-schema';
 
@@ -16,11 +14,7 @@ const SAVE_FAILED = 'Could not save the workout. Saving needs a connection; try 
 export function SaveAsWorkout({ payload, layout }: { payload: CompletionPayload; layout?: ExerciseLayout[] }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(payload.p_log.workout_name);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (args: NonNullable<ReturnType<typeof workoutFromLog>>) => saveAsWorkout(args),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
-  });
+  const save = useSaveAsWorkout();
   const args = workoutFromLog(payload, name, layout);
   if (!workoutFromLog(payload, payload.p_log.workout_name || 'Workout', layout)) return null;
 

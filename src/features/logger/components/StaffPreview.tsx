@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useWeightUnit } from '@/features/auth';
-import { getWorkout, trainingKeys } from '@/features/training';
+import { useWorkout } from '@/features/training';
 import { buildSessionState } from '../lib/build-session';
 import { tracksDistance } from '../lib/set-kind';
 import { describeTarget, targetShape } from '../lib/targets';
@@ -17,7 +16,7 @@ import { targetIncrement } from './PlateCalculatorDialog';
  * workouts under their own account, and logging for a client is not offered (see docs/logger.md).
  */
 export function StaffPreview({ workoutId }: { workoutId: string }) {
-  const workout = useQuery({ queryKey: trainingKeys.workout(workoutId), queryFn: () => getWorkout(workoutId) });
+  const workout = useWorkout(workoutId);
   const unit = useWeightUnit();
   if (workout.isPending) return <PageLoader label="Loading workout…" />;
   if (workout.isError)

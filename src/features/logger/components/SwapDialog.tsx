@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
 import { defaultRestSeconds } from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
-import { useExerciseCatalog } from '../hooks/use-exercise-catalog';
+import { useExerciseCatalog } from '../api/exercise-catalog-query';
 import { liveSets } from '../lib/session-reducer';
 import { rankSwapOptions, type SwapOption } from '../lib/swap-rules';
 import { selectDispatch, selectExercise, useLoggerStore } from '../stores/logger-store';

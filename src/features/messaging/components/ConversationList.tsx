@@ -8,7 +8,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
 import { useOutbox } from '../hooks/use-outbox';
-import { useThreads } from '../hooks/use-threads';
+import { useThreads } from '../api/use-threads';
 import { firstLine } from '../lib/message-text';
 import { listTime } from '../lib/thread';
 import { NewConversationDialog } from './NewConversationDialog';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectUser, useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { isUuid } from '@/lib/uuid';
-import { useMessagingLive } from '../hooks/use-messaging-live';
+import { useMessagingLive } from '../api/use-messaging-live';
 import { ConversationList } from './ConversationList';
 import { ThreadView } from './ThreadView';
 

@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Modal } from '@/components/ui/Modal';
 import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
-import { useContacts } from '../hooks/use-threads';
+import { useContacts } from '../api/use-threads';
 
 const ROLE_LABEL: Record<string, string> = { client: 'Client', staff: 'Staff', admin: 'Admin' };
 

@@ -5,8 +5,8 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
 import { useOutbox } from '../hooks/use-outbox';
-import { useMarkReadWhileVisible, useThread } from '../hooks/use-thread';
-import { useContacts, useThreads } from '../hooks/use-threads';
+import { useMarkReadWhileVisible, useThread } from '../api/use-thread';
+import { useContacts, useThreads } from '../api/use-threads';
 import { groupByDay, mergeThread, type ShownMessage } from '../lib/thread';
 import { Composer } from './Composer';
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useUnreadTotal } from '../hooks/use-unread-total';
+import { useUnreadTotal } from '../api/use-unread-total';
 
 /**
  * The unread count on the Messages navigation items; nothing when all is read. The number is drawn

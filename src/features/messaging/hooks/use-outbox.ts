@@ -6,7 +6,7 @@ import { createOutbox, startOutboxRunner, type OutboxRunner } from '@/lib/outbox
 import { sendMessage } from '../api/messages';
 import type { OutboxMessage } from '../lib/thread';
 import { messageQueue, toOutboxMessage, type QueuedMessage } from '../storage/outbox';
-import { messagingKeys } from './query-keys';
+import { messagingKeys } from '../api/query-keys';
 
 export const SEND_FAILED_MESSAGE = 'Not sent. Tap Retry to send it again.';
 
@@ -46,7 +46,7 @@ export function useOutbox(me: string) {
     const started = startOutboxRunner(async (force) => {
       const result = await messageOutbox.flush(me, { force });
       await queryClient.invalidateQueries({ queryKey: messagingKeys.outbox(me) });
-      if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: ['messaging', me] });
+      if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: messagingKeys.forUser(me) });
       return result.nextAttemptAt;
     });
     runner.current = started;

@@ -12,7 +12,7 @@ import {
   MAIN_GOALS,
   type OnboardingAnswers,
 } from '@/lib/onboarding-answers';
-import { useSubmitOnboarding } from '../hooks/use-onboarding';
+import { useSubmitOnboarding } from '../api/use-onboarding';
 import { ChoiceList } from './ChoiceList';
 
 const STEPS = ['Experience', 'Training', 'Goals', 'Anything to know'] as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { toUserMessage } from '@/lib/errors';
 import { needsOnboarding } from '@/lib/onboarding-answers';
-import { useDismissOnboarding, useOnboardingState } from '../hooks/use-onboarding';
+import { useDismissOnboarding, useOnboardingState } from '../api/use-onboarding';
 import { LazyOnboardingFlow } from './LazyOnboardingFlow';
 
 /**

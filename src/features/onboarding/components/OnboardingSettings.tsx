@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { useOnboardingState } from '../hooks/use-onboarding';
+import { useOnboardingState } from '../api/use-onboarding';
 import { LazyOnboardingFlow } from './LazyOnboardingFlow';
 
 /** /settings: answer the onboarding questions (again); the newest answers are what the coach sees. */

@@ -1,11 +1,19 @@
-import { supabase } from '@/lib/supabase';
+import { useAuthStore, selectIsAdmin } from '@/features/auth';
+import { useAssignProgram as useTrainingAssignProgram, useCoachedClients } from '@/features/training';
+import { useRefreshPrograms } from './refresh-programs';
 
 /**
- * Gives each client their own copy of the program (public.assign_program), completing the program
- * each was on. Returns the ids of the copies, in the order of `clientIds`.
+ * Assigning lives in the training feature (public.assign_program, also used from a client's
+ * profile); from a program, its lists read fresh too.
  */
-export async function assignProgram(programId: string, clientIds: string[]): Promise<string[]> {
-  const { data, error } = await supabase.rpc('assign_program', { p_program_id: programId, p_client_ids: clientIds });
-  if (error) throw error;
-  return data ?? [];
+export function useAssignProgram() {
+  const refresh = useRefreshPrograms();
+  return useTrainingAssignProgram(refresh);
+}
+
+/** A trainer's own clients; every client for an admin (the real role, not a Dev Tools preview). */
+export function useAssignableClients(enabled = true) {
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  const isAdmin = useAuthStore(selectIsAdmin);
+  return useCoachedClients(userId, isAdmin, enabled);
 }

@@ -1,4 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
+import { programKeys } from './query-keys';
 
 const PROGRAM_SELECT = `
   id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, training_styles, duration_weeks, start_date, client_id, created_by, created_at, updated_at, source_program_id,
@@ -19,3 +22,14 @@ export async function getProgram(programId: string) {
 
 export type ProgramDetail = NonNullable<Awaited<ReturnType<typeof getProgram>>>;
 export type ProgramEntry = ProgramDetail['program_workouts'][number];
+
+/** An id that is not a uuid is simply not found (null). */
+export const programQuery = (programId: string) =>
+  queryOptions({
+    queryKey: programKeys.detail(programId),
+    queryFn: () => (isUuid(programId) ? getProgram(programId) : null),
+  });
+
+export function useProgram(programId: string) {
+  return useQuery(programQuery(programId));
+}

@@ -1,6 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuthStore } from '@/features/auth';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
+import { programKeys } from './query-keys';
 
 export type LibraryWorkout = Pick<
   Tables<'workouts'>,
@@ -17,4 +20,12 @@ export async function listLibraryWorkouts(): Promise<LibraryWorkout[]> {
       .order('id')
       .range(from, to),
   );
+}
+
+export const libraryWorkoutsQuery = (userId: string) =>
+  queryOptions({ queryKey: programKeys.libraryWorkouts(userId), queryFn: listLibraryWorkouts });
+
+export function useLibraryWorkouts(enabled = true) {
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  return useQuery({ ...libraryWorkoutsQuery(userId), enabled: enabled && Boolean(userId) });
 }

@@ -1,6 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuthStore, useShellIdentity } from '@/features/auth';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
+import { programKeys } from './query-keys';
 
 export type ProgramSummary = Pick<
   Tables<'programs'>,
@@ -37,4 +40,18 @@ export async function listPrograms(scope: ProgramScope): Promise<ProgramSummary[
     if ('clientId' in scope) query = query.eq('client_id', scope.clientId).neq('status', 'draft');
     return query.order('created_at', { ascending: false }).order('id').range(from, to);
   });
+}
+
+export const programsQuery = (role: string, userId: string) =>
+  queryOptions({
+    queryKey: programKeys.list(role, userId),
+    queryFn: () => listPrograms(role === 'client' ? { clientId: userId } : { all: true }),
+  });
+
+/** The programs of the role on screen (a Dev Tools preview as a client sees a client's list). */
+export function usePrograms() {
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  const role = useShellIdentity().userRole;
+  const query = useQuery({ ...programsQuery(role, userId), enabled: Boolean(userId) });
+  return { ...query, role };
 }

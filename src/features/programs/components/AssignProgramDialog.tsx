@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
 import { errorMessageOf } from '@/lib/errors';
-import { useAssignableClients, useAssignProgram } from '../hooks/use-program-builder';
+import { useAssignableClients, useAssignProgram } from '../api/assign-program';
 import { clientName } from '../lib/client-name';
 
 /** Picks one or several clients and gives each their own copy of the program. */

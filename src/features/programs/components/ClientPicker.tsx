@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/ui/SelectField';
-import { useAssignableClients } from '../hooks/use-program-builder';
+import { useAssignableClients } from '../api/assign-program';
 import { clientName } from '../lib/client-name';
 import type { SelectedClient } from '../lib/program-draft';
 

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { openProgramAiModal, ProgramAiModal } from '@/features/ai-trainer';
 import { useShellIdentity } from '@/features/auth';
 import { errorMessageOf } from '@/lib/errors';
-import { useSaveProgram } from '../hooks/use-program-builder';
+import { useSaveProgram } from '../api/save-program';
 import {
   addAiProgram,
   DEFAULT_TRAINING_STYLE,

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
-import { usePrograms } from '../hooks/use-programs';
+import { usePrograms } from '../api/list-programs';
 import { filterPrograms, type ProgramKind } from '../lib/program-filter';
 import { ProgramCard } from './ProgramCard';
 

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { trainingKeys } from '@/features/training';
 import { errorMessageOf } from '@/lib/errors';
-import { listActiveCopies, pushProgramToClients } from '../api/push-program';
+import { useActiveCopies } from '../api/list-active-copies';
+import { usePushProgram } from '../api/push-program';
 import { clientName } from '../lib/client-name';
 
 /**
@@ -14,24 +13,12 @@ import { clientName } from '../lib/client-name';
  * on a copy of this template get its current settings and schedule. Their logs stay as they are.
  */
 export function PushToClientsButton({ templateId }: { templateId: string }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [pushed, setPushed] = useState<number | null>(null);
-  const copies = useQuery({
-    queryKey: ['programs', 'active-copies', templateId],
-    queryFn: () => listActiveCopies(templateId),
-    enabled: open,
-  });
-  const push = useMutation({
-    mutationFn: () => pushProgramToClients(templateId),
-    onSuccess: async (ids) => {
-      setOpen(false);
-      setPushed(ids.length);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['programs'] }),
-        queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
-      ]);
-    },
+  const copies = useActiveCopies(templateId, open);
+  const push = usePushProgram(templateId, (ids) => {
+    setOpen(false);
+    setPushed(ids.length);
   });
   const names = (copies.data ?? []).map((copy) => (copy.client ? clientName(copy.client) : 'A client'));
   const none = copies.isSuccess && names.length === 0;

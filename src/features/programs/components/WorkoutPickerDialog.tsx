@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
 import { rankByName } from '@/lib/search-rank';
 import type { LibraryWorkout } from '../api/list-library-workouts';
-import { useLibraryWorkouts } from '../hooks/use-program-builder';
+import { useLibraryWorkouts } from '../api/list-library-workouts';
 
 /**
  * Searches the coach's workout library for one day (or the rotation); Add hands the workout to the

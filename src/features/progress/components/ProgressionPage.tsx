@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore, useShellIdentity, useWeightUnit } from '@/features/auth';
 import { formatVolume } from '@/lib/training-format';
 import { fromKg } from '@/lib/units';
-import { useProgressData } from '../hooks/use-progress-data';
+import { useProgressData } from '../api/use-progress-data';
 import { personalRecords, trainedExercises } from '../lib/strength-series';
 import { fromFirstActiveWeek, weeklySessions, weeklyVolume } from '../lib/weekly-series';
 import { ChartCard } from '@/components/charts/ChartCard';

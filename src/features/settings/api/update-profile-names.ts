@@ -1,4 +1,5 @@
-import { trackProfileEdit } from '@/features/auth';
+import { useMutation } from '@tanstack/react-query';
+import { trackProfileEdit, useAuthStore } from '@/features/auth';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -16,5 +17,14 @@ export function updateProfileNames(userId: string, firstName: string, lastName: 
       .update({ first_name: firstName, last_name: lastName })
       .eq('id', userId);
     if (error) throw error;
+  });
+}
+
+/** Saves the names, then the signed-in profile (the header, the device's copy) shows them. */
+export function useUpdateProfileNames(userId: string) {
+  const updateUser = useAuthStore((state) => state.updateUser);
+  return useMutation({
+    mutationFn: ({ first, last }: { first: string; last: string }) => updateProfileNames(userId, first, last),
+    onSuccess: (_data, { first, last }) => updateUser({ firstName: first, lastName: last }),
   });
 }

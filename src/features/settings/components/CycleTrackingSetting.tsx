@@ -1,18 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
 import { Switch } from '@/components/ui/Switch';
 import { useAuthStore } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
-import { updateCycleTracking } from '../api/update-cycle-tracking';
+import { useUpdateCycleTracking } from '../api/update-cycle-tracking';
 
 /** Shown only where cycle tracking is available (women); saved to the profile, then the store. */
 export function CycleTrackingSetting({ userId }: { userId: string }) {
   const cycleTracking = useAuthStore((state) => state.cycleTracking);
-  const setEnabled = useAuthStore((state) => state.setCycleTrackingEnabled);
-  const save = useMutation({
-    mutationFn: (enabled: boolean) => updateCycleTracking(userId, enabled),
-    onSuccess: (_data, enabled) => setEnabled(enabled),
-  });
+  const save = useUpdateCycleTracking(userId);
   if (!cycleTracking.available) return null;
   return (
     <>

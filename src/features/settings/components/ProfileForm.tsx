@@ -1,22 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { formatPhoneForDisplay, useAuthStore, type AuthUser } from '@/features/auth';
 import { toProviderMessage } from '@/lib/errors';
-import { updateProfileNames } from '../api/update-profile-names';
+import { useUpdateProfileNames } from '../api/update-profile-names';
 
 export function ProfileForm({ user }: { user: AuthUser }) {
   const isAdmin = useAuthStore((state) => state.userRole === 'admin');
-  const updateUser = useAuthStore((state) => state.updateUser);
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: ({ first, last }: { first: string; last: string }) => updateProfileNames(user.id, first, last),
-    onSuccess: (_data, { first, last }) => updateUser({ firstName: first, lastName: last }),
-  });
+  const save = useUpdateProfileNames(user.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/Alert';
 import { useWeightUnit, useWeightUnitChosen } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { toUserMessage } from '@/lib/errors';
 import { WEIGHT_UNITS, type WeightUnit } from '@/lib/units';
-import { useWeightUnitStore } from '@/stores/weight-unit-store';
-import { updateWeightUnit } from '../api/update-weight-unit';
+import { useUpdateWeightUnit } from '../api/update-weight-unit';
 
 const LABELS: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' };
 
@@ -16,11 +14,7 @@ const LABELS: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Pounds (
 export function WeightUnitSetting({ userId }: { userId: string }) {
   const unit = useWeightUnit();
   const chosen = useWeightUnitChosen();
-  const setUnit = useWeightUnitStore((state) => state.setUnit);
-  const save = useMutation({
-    mutationFn: (next: WeightUnit) => updateWeightUnit(userId, next),
-    onSuccess: (_data, next) => setUnit(userId, next),
-  });
+  const save = useUpdateWeightUnit(userId);
   const shown = save.isPending && save.variables ? save.variables : unit;
   return (
     <fieldset className="flex flex-col gap-2">

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { trainingKeys } from './query-keys';
 
 const ACTIVE_PROGRAM_SELECT = `
   id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, created_at,
@@ -31,3 +33,6 @@ export async function getActiveProgram(clientId: string) {
 }
 
 export type ActiveProgram = NonNullable<Awaited<ReturnType<typeof getActiveProgram>>>;
+
+export const activeProgramQuery = (clientId: string) =>
+  queryOptions({ queryKey: trainingKeys.activeProgram(clientId), queryFn: () => getActiveProgram(clientId) });

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { trainingKeys } from './query-keys';
 
 /** The user's in-progress workout (newest active first), with the workout's name. */
 export async function getActiveSession(userId: string) {
@@ -17,3 +19,7 @@ export async function getActiveSession(userId: string) {
 }
 
 export type ActiveSession = NonNullable<Awaited<ReturnType<typeof getActiveSession>>>;
+
+/** The workout in progress, if any (Today's cards, the logger's resume). */
+export const activeSessionQuery = (userId: string) =>
+  queryOptions({ queryKey: trainingKeys.activeSession(userId), queryFn: () => getActiveSession(userId) });

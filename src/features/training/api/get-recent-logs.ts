@@ -1,7 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { trainingKeys } from './query-keys';
+
+const TODAY_LOGS = 5;
 
 /** The user's latest workout logs, newest first (spec: latest for user; the AI reads the last 5). */
-export async function getRecentLogs(userId: string, limit = 5) {
+export async function getRecentLogs(userId: string, limit = TODAY_LOGS) {
   const { data, error } = await supabase
     .from('workout_logs')
     .select(
@@ -28,3 +32,10 @@ export async function getLogsBetween(userId: string, from: Date, to: Date) {
 }
 
 export type RecentLog = Awaited<ReturnType<typeof getRecentLogs>>[number];
+
+/** The latest `limit` logs; Today's 5 keep their short key (the device's copy of Today is keyed by it). */
+export const recentLogsQuery = (userId: string, limit = TODAY_LOGS) =>
+  queryOptions({
+    queryKey: limit === TODAY_LOGS ? trainingKeys.recentLogs(userId) : trainingKeys.recentLogsUpTo(userId, limit),
+    queryFn: () => getRecentLogs(userId, limit),
+  });

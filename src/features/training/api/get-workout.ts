@@ -1,4 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
+import { trainingKeys } from './query-keys';
 
 const WORKOUT_SELECT = `
   id, name, description, is_ai_generated, muscle_groups, workout_type, difficulty, estimated_duration, equipment, created_by, client_id,
@@ -18,3 +21,14 @@ export async function getWorkout(workoutId: string) {
 
 export type WorkoutWithExercises = NonNullable<Awaited<ReturnType<typeof getWorkout>>>;
 export type PlannedExercise = WorkoutWithExercises['workout_exercises'][number];
+
+/** A workout with its exercises; an id that is not a uuid is simply not found (null). */
+export const workoutQuery = (workoutId: string) =>
+  queryOptions({
+    queryKey: trainingKeys.workout(workoutId),
+    queryFn: () => (isUuid(workoutId) ? getWorkout(workoutId) : null),
+  });
+
+export function useWorkout(workoutId: string) {
+  return useQuery(workoutQuery(workoutId));
+}

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshWorkouts } from '@/features/training';
 import type { WorkoutDraft } from '../lib/builder-rules';
 import { getWorkoutDraft } from './get-workout-draft';
 import { saveWorkout } from './save-workout';
@@ -18,4 +20,17 @@ export async function duplicateWorkout(workoutId: string): Promise<string> {
   const loaded = await getWorkoutDraft(workoutId);
   if (!loaded) throw new Error('The workout is no longer available');
   return (await saveWorkout(copyOf(loaded.draft))).id;
+}
+
+/** Copies the workout (by id, or a draft already loaded); the lists read the copy before `onCopied` runs. */
+export function useDuplicateWorkout(onCopied: (copyId: string) => void) {
+  const refresh = useRefreshWorkouts();
+  return useMutation({
+    mutationFn: (source: string | WorkoutDraft) =>
+      typeof source === 'string' ? duplicateWorkout(source) : saveWorkout(copyOf(source)).then(({ id }) => id),
+    onSuccess: async (copyId) => {
+      await refresh();
+      onCopied(copyId);
+    },
+  });
 }

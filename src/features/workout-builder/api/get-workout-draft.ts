@@ -1,4 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workoutKeys } from '@/features/training';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
 import type { DraftExercise, RepMode, WorkoutDraft } from '../lib/builder-rules';
 
 const SELECT = `
@@ -67,4 +70,17 @@ export async function getWorkoutDraft(workoutId: string): Promise<LoadedWorkout 
       exercises,
     },
   };
+}
+
+/** Loaded once per visit (never refetched under the editor); a new workout (no id) reads nothing. */
+export const workoutDraftQuery = (workoutId: string | undefined) =>
+  queryOptions({
+    queryKey: workoutKeys.draft(workoutId),
+    queryFn: () => (workoutId && isUuid(workoutId) ? getWorkoutDraft(workoutId) : null),
+    enabled: workoutId !== undefined,
+    staleTime: Infinity,
+  });
+
+export function useWorkoutDraft(workoutId: string | undefined) {
+  return useQuery(workoutDraftQuery(workoutId));
 }

@@ -1,3 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useRefreshTraining, useRefreshWorkouts } from '@/features/training';
 import { supabase } from '@/lib/supabase';
 import type { WorkoutDraft } from '../lib/builder-rules';
 import { savePayload } from '../lib/draft-validation';
@@ -15,4 +18,19 @@ export async function saveWorkout(draft: WorkoutDraft): Promise<{ id: string; re
     throw new Error(error.message);
   }
   return { id: data.id, revision: data.revision };
+}
+
+/** Saves the draft; afterwards every workout list and page reads the new version. */
+export function useSaveWorkout(onSaved: () => void) {
+  const refreshWorkouts = useRefreshWorkouts();
+  const refreshTraining = useRefreshTraining();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (draft: WorkoutDraft) => saveWorkout(draft),
+    onSuccess: async ({ id }, draft) => {
+      onSaved();
+      await Promise.all([refreshWorkouts(), refreshTraining()]);
+      navigate(`/workouts/${id}/details`, { state: { savedWorkout: draft.id ? 'updated' : 'created' } });
+    },
+  });
 }

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { ExerciseSummary } from '@/features/exercises';
 import { groupPositions } from '@/lib/exercise-groups';
-import { WorkoutConflictError } from '../api/save-workout';
-import { useSaveWorkout } from '../hooks/use-save-workout';
+import { useSaveWorkout, WorkoutConflictError } from '../api/save-workout';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import {
   draftExercise,

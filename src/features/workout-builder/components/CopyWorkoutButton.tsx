@@ -1,23 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { groupPositions } from '@/lib/exercise-groups';
-import { copyOf } from '../api/duplicate-workout';
-import { saveWorkout } from '../api/save-workout';
+import { useDuplicateWorkout } from '../api/duplicate-workout';
 import type { WorkoutDraft } from '../lib/builder-rules';
 
 export function CopyWorkoutButton({ draft }: { draft: WorkoutDraft }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const copy = useMutation({
-    mutationFn: () => saveWorkout(copyOf(draft)),
-    onSuccess: async ({ id }) => {
-      await queryClient.invalidateQueries({ queryKey: ['workouts'] });
-      navigate(`/workouts/${id}/edit`);
-    },
-  });
+  const copy = useDuplicateWorkout((id) => navigate(`/workouts/${id}/edit`));
   const groups = groupPositions(draft.exercises.map((exercise) => exercise.groupKey));
   return (
     <div className="flex flex-col gap-3">
@@ -30,7 +21,7 @@ export function CopyWorkoutButton({ draft }: { draft: WorkoutDraft }) {
         ))}
       </ol>
       {copy.error && <Alert>The copy was not made: {copy.error.message}</Alert>}
-      <Button onClick={() => copy.mutate()} disabled={copy.isPending}>
+      <Button onClick={() => copy.mutate(draft)} disabled={copy.isPending}>
         <Copy className="size-4" aria-hidden /> Make a copy
       </Button>
     </div>

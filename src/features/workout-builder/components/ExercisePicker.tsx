@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { exerciseKeys, listExercises, type ExerciseSummary } from '@/features/exercises';
+import { useExerciseLibrary, type ExerciseSummary } from '@/features/exercises';
 import { plural } from '@/lib/plural';
 
 const SHOWN = 30;
@@ -12,7 +11,7 @@ const options = (values: string[]) => values.map((value) => ({ value, label: val
 
 /** Search the active library (archived exercises never show), filter by muscle and equipment, add. */
 export function ExercisePicker({ onAdd }: { onAdd: (exercise: ExerciseSummary) => void }) {
-  const { data = [], isPending, error } = useQuery({ queryKey: exerciseKeys.library, queryFn: listExercises });
+  const { data = [], isPending, error } = useExerciseLibrary();
   const [query, setQuery] = useState('');
   const [muscle, setMuscle] = useState('');
   const [equipment, setEquipment] = useState('');

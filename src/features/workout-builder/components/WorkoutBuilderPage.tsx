@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
-import { isUuid } from '@/lib/uuid';
-import { getWorkoutDraft } from '../api/get-workout-draft';
+import { useWorkoutDraft } from '../api/get-workout-draft';
 import { emptyDraft } from '../lib/builder-rules';
 import { BuilderEditor } from './BuilderEditor';
 
@@ -19,12 +17,7 @@ export default function WorkoutBuilderPage() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const role = useAuthStore((state) => state.userRole);
   const editing = id !== undefined;
-  const query = useQuery({
-    queryKey: ['workouts', 'draft', id ?? 'new'],
-    queryFn: () => (id && isUuid(id) ? getWorkoutDraft(id) : null),
-    enabled: editing,
-    staleTime: Infinity,
-  });
+  const query = useWorkoutDraft(id);
 
   if (!editing) return <BuilderEditor key="new" initial={emptyDraft()} readOnly={false} />;
   if (query.isPending) return <PageLoader label="Loading the workout" />;

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trainingKeys, workoutKeys } from '@/features/training';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -7,4 +9,17 @@ import { supabase } from '@/lib/supabase';
 export async function assignWorkout(workoutId: string, clientId: string): Promise<void> {
   const { error } = await supabase.from('workouts').update({ client_id: clientId }).eq('id', workoutId);
   if (error) throw error;
+}
+
+/** The workout joins the client's list; its page reads who it is for again. */
+export function useAssignWorkout(workoutId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: string) => assignWorkout(workoutId, clientId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workoutKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.workout(workoutId) }),
+      ]),
+  });
 }

@@ -1,3 +1,5 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workoutKeys } from '@/features/training';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -9,4 +11,11 @@ export async function authorNames(ids: string[]): Promise<Map<string, string>> {
   const { data, error } = await supabase.rpc('author_names', { p_ids: ids.slice(0, 500) });
   if (error) throw error;
   return new Map((data ?? []).map((row) => [row.id, row.name]));
+}
+
+export const authorNamesQuery = (ids: string[]) =>
+  queryOptions({ queryKey: workoutKeys.authorNames(ids), queryFn: () => authorNames(ids), staleTime: 5 * 60_000 });
+
+export function useAuthorNames(ids: string[], enabled: boolean) {
+  return useQuery({ ...authorNamesQuery(ids), enabled });
 }

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshWorkouts } from '@/features/training';
 import { supabase } from '@/lib/supabase';
 
 /** Refused by the database while a program or a log uses the workout (the caller can archive it). */
@@ -15,4 +17,27 @@ export async function deleteWorkout(workoutId: string): Promise<void> {
 export async function setWorkoutArchived(workoutId: string, archived: boolean): Promise<void> {
   const { error } = await supabase.from('workouts').update({ is_archived: archived }).eq('id', workoutId);
   if (error) throw new Error(error.message);
+}
+
+/** Delete, then the lists read fresh; `onDone` runs first (closing the confirmation). */
+export function useDeleteWorkout(workoutId: string, onDone: () => void) {
+  const refresh = useRefreshWorkouts();
+  return useMutation({
+    mutationFn: () => deleteWorkout(workoutId),
+    onSuccess: async () => {
+      onDone();
+      await refresh();
+    },
+  });
+}
+
+export function useSetWorkoutArchived(workoutId: string, onDone: () => void) {
+  const refresh = useRefreshWorkouts();
+  return useMutation({
+    mutationFn: (archived: boolean) => setWorkoutArchived(workoutId, archived),
+    onSuccess: async () => {
+      onDone();
+      await refresh();
+    },
+  });
 }

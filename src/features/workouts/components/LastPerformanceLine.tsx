@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useWeightUnit } from '@/features/auth';
-import type { LastPerformance } from '../hooks/use-last-performances';
+import type { LastPerformance } from '../api/use-last-performances';
 import { formatPerformedSet, formatShortDate } from '@/lib/training-format';
 
 /** "Last time · Mar 3: 5 × 70 kg, 5 × 70 kg, 4 × 70 kg" — the sets to beat today. */

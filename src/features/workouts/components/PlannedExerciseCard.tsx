@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useWeightUnit } from '@/features/auth';
 import type { PlannedExercise } from '@/features/training';
-import type { LastPerformance } from '../hooks/use-last-performances';
+import type { LastPerformance } from '../api/use-last-performances';
 import { describeTarget } from '../lib/prescription';
 import { LastPerformanceLine } from './LastPerformanceLine';
 

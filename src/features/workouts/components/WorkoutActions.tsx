@@ -1,41 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { duplicateWorkout } from '@/features/workout-builder';
-import { deleteWorkout, setWorkoutArchived, WorkoutInUseError } from '../api/remove-workout';
+import { useDuplicateWorkout } from '@/features/workout-builder';
+import { useDeleteWorkout, useSetWorkoutArchived, WorkoutInUseError } from '../api/remove-workout';
 import type { WorkoutSummary } from '../api/list-workouts';
 
 /** Edit, Duplicate and Delete (or Archive, when a program or a log uses it) for one workout. */
 export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['workouts'] });
-  const duplicate = useMutation({
-    mutationFn: () => duplicateWorkout(workout.id),
-    onSuccess: async (id) => {
-      await refresh();
-      navigate(`/workouts/${id}/edit`);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteWorkout(workout.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      await refresh();
-    },
-  });
-  const archive = useMutation({
-    mutationFn: () => setWorkoutArchived(workout.id, !workout.is_archived),
-    onSuccess: async () => {
-      setConfirming(false);
-      await refresh();
-    },
-  });
+  const duplicate = useDuplicateWorkout((id) => navigate(`/workouts/${id}/edit`));
+  const remove = useDeleteWorkout(workout.id, () => setConfirming(false));
+  const archive = useSetWorkoutArchived(workout.id, () => setConfirming(false));
   const inUse = remove.error instanceof WorkoutInUseError;
   const name = workout.name;
 
@@ -48,7 +27,7 @@ export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; 
       )}
       <Button
         variant="secondary"
-        onClick={() => duplicate.mutate()}
+        onClick={() => duplicate.mutate(workout.id)}
         disabled={duplicate.isPending}
         aria-label={`Duplicate ${name}`}
       >
@@ -56,7 +35,11 @@ export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; 
       </Button>
       {canEdit &&
         (workout.is_archived ? (
-          <Button variant="secondary" onClick={() => archive.mutate()} aria-label={`Restore ${name}`}>
+          <Button
+            variant="secondary"
+            onClick={() => archive.mutate(!workout.is_archived)}
+            aria-label={`Restore ${name}`}
+          >
             Restore
           </Button>
         ) : (
@@ -73,7 +56,7 @@ export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; 
         tone={inUse ? 'primary' : 'danger'}
         busy={remove.isPending || archive.isPending}
         error={inUse ? null : (remove.error?.message ?? archive.error?.message ?? null)}
-        onConfirm={() => (inUse ? archive.mutate() : remove.mutate())}
+        onConfirm={() => (inUse ? archive.mutate(!workout.is_archived) : remove.mutate())}
         onClose={() => {
           setConfirming(false);
           remove.reset();

@@ -10,10 +10,9 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore, useShellIdentity } from '@/features/auth';
-import { formatDifficulty, formatMinutes } from '@/features/training';
+import { formatDifficulty, formatMinutes, useWorkout } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
-import { useLastPerformances } from '../hooks/use-last-performances';
-import { useWorkout } from '../hooks/use-workout';
+import { useLastPerformances } from '../api/use-last-performances';
 import { PlannedExerciseCard } from './PlannedExerciseCard';
 import { plural } from '@/lib/plural';
 

@@ -1,5 +1,4 @@
 import { Dumbbell, SearchX } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -10,8 +9,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
 import { StartEmptyWorkoutButton } from '@/features/logger';
-import { authorNames } from '../api/author-names';
-import { useWorkouts } from '../hooks/use-workouts';
+import { useAuthorNames } from '../api/author-names';
+import { useWorkouts } from '../api/use-workouts';
 import {
   authorOptions,
   filterOptions,
@@ -44,12 +43,7 @@ export default function WorkoutsPage() {
     [data, userId],
   );
   // Names for the author menu; until they arrive (or if they cannot be read) the menu says "Another coach".
-  const names = useQuery({
-    queryKey: ['workouts', 'author-names', authorIds],
-    queryFn: () => authorNames(authorIds),
-    enabled: !isClient && authorIds.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  const names = useAuthorNames(authorIds, !isClient && authorIds.length > 0);
   const choices = useMemo(
     () => ({
       ...filterOptions(data ?? []),

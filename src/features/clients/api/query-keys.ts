@@ -1,0 +1,7 @@
+/** TanStack Query keys of the roster: the one place they are written. */
+export const clientsKeys = {
+  all: ['clients'] as const,
+  roster: (userId: string) => ['clients', 'roster', userId] as const,
+  signals: (clientId: string) => ['clients', 'signals', clientId] as const,
+  trainers: ['clients', 'trainers'] as const,
+};

@@ -1,0 +1,2 @@
+/** The managed users list (Dev Tools). */
+export const usersQueryKey = ['dev-tools', 'users'] as const;

@@ -1,0 +1,10 @@
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  /** Everything of one person's inbox: what a sent or received message refreshes. */
+  forUser: (me: string) => ['messaging', me] as const,
+  threads: (me: string) => ['messaging', me, 'threads'] as const,
+  contacts: (me: string) => ['messaging', me, 'contacts'] as const,
+  thread: (me: string, other: string) => ['messaging', me, 'thread', other] as const,
+  unread: (me: string) => ['messaging', me, 'unread'] as const,
+  outbox: (me: string) => ['messaging', me, 'outbox'] as const,
+};

@@ -1,8 +1,0 @@
-export const messagingKeys = {
-  all: ['messaging'] as const,
-  threads: (me: string) => ['messaging', me, 'threads'] as const,
-  contacts: (me: string) => ['messaging', me, 'contacts'] as const,
-  thread: (me: string, other: string) => ['messaging', me, 'thread', other] as const,
-  unread: (me: string) => ['messaging', me, 'unread'] as const,
-  outbox: (me: string) => ['messaging', me, 'outbox'] as const,
-};
