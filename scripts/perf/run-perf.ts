@@ -9,9 +9,12 @@
 //   npm run perf -- --only library,logger   only these parts (login, dashboard, library, logger)
 //   npm run perf -- --lighthouse-runs 3   Lighthouse runs per page (default: --runs; 0 skips it)
 //   npm run perf -- --lighthouse-reports <dir>   keep each Lighthouse run's full JSON report there
+//   npm run perf -- --only logger --logger-profile <dir>   also record a CPU profile of each run's typing
+//     there (open it in Chromium's DevTools, or summarize it: tsx scripts/perf/profile-summary.ts <file>)
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { formatTable, ms, summarize } from '../bench/measure';
 import { largeLibrary, serveLibrary, type LibraryRow } from './large-library';
 import { runLighthouse } from './lighthouse';
@@ -30,6 +33,8 @@ const reportArg = process.argv.indexOf('--lighthouse-reports');
 const lighthouseReports = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 const lighthouseArg = process.argv.indexOf('--lighthouse-runs');
 const lighthouseRuns = lighthouseArg > 0 ? Number(process.argv[lighthouseArg + 1]) : runs;
+const profileArg = process.argv.indexOf('--logger-profile');
+const loggerProfileDir = profileArg > 0 ? process.argv[profileArg + 1] : undefined;
 /** Chromium's debugging port for Lighthouse. */
 const debuggingPort = Number(process.env.PERF_DEBUG_PORT ?? port + 1);
 const base = `http://localhost:${port}`;
@@ -99,8 +104,10 @@ async function phonePage(browser: Browser, storage?: Storage, serviceWorkers: 'a
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  cdpSessions.set(page, cdp);
   return page;
 }
+const cdpSessions = new WeakMap<Page, CDPSession>();
 
 /** Loads a page, lets it settle and reads LCP, CLS and TBT. */
 async function vitals(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
@@ -176,6 +183,12 @@ async function loggerTyping(browser: Browser, storage: Storage) {
     window.__perf.paints = [];
   });
   await home.evaluate(recordInputToPaint, null);
+  const profiler = loggerProfileDir ? cdpSessions.get(home) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
+  }
   const sets = [1, 2, 3].map((n) => `Barbell Back Squat set ${n}`);
   for (const name of sets) {
     const reps = home.getByRole('textbox', { name: `${name} reps`, exact: true });
@@ -186,6 +199,13 @@ async function loggerTyping(browser: Browser, storage: Storage) {
     if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
   }
   await home.waitForTimeout(400);
+  if (profiler && loggerProfileDir) {
+    const { profile } = await profiler.send('Profiler.stop');
+    mkdirSync(loggerProfileDir, { recursive: true });
+    const file = path.join(loggerProfileDir, `logger-typing-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile: ${file}`);
+  }
   const logger = await home.evaluate(() => window.__perf);
   add(
     'logger keystroke to paint (ms)',
