@@ -134,6 +134,11 @@ export const APP_ROUTES: AppRoute[] = [
   ),
   page('/access', 'Unlock'),
   page(
+    '/services/types',
+    'Service types',
+    once(() => import('@/features/scheduling/components/ServiceTypesPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

@@ -15,7 +15,7 @@ export { trackProfileEdit } from './lib/profile-edits';
 export { useShellIdentity } from './hooks/use-shell-identity';
 export type { ShellIdentity } from './hooks/use-shell-identity';
 export { signOut } from './api/sign-out';
-export { displayName } from './lib/profile';
+export { displayName, CLIENT_TYPES } from './lib/profile';
 export { formatPhoneForDisplay, digitsOnly } from './lib/identifier';
 export type { Role, Gender, ClientType, StaffRole, AuthUser } from './lib/profile';
 export { REQUIRED_FIELDS_MESSAGE } from './lib/validation';

@@ -1,0 +1,9 @@
+/**
+ * Every react-query key of the scheduling feature, built here and nowhere else: the api files' query
+ * options use them, and mutations invalidate by their prefixes.
+ */
+export const schedulingKeys = {
+  all: ['scheduling'] as const,
+  services: () => [...schedulingKeys.all, 'services'] as const,
+  staff: () => [...schedulingKeys.all, 'staff'] as const,
+};
