@@ -139,6 +139,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/ServiceTypesPage')),
   ),
   page(
+    '/services/availability',
+    'Availability',
+    once(() => import('@/features/scheduling/components/AvailabilityPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

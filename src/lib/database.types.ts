@@ -1859,6 +1859,13 @@ export type Database = {
         }
         Returns: string
       }
+      set_trainer_hours: {
+        Args: {
+          p_ranges: Json
+          p_trainer_id: string
+        }
+        Returns: Database["public"]["Tables"]["trainer_hours"]["Row"][]
+      }
     }
     Enums: {
       booking_status: "requested" | "booked" | "attended" | "no_show" | "cancelled" | "late_cancelled" | "declined"

@@ -6,4 +6,7 @@ export const schedulingKeys = {
   all: ['scheduling'] as const,
   services: () => [...schedulingKeys.all, 'services'] as const,
   staff: () => [...schedulingKeys.all, 'staff'] as const,
+  studio: () => [...schedulingKeys.all, 'studio'] as const,
+  hours: (trainerId: string) => [...schedulingKeys.all, 'hours', trainerId] as const,
+  timeOff: (trainerId: string) => [...schedulingKeys.all, 'time-off', trainerId] as const,
 };
