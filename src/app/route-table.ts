@@ -144,6 +144,21 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/AvailabilityPage')),
   ),
   page(
+    '/booking/rules',
+    'Booking rules',
+    once(() => import('@/features/scheduling/components/BookingRulesPage')),
+  ),
+  page(
+    '/booking/restrictions',
+    'Booking restrictions',
+    once(() => import('@/features/scheduling/components/BookingRestrictionsPage')),
+  ),
+  page(
+    '/booking/settings',
+    'Booking settings',
+    once(() => import('@/features/scheduling/components/BookingSettingsPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

@@ -79,3 +79,17 @@ describe('weekly hours', () => {
     expect(weeklyTotalHours(copied)).toBe(22);
   });
 });
+
+describe('durations', () => {
+  it('shows a duration in its largest exact unit and reads it back', async () => {
+    const { minutesInWords, splitMinutes, toMinutes } = await import('@/features/scheduling/lib/durations');
+    expect(splitMinutes(120)).toEqual({ amount: '2', unit: 'hours' });
+    expect(splitMinutes(1440)).toEqual({ amount: '1', unit: 'days' });
+    expect(splitMinutes(90)).toEqual({ amount: '90', unit: 'minutes' });
+    expect(splitMinutes(0)).toEqual({ amount: '0', unit: 'minutes' });
+    expect(toMinutes('3', 'days')).toBe(4320);
+    expect(toMinutes('1.5', 'hours')).toBeNull();
+    expect(minutesInWords(60)).toBe('1 hour');
+    expect(minutesInWords(2880)).toBe('2 days');
+  });
+});

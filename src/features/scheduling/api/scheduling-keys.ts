@@ -7,6 +7,7 @@ export const schedulingKeys = {
   services: () => [...schedulingKeys.all, 'services'] as const,
   staff: () => [...schedulingKeys.all, 'staff'] as const,
   studio: () => [...schedulingKeys.all, 'studio'] as const,
+  bookingSettings: () => [...schedulingKeys.all, 'studio', 'booking-settings'] as const,
   hours: (trainerId: string) => [...schedulingKeys.all, 'hours', trainerId] as const,
   timeOff: (trainerId: string) => [...schedulingKeys.all, 'time-off', trainerId] as const,
 };

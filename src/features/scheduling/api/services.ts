@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CLIENT_TYPES } from '@/features/auth';
+import { CLIENT_TYPES, type ClientType } from '@/features/auth';
 import { supabase } from '@/lib/supabase';
 import type { ServiceInput } from '../lib/service-form';
 import { schedulingKeys } from './scheduling-keys';
@@ -76,6 +76,16 @@ async function saveService(input: ServiceInput): Promise<void> {
   }
 }
 
+/** Which client types may book a service; all of them is stored as null ("everyone", new types too). */
+async function setServiceAudience({ id, types }: { id: string; types: readonly ClientType[] }): Promise<void> {
+  const everyone = CLIENT_TYPES.every((type) => types.includes(type));
+  const { error } = await supabase
+    .from('services')
+    .update({ allowed_client_types: everyone ? null : [...types].sort() })
+    .eq('id', id);
+  if (error) throw error;
+}
+
 async function setServiceArchived({ id, archived }: { id: string; archived: boolean }): Promise<void> {
   const { error } = await supabase.from('services').update({ is_archived: archived }).eq('id', id);
   if (error) throw error;
@@ -99,3 +109,4 @@ function useServiceMutation<T>(run: (input: T) => Promise<void>) {
 export const useSaveService = () => useServiceMutation(saveService);
 export const useSetServiceArchived = () => useServiceMutation(setServiceArchived);
 export const useDeleteService = () => useServiceMutation(deleteService);
+export const useSetServiceAudience = () => useServiceMutation(setServiceAudience);
