@@ -69,7 +69,9 @@ async function main(): Promise<void> {
       console.error(`✗ scheduling races:\n  ${raceFailures.join('\n  ')}`);
       process.exitCode = 1;
     } else {
-      console.log('✓ scheduling races: 1 of 50 for one slot, 1 of 50 for one client, 5 of 30 for a class of 5');
+      console.log(
+        '✓ scheduling races: 1 of 50 for one slot, 1 of 50 for one client, 5 of 30 for a class of 5, one promotion from racing cancels',
+      );
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

@@ -163,5 +163,61 @@ export async function runSchedulingRaces(socketDir: string, admin: pg.Client): P
   ) {
     failures.push(`class of 5, 30 at once: ${JSON.stringify(seats)}, stored ${JSON.stringify(taken)}`);
   }
+
+  // 4. A full class of 2 with one client waiting: the same place cancelled twice at once (client and
+  //    trainer) and the other place too. The waiting client is promoted exactly once, and told once.
+  const small = (
+    await admin.query<{ id: string }>(
+      `insert into public.services (name, duration_minutes, capacity) values ('Parity pair', 60, 2) returning id`,
+    )
+  ).rows[0]!.id;
+  await admin.query(`insert into public.service_trainers (service_id, trainer_id) values ($1, $2)`, [small, trainer]);
+  await admin.query('begin');
+  await admin.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ role: 'authenticated', sub: trainer }),
+  ]);
+  const pair = (
+    await admin.query<{ id: string }>(`select id from public.schedule_class($1, $2, $3)`, [small, trainer, day(23, 18)])
+  ).rows[0]!.id;
+  await admin.query('commit');
+  const [holderA, holderB, waiting] = [clients[40]!, clients[41]!, clients[42]!];
+  const placeOf = async (sub: string) => {
+    await race(socketDir, [{ sub, sql: `select id from public.book_class($1)`, params: [pair] }]);
+    return (
+      await admin.query<{ id: string }>(`select id from public.bookings where session_id = $1 and client_id = $2`, [
+        pair,
+        sub,
+      ])
+    ).rows[0]!.id;
+  };
+  const placeA = await placeOf(holderA);
+  const placeB = await placeOf(holderB);
+  await race(socketDir, [{ sub: waiting, sql: `select * from public.join_waitlist($1)`, params: [pair] }]);
+  const cancels = tally(
+    await race(socketDir, [
+      { sub: holderA, sql: `select id from public.cancel_booking($1)`, params: [placeA] },
+      { sub: trainer, sql: `select id from public.cancel_booking($1)`, params: [placeA] },
+      { sub: holderB, sql: `select id from public.cancel_booking($1)`, params: [placeB] },
+    ]),
+  );
+  const after = (
+    await admin.query<{ seats_taken: number; promoted: string; entries: string; told: string }>(
+      `select s.seats_taken,
+              (select count(*) from public.bookings b where b.session_id = s.id and b.client_id = $2 and b.status = 'booked') as promoted,
+              (select count(*) from public.waitlist_entries w where w.session_id = s.id and w.status = 'promoted') as entries,
+              (select count(*) from public.messages m where m.recipient_id = $2) as told
+       from public.service_sessions s where s.id = $1`,
+      [pair, waiting],
+    )
+  ).rows[0]!;
+  if (
+    cancels.ok !== 2 ||
+    after.seats_taken !== 1 ||
+    Number(after.promoted) !== 1 ||
+    Number(after.entries) !== 1 ||
+    Number(after.told) !== 1
+  ) {
+    failures.push(`racing cancels and one waiting client: ${JSON.stringify(cancels)}, stored ${JSON.stringify(after)}`);
+  }
   return failures;
 }
