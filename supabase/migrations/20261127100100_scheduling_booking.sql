@@ -145,17 +145,17 @@ begin
   if p_starts_at <= now() then
     refuse := 'That time has already passed';
     if not p_override then raise exception '%', refuse using errcode = '22023'; end if;
-    broken := broken || 'past';
+    broken := broken || 'past'::text;
   elsif p_starts_at < now() + make_interval(mins => st.min_notice_minutes) then
     refuse := format('Bookings close %s before the start', private.minutes_in_words(st.min_notice_minutes));
     if not p_override then raise exception '%', refuse using errcode = '22023'; end if;
-    broken := broken || 'min_notice';
+    broken := broken || 'min_notice'::text;
   end if;
   if p_starts_at > now() + make_interval(days => st.max_advance_days) then
     if not p_override then
       raise exception 'Bookings open % days ahead', st.max_advance_days using errcode = '22023';
     end if;
-    broken := broken || 'max_advance';
+    broken := broken || 'max_advance'::text;
   end if;
   if p_service.allowed_client_types is not null
     and not (coalesce(p_client.client_type, '') = any (p_service.allowed_client_types))
@@ -165,7 +165,7 @@ begin
                                 else 'This service is not open to your membership type' end
         using errcode = '22023';
     end if;
-    broken := broken || 'client_type';
+    broken := broken || 'client_type'::text;
   end if;
   if st.max_bookings_per_day is not null then
     select count(*) into n from public.bookings b
@@ -178,7 +178,7 @@ begin
           st.max_bookings_per_day, case when st.max_bookings_per_day = 1 then 'booking' else 'bookings' end)
           using errcode = '22023';
       end if;
-      broken := broken || 'per_day';
+      broken := broken || 'per_day'::text;
     end if;
   end if;
   if st.max_bookings_per_week is not null then
@@ -193,7 +193,7 @@ begin
           st.max_bookings_per_week, case when st.max_bookings_per_week = 1 then 'booking' else 'bookings' end)
           using errcode = '22023';
       end if;
-      broken := broken || 'per_week';
+      broken := broken || 'per_week'::text;
     end if;
   end if;
   if st.max_upcoming_bookings is not null then
@@ -206,7 +206,7 @@ begin
           st.max_upcoming_bookings, case when st.max_upcoming_bookings = 1 then 'booking' else 'bookings' end)
           using errcode = '22023';
       end if;
-      broken := broken || 'upcoming';
+      broken := broken || 'upcoming'::text;
     end if;
   end if;
   return broken;
@@ -328,7 +328,7 @@ begin
     if not p_override then
       raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
     end if;
-    broken := broken || 'hours';
+    broken := broken || 'hours'::text;
   end if;
   begin
     insert into public.service_sessions (
@@ -449,7 +449,7 @@ begin
       cancelled_at = now(),
       cancelled_by = p_caller.id,
       overridden = b.overridden or (late and p_waive_penalty),
-      overridden_rules = case when late and p_waive_penalty then b.overridden_rules || 'late_cancel' else b.overridden_rules end,
+      overridden_rules = case when late and p_waive_penalty then b.overridden_rules || 'late_cancel'::text else b.overridden_rules end,
       overridden_by = case when late and p_waive_penalty then p_caller.id else b.overridden_by end
   where id = b.id
   returning * into result;
@@ -563,7 +563,7 @@ begin
     if not override then
       raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
     end if;
-    broken := broken || 'hours';
+    broken := broken || 'hours'::text;
   end if;
   begin
     update public.service_sessions
