@@ -134,6 +134,11 @@ export const APP_ROUTES: AppRoute[] = [
   ),
   page('/access', 'Unlock'),
   page(
+    '/appointments',
+    'Appointments',
+    once(() => import('@/features/scheduling/components/AppointmentsPage')),
+  ),
+  page(
     '/services/types',
     'Service types',
     once(() => import('@/features/scheduling/components/ServiceTypesPage')),
