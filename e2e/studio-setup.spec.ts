@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './support/screenshots';
 import { signInAs } from './support/session';
 
 // Issue 27, the admin's setup: two services, a trainer's weekly hours and time off, the booking
@@ -70,15 +71,19 @@ test('an admin sets up services, a trainer’s hours and the booking rules; the 
   await dialog.getByRole('button', { name: 'Create service' }).click();
   await expect(dialog.getByText('A virtual service needs its video link.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.screenshot({ path: test.info().outputPath('service-types.png'), fullPage: true });
+  await saveScreenshot(page, 'studio-setup-service-types', { fullPage: true });
 
-  // Taylor's week: 09:00-17:00 on Monday, copied to every weekday, plus a day off.
+  // Taylor's week (the demo seed gives him weekday hours): Saturday 09:00-17:00 added, then saved.
   await page.goto('/services/availability');
   await page.getByLabel('Trainer').selectOption({ label: 'Taylor Reyes' });
   const week = page.getByRole('region', { name: 'Weekly hours' });
-  await week.getByRole('button', { name: 'Add hours on Monday' }).click();
-  await week.getByRole('button', { name: 'Copy Monday to every weekday' }).click();
-  await expect(week.getByText(/^40 h a week/)).toBeVisible();
+  const weeklyHours = async () =>
+    Number(/^([\d.]+) h a week/.exec((await week.getByText(/h a week/).textContent()) ?? '')?.[1]);
+  await expect(week.getByText(/h a week/)).toBeVisible();
+  const before = await weeklyHours();
+  await week.getByRole('button', { name: 'Add hours on Saturday' }).click();
+  await expect(week.getByLabel('Saturday from')).toHaveValue('09:00');
+  await expect.poll(weeklyHours).toBe(before + 8);
   await week.getByRole('button', { name: 'Save hours' }).click();
   await expect(week.getByRole('status')).toHaveText('Hours saved.');
   const timeOff = page.getByRole('form', { name: 'Add time off' });
@@ -87,7 +92,7 @@ test('an admin sets up services, a trainer’s hours and the booking rules; the 
   await timeOff.getByLabel('Reason (optional)').fill('Course');
   await timeOff.getByRole('button', { name: 'Add time off' }).click();
   await expect(page.getByRole('list', { name: 'Planned time off' })).toContainText('Course');
-  await page.screenshot({ path: test.info().outputPath('availability.png'), fullPage: true });
+  await saveScreenshot(page, 'studio-setup-availability', { fullPage: true });
 
   // The rules: 4 hours' notice and a no-show fee, kept after a reload.
   await page.goto('/booking/rules');
@@ -105,8 +110,10 @@ test('an admin sets up services, a trainer’s hours and the booking rules; the 
   await page.setViewportSize(PHONE);
   await signInAs(page, 'trainer');
   await page.goto('/services/availability');
-  await expect(page.getByRole('region', { name: 'Weekly hours' }).getByText(/^40 h a week/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Weekly hours' }).getByText(`${before + 8} h a week`, { exact: false }),
+  ).toBeVisible();
   await expect(page.getByLabel('Trainer')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Planned time off' })).toContainText('Course');
-  await page.screenshot({ path: test.info().outputPath('availability-phone.png'), fullPage: true });
+  await saveScreenshot(page, 'studio-setup-availability-phone', { fullPage: true });
 });

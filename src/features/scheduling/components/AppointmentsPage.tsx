@@ -84,7 +84,12 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
         <AgendaDay date={anchor} sessions={calendar.data} timeZone={clock.timeZone} showTrainer={false} />
       ) : (
         <div className={calendar.isPlaceholderData ? 'opacity-70' : undefined} aria-busy={calendar.isPlaceholderData}>
-          <CalendarWeek days={days} sessions={calendar.data} timeZone={clock.timeZone} />
+          <CalendarWeek
+            days={days}
+            sessions={calendar.data}
+            timeZone={clock.timeZone}
+            settled={!calendar.isPlaceholderData}
+          />
           {calendar.data.length === 0 && (
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
               <CalendarDays className="size-4" aria-hidden="true" /> Nothing booked{' '}

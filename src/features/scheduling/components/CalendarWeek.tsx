@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { dayRange, todayIn, type LocalDate } from '@/lib/zoned-time';
 import type { CalendarSession } from '../api/calendar';
 import { layoutDay } from '../lib/calendar-layout';
@@ -14,11 +14,14 @@ export function CalendarWeek({
   days,
   sessions,
   timeZone,
+  settled = true,
   locale,
 }: {
   days: LocalDate[];
   sessions: CalendarSession[];
   timeZone: string;
+  /** False while the sessions shown are still the previous range's. */
+  settled?: boolean;
   locale?: string;
 }) {
   const columns = useMemo(
@@ -34,9 +37,26 @@ export function CalendarWeek({
   const today = todayIn(timeZone);
   const dayLabel = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric' });
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // Opens on the range's first session (08:00 when it has none), not at the top of the grid.
+  const scroller = useRef<HTMLDivElement>(null);
+  const tops = columns.flatMap((column) => column.placed.map((entry) => entry.top));
+  const firstTop = tops.length > 0 ? Math.min(...tops) : 8 * 60;
+  const rangeKey = days.join();
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per range, when its sessions are in: one arriving later must not move the view.
+    if (!settled || scrolledFor.current === rangeKey) return;
+    scrolledFor.current = rangeKey;
+    if (scroller.current) {
+      scroller.current.scrollTop = Math.max(0, ((firstTop - firstHour * 60) / 60) * HOUR_PX - HOUR_PX / 2);
+    }
+  }, [settled, rangeKey, firstTop, firstHour]);
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div
+      ref={scroller}
+      className="max-h-[calc(100dvh-14rem)] min-h-80 overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <div
         className="grid min-w-[640px]"
         style={{ gridTemplateColumns: `3.5rem repeat(${days.length}, minmax(0, 1fr))` }}
@@ -44,12 +64,16 @@ export function CalendarWeek({
         aria-label="Calendar"
       >
         <div role="row" className="contents">
-          <div role="columnheader" className="border-b border-slate-200 dark:border-slate-800" aria-label="Time" />
+          <div
+            role="columnheader"
+            className="sticky top-0 z-10 border-b bg-white dark:bg-slate-900 border-slate-200 dark:border-slate-800"
+            aria-label="Time"
+          />
           {days.map((date) => (
             <div
               key={date}
               role="columnheader"
-              className={`border-b border-l border-slate-200 px-2 py-2 text-center text-sm font-medium dark:border-slate-800 ${date === today ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-200'}`}
+              className={`sticky top-0 z-10 border-b border-l bg-white dark:bg-slate-900 border-slate-200 px-2 py-2 text-center text-sm font-medium dark:border-slate-800 ${date === today ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-700 dark:text-slate-200'}`}
             >
               {dayLabel.format(dayRange(date, timeZone).start + 12 * 3_600_000)}
             </div>
