@@ -6,6 +6,12 @@
 -- Name: private; Type: SCHEMA; Schema: -
 CREATE SCHEMA private;
 
+-- Name: btree_gist; Type: EXTENSION; Schema: -
+CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA extensions;
+
+-- Name: EXTENSION btree_gist; Type: COMMENT; Schema: -
+COMMENT ON EXTENSION btree_gist IS 'support for indexing common datatypes in GiST';
+
 -- Name: account_status; Type: TYPE; Schema: public
 CREATE TYPE public.account_status AS ENUM (
     'active',
@@ -20,6 +26,27 @@ CREATE TYPE public.app_role AS ENUM (
     'admin'
 );
 
+-- Name: booking_status; Type: TYPE; Schema: public
+CREATE TYPE public.booking_status AS ENUM (
+    'requested',
+    'booked',
+    'attended',
+    'no_show',
+    'cancelled',
+    'late_cancelled',
+    'declined'
+);
+
+-- Name: TYPE booking_status; Type: COMMENT; Schema: public
+COMMENT ON TYPE public.booking_status IS 'requested, booked, attended and no_show hold the time; cancelled, late_cancelled and declined free it.';
+
+-- Name: client_booking_mode; Type: TYPE; Schema: public
+CREATE TYPE public.client_booking_mode AS ENUM (
+    'book',
+    'request',
+    'staff_only'
+);
+
 -- Name: client_type; Type: TYPE; Schema: public
 CREATE TYPE public.client_type AS ENUM (
     'programming',
@@ -27,10 +54,114 @@ CREATE TYPE public.client_type AS ENUM (
     'in-person'
 );
 
+-- Name: penalty_outcome; Type: TYPE; Schema: public
+CREATE TYPE public.penalty_outcome AS ENUM (
+    'forfeit_credit',
+    'fee',
+    'nothing'
+);
+
+-- Name: service_location; Type: TYPE; Schema: public
+CREATE TYPE public.service_location AS ENUM (
+    'in_person',
+    'virtual'
+);
+
+-- Name: session_status; Type: TYPE; Schema: public
+CREATE TYPE public.session_status AS ENUM (
+    'scheduled',
+    'cancelled'
+);
+
 -- Name: staff_role; Type: TYPE; Schema: public
 CREATE TYPE public.staff_role AS ENUM (
     'trainer'
 );
+
+-- Name: waitlist_status; Type: TYPE; Schema: public
+CREATE TYPE public.waitlist_status AS ENUM (
+    'waiting',
+    'promoted',
+    'left'
+);
+
+-- Name: bookings; Type: TABLE; Schema: public
+CREATE TABLE public.bookings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    session_id uuid NOT NULL,
+    service_id uuid NOT NULL,
+    trainer_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    during tstzrange GENERATED ALWAYS AS (tstzrange(starts_at, ends_at, '[)'::text)) STORED,
+    status public.booking_status DEFAULT 'booked'::public.booking_status NOT NULL,
+    note text DEFAULT ''::text NOT NULL,
+    series_id uuid,
+    series_index integer,
+    outcome public.penalty_outcome,
+    fee_minor integer,
+    cancel_reason text,
+    cancelled_at timestamp with time zone,
+    cancelled_by uuid,
+    attendance_marked_at timestamp with time zone,
+    overridden boolean DEFAULT false NOT NULL,
+    overridden_rules text[] DEFAULT '{}'::text[] NOT NULL,
+    overridden_by uuid,
+    booked_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bookings_attendance_marked_at_in_range CHECK (((attendance_marked_at IS NULL) OR ((attendance_marked_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (attendance_marked_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT bookings_cancel_reason_check CHECK ((char_length(cancel_reason) <= 500)),
+    CONSTRAINT bookings_cancelled_at_in_range CHECK (((cancelled_at IS NULL) OR ((cancelled_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (cancelled_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT bookings_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT bookings_ends_at_in_range CHECK (((ends_at IS NULL) OR ((ends_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ends_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT bookings_fee_minor_check CHECK (((fee_minor >= 0) AND (fee_minor <= 10000000))),
+    CONSTRAINT bookings_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT bookings_order CHECK ((starts_at < ends_at)),
+    CONSTRAINT bookings_override_recorded CHECK (((NOT overridden) OR (overridden_by IS NOT NULL))),
+    CONSTRAINT bookings_series_index_check CHECK (((series_index >= 1) AND (series_index <= 200))),
+    CONSTRAINT bookings_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT bookings_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE bookings; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.bookings IS 'A client''s place in a service session. Written only by the booking functions; overrides record who and which rules.';
+
+-- Name: answer_booking_request(uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  b public.bookings;
+  s public.service_sessions;
+  result public.bookings;
+begin
+  if me.role not in ('staff', 'admin') then
+    raise exception 'Only staff can answer a booking request' using errcode = '42501';
+  end if;
+  select x.* into b from public.bookings x where x.id = p_booking_id for update;
+  if b.id is null or not (private.may_act_for_client(me, b.client_id) or b.trainer_id = me.id) then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  if b.status <> 'requested' then
+    raise exception 'This request has already been answered' using errcode = 'PT409';
+  end if;
+  update public.bookings
+  set status = case when coalesce(p_accept, false) then 'booked' else 'declined' end::public.booking_status,
+      cancelled_at = case when coalesce(p_accept, false) then null else now() end,
+      cancelled_by = case when coalesce(p_accept, false) then null else me.id end
+  where id = b.id
+  returning * into result;
+  if not coalesce(p_accept, false) then
+    select x.* into s from public.service_sessions x where x.id = b.session_id for update;
+    perform private.free_place(s);
+  end if;
+  return result;
+end;
+$$;
 
 -- Name: assessment_lab_ranges_valid(text, jsonb); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) RETURNS boolean
@@ -137,6 +268,320 @@ CREATE FUNCTION private.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name t
       or (select private.is_admin())
     )
   order by 2, 1;
+$$;
+
+-- Name: book_appointment(uuid, uuid, uuid, timestamp with time zone, boolean, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.book_appointment_as(
+    private.require_active_caller(), p_service_id, p_trainer_id, p_client_id, p_starts_at,
+    coalesce(p_override, false), p_note, null, null);
+end;
+$$;
+
+-- Name: users; Type: TABLE; Schema: public
+CREATE TABLE public.users (
+    id uuid NOT NULL,
+    email text,
+    phone text,
+    first_name text DEFAULT ''::text NOT NULL,
+    last_name text DEFAULT ''::text NOT NULL,
+    name text GENERATED ALWAYS AS (btrim(((first_name || ' '::text) || last_name))) STORED,
+    role public.app_role DEFAULT 'client'::public.app_role NOT NULL,
+    staff_role public.staff_role,
+    gender text,
+    client_type public.client_type,
+    assigned_to uuid,
+    status public.account_status DEFAULT 'active'::public.account_status NOT NULL,
+    cycle_tracking_enabled boolean DEFAULT false NOT NULL,
+    avatar_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    cycle_shared_with_trainer boolean DEFAULT false NOT NULL,
+    onboarding_dismissed_at timestamp with time zone,
+    weight_unit text,
+    CONSTRAINT users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
+    CONSTRAINT users_cannot_assign_to_self CHECK ((assigned_to IS DISTINCT FROM id)),
+    CONSTRAINT users_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_email_length CHECK ((char_length(email) <= 320)),
+    CONSTRAINT users_first_name_length CHECK ((char_length(first_name) <= 100)),
+    CONSTRAINT users_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text]))),
+    CONSTRAINT users_last_name_length CHECK ((char_length(last_name) <= 100)),
+    CONSTRAINT users_onboarding_dismissed_at_in_range CHECK (((onboarding_dismissed_at IS NULL) OR ((onboarding_dismissed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (onboarding_dismissed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_phone_length CHECK ((char_length(phone) <= 20)),
+    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::public.app_role, 'admin'::public.app_role])))),
+    CONSTRAINT users_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_weight_unit_check CHECK ((weight_unit = ANY (ARRAY['kg'::text, 'lb'::text])))
+);
+
+-- Name: TABLE users; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.users IS 'Profile and authoritative role of every account. Role, staff_role, client_type, assigned_to and status change only through admins.';
+
+-- Name: COLUMN users.weight_unit; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.users.weight_unit IS 'kg or lb: how weights are shown and entered for this person (stored values are always kg); null = locale default';
+
+-- Name: book_appointment_as(public.users, uuid, uuid, uuid, timestamp with time zone, boolean, text, uuid, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  parties record;
+  ends_at timestamptz;
+  broken text[];
+  session_id uuid;
+  result public.bookings;
+  constraint_name text;
+  staff boolean := p_caller.role in ('staff', 'admin');
+begin
+  if p_starts_at is null then
+    raise exception 'Choose a start time' using errcode = '22023';
+  end if;
+  if p_trainer_id is null then
+    raise exception 'Choose a trainer' using errcode = '22023';
+  end if;
+  select * into parties from private.booking_parties(p_caller, p_service_id, p_trainer_id, p_client_id, p_override);
+  if (parties.service).capacity > 1 then
+    raise exception 'This service is a class: book a place in one of its sessions' using errcode = '22023';
+  end if;
+  -- One client's bookings one at a time, so the limits are counted without a race.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+  ends_at := p_starts_at + make_interval(mins => (parties.service).duration_minutes);
+  broken := private.check_booking_rules(p_caller, parties.service, parties.client, p_starts_at, p_override, null);
+  if not private.within_trainer_hours(p_trainer_id, p_starts_at, ends_at, st.time_zone) then
+    if not p_override then
+      raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
+    end if;
+    broken := broken || 'hours'::text;
+  end if;
+  begin
+    insert into public.service_sessions (
+      service_id, trainer_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, busy, capacity,
+      seats_taken, series_id, created_by
+    ) values (
+      p_service_id, p_trainer_id, p_starts_at, ends_at, (parties.service).buffer_before_minutes,
+      (parties.service).buffer_after_minutes, tstzrange(p_starts_at, ends_at), 1, 1, p_series_id, p_caller.id
+    ) returning id into session_id;
+    insert into public.bookings (
+      session_id, service_id, trainer_id, client_id, starts_at, ends_at, status, note, series_id, series_index,
+      overridden, overridden_rules, overridden_by, booked_by
+    ) values (
+      session_id, p_service_id, p_trainer_id, p_client_id, p_starts_at, ends_at,
+      case when not staff and st.client_booking_mode = 'request' then 'requested' else 'booked' end::public.booking_status,
+      coalesce(left(p_note, 500), ''), p_series_id, p_series_index,
+      cardinality(broken) > 0, broken, case when cardinality(broken) > 0 then p_caller.id end, p_caller.id
+    ) returning * into result;
+  exception when exclusion_violation or unique_violation then
+    get stacked diagnostics constraint_name = constraint_name;
+    perform private.raise_conflict(constraint_name, p_caller);
+  end;
+  return result;
+end;
+$$;
+
+-- Name: book_class(uuid, uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.book_class(p_session_id uuid, p_client_id uuid, p_override boolean) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  s public.service_sessions;
+  parties record;
+  broken text[];
+  staff boolean := me.role in ('staff', 'admin');
+  result public.bookings;
+  constraint_name text;
+begin
+  select x.* into s from public.service_sessions x where x.id = p_session_id;
+  if s.id is null or s.capacity = 1 then
+    raise exception 'No such class' using errcode = 'PT404';
+  end if;
+  select * into parties from private.booking_parties(me, s.service_id, s.trainer_id, p_client_id, coalesce(p_override, false));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+  broken := private.check_booking_rules(me, parties.service, parties.client, s.starts_at, coalesce(p_override, false), null);
+  select x.* into s from public.service_sessions x where x.id = p_session_id for update;
+  if s.status <> 'scheduled' then
+    raise exception 'This class has been cancelled' using errcode = 'PT409';
+  end if;
+  if s.seats_taken >= s.capacity then
+    raise exception 'This class is full' using errcode = 'PT409', hint = 'join_waitlist';
+  end if;
+  begin
+    insert into public.bookings (
+      session_id, service_id, trainer_id, client_id, starts_at, ends_at, status, overridden, overridden_rules,
+      overridden_by, booked_by
+    ) values (
+      s.id, s.service_id, s.trainer_id, p_client_id, s.starts_at, s.ends_at,
+      case when not staff and st.client_booking_mode = 'request' then 'requested' else 'booked' end::public.booking_status,
+      cardinality(broken) > 0, broken, case when cardinality(broken) > 0 then me.id end, me.id
+    ) returning * into result;
+  exception when exclusion_violation or unique_violation then
+    get stacked diagnostics constraint_name = constraint_name;
+    if constraint_name = 'bookings_one_place_per_session' then
+      raise exception '%', case when staff then 'The client already has a place in this class'
+                                else 'You already have a place in this class' end
+        using errcode = 'PT409';
+    end if;
+    perform private.raise_conflict(constraint_name, me);
+  end;
+  update public.service_sessions set seats_taken = seats_taken + 1 where id = s.id;
+  -- A client who was waiting and books a freed place directly leaves the waitlist.
+  update public.waitlist_entries set status = 'left', left_at = now()
+  where session_id = s.id and client_id = p_client_id and status = 'waiting';
+  return result;
+end;
+$$;
+
+-- Name: book_series(uuid, uuid, uuid, date, time without time zone, integer[], integer, date, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) RETURNS TABLE(occurrence integer, local_date date, starts_at timestamp with time zone, result text, booking_id uuid, message text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  series uuid := gen_random_uuid();
+  last_date date;
+  d date;
+  n integer := 0;
+  v_at timestamptz;
+  booked public.bookings;
+  code text;
+  why text;
+begin
+  if p_first_date is null or p_local_time is null then
+    raise exception 'Choose a first date and a time' using errcode = '22023';
+  end if;
+  if p_weekdays is null or cardinality(p_weekdays) = 0
+    or exists (select 1 from unnest(p_weekdays) w where w is null or w not between 0 and 6) then
+    raise exception 'Choose the weekdays (0 = Sunday ... 6 = Saturday)' using errcode = '22023';
+  end if;
+  if (p_weeks is null) = (p_until is null) then
+    raise exception 'Give a number of weeks or an end date' using errcode = '22023';
+  end if;
+  if p_weeks is not null and p_weeks not between 1 and 52 then
+    raise exception 'A series runs 1 to 52 weeks' using errcode = '22023';
+  end if;
+  last_date := coalesce(p_until, p_first_date + 7 * p_weeks - 1);
+  if last_date < p_first_date or last_date > p_first_date + 365 then
+    raise exception 'A series ends after its first date and within a year' using errcode = '22023';
+  end if;
+  -- Who may book for whom, and whether the parties exist, fail the whole series.
+  perform private.booking_parties(me, p_service_id, p_trainer_id, p_client_id, coalesce(p_override, false));
+  d := p_first_date;
+  while d <= last_date loop
+    if extract(dow from d)::integer = any (p_weekdays) then
+      n := n + 1;
+      v_at := (d + p_local_time) at time zone st.time_zone;
+      if (v_at at time zone st.time_zone) <> d + p_local_time then
+        -- A wall-clock time the clocks skip on this date.
+        return query select n, d, null::timestamptz, 'refused', null::uuid,
+          'That time does not exist on this day (the clocks change)';
+      else
+        begin
+          booked := private.book_appointment_as(me, p_service_id, p_trainer_id, p_client_id, v_at,
+            coalesce(p_override, false), null, series, n);
+          return query select n, d, v_at, booked.status::text, booked.id, null::text;
+        exception when others then
+          get stacked diagnostics code = returned_sqlstate, why = message_text;
+          if code = '42501' or code like 'P0%' or code like 'XX%' or code like '5%' then
+            raise;
+          end if;
+          return query select n, d, v_at, case when code = 'PT409' then 'conflict' else 'refused' end, null::uuid, why;
+        end;
+      end if;
+    end if;
+    d := d + 1;
+  end loop;
+end;
+$$;
+
+-- Name: services; Type: TABLE; Schema: public
+CREATE TABLE public.services (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    duration_minutes integer NOT NULL,
+    buffer_before_minutes integer DEFAULT 0 NOT NULL,
+    buffer_after_minutes integer DEFAULT 0 NOT NULL,
+    capacity integer DEFAULT 1 NOT NULL,
+    location public.service_location DEFAULT 'in_person'::public.service_location NOT NULL,
+    video_url text,
+    colour text DEFAULT '#2563eb'::text NOT NULL,
+    allowed_client_types text[],
+    is_archived boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT services_allowed_client_types_check CHECK (((allowed_client_types IS NULL) OR (allowed_client_types <@ ARRAY['programming'::text, 'virtual'::text, 'in-person'::text]))),
+    CONSTRAINT services_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
+    CONSTRAINT services_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
+    CONSTRAINT services_capacity_check CHECK (((capacity >= 1) AND (capacity <= 500))),
+    CONSTRAINT services_colour_check CHECK ((colour ~ '^#[0-9a-fA-F]{6}$'::text)),
+    CONSTRAINT services_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT services_description_check CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT services_duration_minutes_check CHECK (((duration_minutes >= 5) AND (duration_minutes <= 720))),
+    CONSTRAINT services_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT services_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT services_video_url_check CHECK (((video_url IS NULL) OR ((video_url ~ '^https://'::text) AND (char_length(video_url) <= 500)))),
+    CONSTRAINT services_virtual_has_link CHECK (((location = 'in_person'::public.service_location) OR (video_url IS NOT NULL)))
+);
+
+-- Name: TABLE services; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.services IS 'Service types: appointments (capacity 1) and classes. Archived services take no new bookings and keep their history.';
+
+-- Name: booking_parties(public.users, uuid, uuid, uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.booking_parties(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_override boolean) RETURNS TABLE(service public.services, trainer public.users, client public.users)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  s public.services;
+  t public.users;
+  c public.users;
+begin
+  if p_override and p_caller.role not in ('staff', 'admin') then
+    raise exception 'Only staff can override booking rules' using errcode = '42501';
+  end if;
+  if p_client_id is null or not private.may_act_for_client(p_caller, p_client_id) then
+    raise exception '%', case when p_caller.role = 'client' then 'You can only book for yourself'
+                              else 'You can only book your own clients' end
+      using errcode = '42501';
+  end if;
+  select u.* into c from public.users u where u.id = p_client_id;
+  if c.id is null or c.role <> 'client' then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  if c.status <> 'active' then
+    raise exception 'This client''s account is not active' using errcode = '22023';
+  end if;
+  select x.* into s from public.services x where x.id = p_service_id;
+  if s.id is null then
+    raise exception 'No such service' using errcode = 'PT404';
+  end if;
+  if s.is_archived then
+    raise exception 'This service is no longer offered' using errcode = '22023';
+  end if;
+  if p_trainer_id is not null then
+    select u.* into t from public.users u where u.id = p_trainer_id;
+    if t.id is null or t.role not in ('staff', 'admin') then
+      raise exception 'No such trainer' using errcode = 'PT404';
+    end if;
+    if t.status <> 'active' then
+      raise exception 'This trainer is not taking bookings' using errcode = '22023';
+    end if;
+    if not exists (select 1 from public.service_trainers st where st.service_id = s.id and st.trainer_id = t.id) then
+      raise exception 'This trainer does not offer that service' using errcode = '22023';
+    end if;
+  end if;
+  return query select s, t, c;
+end;
 $$;
 
 -- Name: bump_workout_revision(); Type: FUNCTION; Schema: private
@@ -248,6 +693,193 @@ begin
 end;
 $$;
 
+-- Name: cancel_booking(uuid, text, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.cancel_booking_as(private.require_active_caller(), p_booking_id, p_reason, coalesce(p_waive_penalty, false));
+end;
+$$;
+
+-- Name: cancel_booking_as(public.users, uuid, text, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.cancel_booking_as(p_caller public.users, p_booking_id uuid, p_reason text, p_waive_penalty boolean) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  b public.bookings;
+  s public.service_sessions;
+  staff boolean := p_caller.role in ('staff', 'admin');
+  late boolean;
+  result public.bookings;
+begin
+  select x.* into b from public.bookings x where x.id = p_booking_id for update;
+  if b.id is null
+    or not (private.may_act_for_client(p_caller, b.client_id) or (staff and b.trainer_id = p_caller.id))
+  then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  if p_waive_penalty and not staff then
+    raise exception 'Only staff can override booking rules' using errcode = '42501';
+  end if;
+  if b.status not in ('booked', 'requested') then
+    raise exception 'This booking is already %', replace(b.status::text, '_', ' ') using errcode = 'PT409';
+  end if;
+  select x.* into s from public.service_sessions x where x.id = b.session_id for update;
+  late := b.status = 'booked' and now() > b.starts_at - make_interval(mins => st.cancel_window_minutes);
+  update public.bookings
+  set status = case when late and not p_waive_penalty then 'late_cancelled' else 'cancelled' end::public.booking_status,
+      outcome = case when late and not p_waive_penalty then st.late_cancel_outcome end,
+      fee_minor = case when late and not p_waive_penalty and st.late_cancel_outcome = 'fee' then st.late_cancel_fee_minor end,
+      cancel_reason = nullif(left(btrim(coalesce(p_reason, '')), 500), ''),
+      cancelled_at = now(),
+      cancelled_by = p_caller.id,
+      overridden = b.overridden or (late and p_waive_penalty),
+      overridden_rules = case when late and p_waive_penalty then b.overridden_rules || 'late_cancel'::text else b.overridden_rules end,
+      overridden_by = case when late and p_waive_penalty then p_caller.id else b.overridden_by end
+  where id = b.id
+  returning * into result;
+  perform private.free_place(s);
+  return result;
+end;
+$$;
+
+-- Name: cancel_following(uuid, text, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) RETURNS SETOF public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  first public.bookings;
+  next_id uuid;
+begin
+  select x.* into first from public.bookings x where x.id = p_booking_id;
+  if first.id is null
+    or not (private.may_act_for_client(me, first.client_id) or (me.role in ('staff', 'admin') and first.trainer_id = me.id))
+  then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  if first.series_id is null then
+    return next private.cancel_booking_as(me, first.id, p_reason, coalesce(p_waive_penalty, false));
+    return;
+  end if;
+  for next_id in
+    select x.id from public.bookings x
+    where x.series_id = first.series_id and x.starts_at >= first.starts_at and x.status in ('booked', 'requested')
+    order by x.starts_at
+  loop
+    return next private.cancel_booking_as(me, next_id, p_reason, coalesce(p_waive_penalty, false));
+  end loop;
+end;
+$$;
+
+-- Name: check_booking_rules(public.users, public.services, public.users, timestamp with time zone, boolean, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  staff boolean := p_caller.role in ('staff', 'admin');
+  broken text[] := '{}';
+  local_start timestamp := p_starts_at at time zone st.time_zone;
+  week_first date;
+  n integer;
+  refuse text;
+begin
+  -- Clients booking for themselves: the studio may take requests only, or none at all.
+  if not staff and st.client_booking_mode = 'staff_only' then
+    raise exception 'Bookings are made by the studio: ask your trainer' using errcode = '42501';
+  end if;
+  if p_starts_at <= now() then
+    refuse := 'That time has already passed';
+    if not p_override then raise exception '%', refuse using errcode = '22023'; end if;
+    broken := broken || 'past'::text;
+  elsif p_starts_at < now() + make_interval(mins => st.min_notice_minutes) then
+    refuse := format('Bookings close %s before the start', private.minutes_in_words(st.min_notice_minutes));
+    if not p_override then raise exception '%', refuse using errcode = '22023'; end if;
+    broken := broken || 'min_notice'::text;
+  end if;
+  if p_starts_at > now() + make_interval(days => st.max_advance_days) then
+    if not p_override then
+      raise exception 'Bookings open % days ahead', st.max_advance_days using errcode = '22023';
+    end if;
+    broken := broken || 'max_advance'::text;
+  end if;
+  if p_service.allowed_client_types is not null
+    and not (coalesce(p_client.client_type, '') = any (p_service.allowed_client_types))
+  then
+    if not p_override then
+      raise exception '%', case when staff then 'This service is not open to this client''s membership type'
+                                else 'This service is not open to your membership type' end
+        using errcode = '22023';
+    end if;
+    broken := broken || 'client_type'::text;
+  end if;
+  if st.max_bookings_per_day is not null then
+    select count(*) into n from public.bookings b
+    where b.client_id = p_client.id and b.id is distinct from p_ignore_booking
+      and b.status in ('requested', 'booked', 'attended', 'no_show')
+      and (b.starts_at at time zone st.time_zone)::date = local_start::date;
+    if n >= st.max_bookings_per_day then
+      if not p_override then
+        raise exception '%', format('%s at most %s %s a day', case when staff then 'A client can have' else 'You can have' end,
+          st.max_bookings_per_day, case when st.max_bookings_per_day = 1 then 'booking' else 'bookings' end)
+          using errcode = '22023';
+      end if;
+      broken := broken || 'per_day'::text;
+    end if;
+  end if;
+  if st.max_bookings_per_week is not null then
+    week_first := local_start::date - ((extract(dow from local_start)::integer - st.week_start + 7) % 7);
+    select count(*) into n from public.bookings b
+    where b.client_id = p_client.id and b.id is distinct from p_ignore_booking
+      and b.status in ('requested', 'booked', 'attended', 'no_show')
+      and (b.starts_at at time zone st.time_zone)::date between week_first and week_first + 6;
+    if n >= st.max_bookings_per_week then
+      if not p_override then
+        raise exception '%', format('%s at most %s %s a week', case when staff then 'A client can have' else 'You can have' end,
+          st.max_bookings_per_week, case when st.max_bookings_per_week = 1 then 'booking' else 'bookings' end)
+          using errcode = '22023';
+      end if;
+      broken := broken || 'per_week'::text;
+    end if;
+  end if;
+  if st.max_upcoming_bookings is not null then
+    select count(*) into n from public.bookings b
+    where b.client_id = p_client.id and b.id is distinct from p_ignore_booking
+      and b.status in ('requested', 'booked') and b.starts_at > now();
+    if n >= st.max_upcoming_bookings then
+      if not p_override then
+        raise exception '%', format('%s at most %s upcoming %s', case when staff then 'A client can have' else 'You can have' end,
+          st.max_upcoming_bookings, case when st.max_upcoming_bookings = 1 then 'booking' else 'bookings' end)
+          using errcode = '22023';
+      end if;
+      broken := broken || 'upcoming'::text;
+    end if;
+  end if;
+  return broken;
+end;
+$$;
+
+-- Name: check_studio_time_zone(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_studio_time_zone() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from pg_catalog.pg_timezone_names z where z.name = new.time_zone) then
+    raise exception 'Unknown time zone "%": use an IANA name such as Europe/London', new.time_zone
+      using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: clean_message_body(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.clean_message_body() RETURNS trigger
     LANGUAGE plpgsql
@@ -283,6 +915,161 @@ CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps 
     when p_reps = 1 then p_weight
     else p_weight * (1 + least(p_reps, 12) / 30.0)
   end;
+$$;
+
+-- Name: service_sessions; Type: TABLE; Schema: public
+CREATE TABLE public.service_sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    service_id uuid NOT NULL,
+    trainer_id uuid NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    buffer_before_minutes integer DEFAULT 0 NOT NULL,
+    buffer_after_minutes integer DEFAULT 0 NOT NULL,
+    busy tstzrange NOT NULL,
+    capacity integer NOT NULL,
+    seats_taken integer DEFAULT 0 NOT NULL,
+    status public.session_status DEFAULT 'scheduled'::public.session_status NOT NULL,
+    series_id uuid,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    cancelled_at timestamp with time zone,
+    CONSTRAINT service_sessions_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
+    CONSTRAINT service_sessions_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
+    CONSTRAINT service_sessions_cancelled_at_in_range CHECK (((cancelled_at IS NULL) OR ((cancelled_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (cancelled_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_capacity_check CHECK (((capacity >= 1) AND (capacity <= 500))),
+    CONSTRAINT service_sessions_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_ends_at_in_range CHECK (((ends_at IS NULL) OR ((ends_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ends_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_order CHECK (((starts_at < ends_at) AND (ends_at <= (starts_at + '24:00:00'::interval)))),
+    CONSTRAINT service_sessions_seats CHECK (((seats_taken >= 0) AND (seats_taken <= capacity))),
+    CONSTRAINT service_sessions_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE service_sessions; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.service_sessions IS 'A trainer''s time for one service: an appointment (capacity 1) or a class occurrence. Written only by the booking functions.';
+
+-- Name: free_place(public.service_sessions); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.free_place(p_session public.service_sessions) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  entry public.waitlist_entries;
+  promoted public.bookings;
+  service_name text;
+begin
+  if p_session.capacity = 1 then
+    update public.service_sessions set status = 'cancelled', seats_taken = 0, cancelled_at = now()
+    where id = p_session.id;
+    return;
+  end if;
+  update public.service_sessions set seats_taken = seats_taken - 1 where id = p_session.id;
+  if p_session.status <> 'scheduled' or now() >= p_session.starts_at - make_interval(mins => st.cancel_window_minutes) then
+    return;
+  end if;
+  select x.name into service_name from public.services x where x.id = p_session.service_id;
+  -- First come, first promoted. A waiting client now busy elsewhere at that time is passed over.
+  for entry in
+    select w.* from public.waitlist_entries w
+    where w.session_id = p_session.id and w.status = 'waiting'
+    order by w.seq
+    for update
+  loop
+    begin
+      insert into public.bookings (session_id, service_id, trainer_id, client_id, starts_at, ends_at, status, booked_by)
+      values (p_session.id, p_session.service_id, p_session.trainer_id, entry.client_id, p_session.starts_at,
+              p_session.ends_at, 'booked', null)
+      returning * into promoted;
+    exception when exclusion_violation or unique_violation then
+      continue;
+    end;
+    update public.waitlist_entries
+    set status = 'promoted', promoted_booking_id = promoted.id, promoted_at = now()
+    where id = entry.id;
+    update public.service_sessions set seats_taken = seats_taken + 1 where id = p_session.id;
+    insert into public.messages (sender_id, recipient_id, body)
+    values (
+      p_session.trainer_id, entry.client_id,
+      format('A place opened in %s on %s and you are booked in. See your appointments: /appointments',
+        service_name, to_char(p_session.starts_at at time zone st.time_zone, 'FMDay DD Mon "at" HH24:MI'))
+    );
+    return;
+  end loop;
+end;
+$$;
+
+-- Name: free_slots(uuid, uuid, date, date, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  s public.services;
+  step integer;
+begin
+  if p_from is null or p_to is null or p_to < p_from or p_to > p_from + 62 then
+    raise exception 'Choose a date range of at most 62 days' using errcode = '22023';
+  end if;
+  select x.* into s from public.services x where x.id = p_service_id and not x.is_archived;
+  if s.id is null then
+    raise exception 'No such service' using errcode = 'PT404';
+  end if;
+  if not exists (
+    select 1 from public.service_trainers x join public.users u on u.id = x.trainer_id
+    where x.service_id = s.id and x.trainer_id = p_trainer_id and u.status = 'active'
+  ) then
+    return;
+  end if;
+  step := coalesce(p_interval_minutes, s.duration_minutes);
+  if step not between 5 and 720 then
+    raise exception 'Slots are 5 to 720 minutes apart' using errcode = '22023';
+  end if;
+  return query
+    with days as (
+      select g::date as d from generate_series(p_from::timestamp, p_to::timestamp, interval '1 day') g
+    ),
+    windows as (
+      select days.d, w.start_time, w.end_time
+      from days cross join lateral private.trainer_windows(p_trainer_id, days.d) w
+    ),
+    local_starts as (
+      select windows.d, windows.d + windows.start_time + make_interval(mins => k * step) as local_start,
+             windows.d + windows.end_time as local_end
+      from windows
+      cross join lateral generate_series(
+        0, (extract(epoch from (windows.end_time - windows.start_time))::integer / 60 - s.duration_minutes) / step
+      ) k
+    ),
+    candidates as (
+      select (l.local_start at time zone st.time_zone) as slot_start, l.local_start, l.local_end
+      from local_starts l
+    )
+    select c.slot_start, c.slot_start + make_interval(mins => s.duration_minutes)
+    from candidates c
+    where (c.slot_start at time zone st.time_zone) = c.local_start
+      and ((c.slot_start + make_interval(mins => s.duration_minutes)) at time zone st.time_zone) <= c.local_end
+      and c.slot_start > now()
+      and (me.role in ('staff', 'admin')
+        or (c.slot_start >= now() + make_interval(mins => st.min_notice_minutes)
+            and c.slot_start <= now() + make_interval(days => st.max_advance_days)))
+      and not exists (
+        select 1 from public.service_sessions x
+        where x.trainer_id = p_trainer_id and x.status = 'scheduled'
+          and x.busy && tstzrange(c.slot_start - make_interval(mins => s.buffer_before_minutes),
+                                  c.slot_start + make_interval(mins => s.duration_minutes + s.buffer_after_minutes))
+      )
+      and not exists (
+        select 1 from public.trainer_blockouts b
+        where b.trainer_id = p_trainer_id
+          and tstzrange(b.starts_at, b.ends_at) && tstzrange(c.slot_start, c.slot_start + make_interval(mins => s.duration_minutes))
+      )
+    order by 1;
+end;
 $$;
 
 -- Name: guard_cycle_consent(); Type: FUNCTION; Schema: private
@@ -412,6 +1199,51 @@ CREATE FUNCTION private.is_staff() RETURNS boolean
   select coalesce((select u.role in ('staff', 'admin') from public.users u where u.id = (select auth.uid()) and u.status = 'active'), false);
 $$;
 
+-- Name: join_waitlist(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.join_waitlist(p_session_id uuid, p_client_id uuid) RETURNS TABLE(entry_id uuid, session_id uuid, waitlist_position integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  me public.users := private.require_active_caller();
+  s public.service_sessions;
+  parties record;
+  entry public.waitlist_entries;
+begin
+  select x.* into s from public.service_sessions x where x.id = p_session_id;
+  if s.id is null or s.capacity = 1 then
+    raise exception 'No such class' using errcode = 'PT404';
+  end if;
+  select * into parties from private.booking_parties(me, s.service_id, s.trainer_id, p_client_id, false);
+  select x.* into s from public.service_sessions x where x.id = p_session_id for update;
+  if s.status <> 'scheduled' or s.starts_at <= now() then
+    raise exception 'This class is no longer taking bookings' using errcode = 'PT409';
+  end if;
+  if s.seats_taken < s.capacity then
+    raise exception 'There are free places in this class: book one instead' using errcode = 'PT409';
+  end if;
+  if exists (
+    select 1 from public.bookings b
+    where b.session_id = s.id and b.client_id = p_client_id and b.status in ('requested', 'booked', 'attended', 'no_show')
+  ) then
+    raise exception 'You already have a place in this class' using errcode = 'PT409';
+  end if;
+  insert into public.waitlist_entries (session_id, client_id)
+  values (s.id, p_client_id)
+  on conflict (session_id, client_id) where (status = 'waiting') do nothing
+  returning * into entry;
+  if entry.id is null then
+    select w.* into entry from public.waitlist_entries w
+    where w.session_id = s.id and w.client_id = p_client_id and w.status = 'waiting';
+  end if;
+  return query
+    select entry.id, s.id,
+      (select count(*)::integer from public.waitlist_entries w
+       where w.session_id = s.id and w.status = 'waiting' and w.seq <= entry.seq);
+end;
+$$;
+
 -- Name: json_text_items(jsonb, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.json_text_items(p_value jsonb, p_what text) RETURNS text[]
     LANGUAGE plpgsql IMMUTABLE
@@ -457,6 +1289,28 @@ begin
     raise exception 'The id of a row cannot change' using errcode = '42501';
   end if;
   return new;
+end;
+$$;
+
+-- Name: leave_waitlist(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  n integer;
+begin
+  if p_client_id is null or not private.may_act_for_client(me, p_client_id) then
+    raise exception 'No such waitlist place' using errcode = 'PT404';
+  end if;
+  update public.waitlist_entries set status = 'left', left_at = now()
+  where session_id = p_session_id and client_id = p_client_id and status = 'waiting';
+  get diagnostics n = row_count;
+  if n = 0 then
+    raise exception 'No such waitlist place' using errcode = 'PT404';
+  end if;
+  return n;
 end;
 $$;
 
@@ -545,6 +1399,56 @@ begin
 end;
 $$;
 
+-- Name: mark_attendance(uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  b public.bookings;
+  result public.bookings;
+begin
+  if me.role not in ('staff', 'admin') then
+    raise exception 'Only staff can mark attendance' using errcode = '42501';
+  end if;
+  if p_status is null or p_status not in ('attended', 'no_show') then
+    raise exception 'Attendance is attended or no_show' using errcode = '22023';
+  end if;
+  select x.* into b from public.bookings x where x.id = p_booking_id for update;
+  if b.id is null or not (private.may_act_for_client(me, b.client_id) or b.trainer_id = me.id) then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  if b.status not in ('booked', 'attended', 'no_show') then
+    raise exception 'Only a booked session can be marked (this one is %)', replace(b.status::text, '_', ' ')
+      using errcode = 'PT409';
+  end if;
+  if b.starts_at > now() then
+    raise exception 'You can mark attendance once the session has started' using errcode = '22023';
+  end if;
+  update public.bookings
+  set status = p_status::public.booking_status,
+      outcome = case when p_status = 'no_show' then st.no_show_outcome end,
+      fee_minor = case when p_status = 'no_show' and st.no_show_outcome = 'fee' then st.no_show_fee_minor end,
+      attendance_marked_at = now()
+  where id = b.id
+  returning * into result;
+  return result;
+end;
+$$;
+
+-- Name: may_act_for_client(public.users, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_client_id = p_caller.id
+    or p_caller.role = 'admin'
+    or (p_caller.role = 'staff'
+        and exists (select 1 from public.users c where c.id = p_client_id and c.assigned_to = p_caller.id));
+$$;
+
 -- Name: message_contacts(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.message_contacts() RETURNS TABLE(id uuid, name text, role public.app_role)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -603,6 +1507,90 @@ CREATE FUNCTION private.message_threads() RETURNS TABLE(other_id uuid, other_nam
   order by l.created_at desc nulls last, u.name;
 $$;
 
+-- Name: minutes_in_words(integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.minutes_in_words(p_minutes integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_minutes % 1440 = 0 and p_minutes >= 1440 then
+      (p_minutes / 1440)::text || case when p_minutes = 1440 then ' day' else ' days' end
+    when p_minutes % 60 = 0 and p_minutes >= 60 then
+      (p_minutes / 60)::text || case when p_minutes = 60 then ' hour' else ' hours' end
+    when p_minutes > 60 then
+      (p_minutes / 60)::text || case when p_minutes / 60 = 1 then ' hour ' else ' hours ' end
+        || (p_minutes % 60)::text || case when p_minutes % 60 = 1 then ' minute' else ' minutes' end
+    else p_minutes::text || case when p_minutes = 1 then ' minute' else ' minutes' end
+  end;
+$$;
+
+-- Name: move_booking(uuid, timestamp with time zone, uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  b public.bookings;
+  parties record;
+  staff boolean := me.role in ('staff', 'admin');
+  override boolean := coalesce(p_override, false);
+  trainer uuid;
+  v_ends timestamptz;
+  broken text[];
+  result public.bookings;
+  constraint_name text;
+begin
+  select x.* into b from public.bookings x where x.id = p_booking_id for update;
+  if b.id is null or not (private.may_act_for_client(me, b.client_id) or (staff and b.trainer_id = me.id)) then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  if b.status not in ('booked', 'requested') then
+    raise exception 'Only an upcoming booking can be moved' using errcode = 'PT409';
+  end if;
+  if (select s.capacity from public.service_sessions s where s.id = b.session_id) > 1 then
+    raise exception 'A class place cannot be moved: cancel it and book another session' using errcode = '22023';
+  end if;
+  if p_starts_at is null then
+    raise exception 'Choose a start time' using errcode = '22023';
+  end if;
+  trainer := coalesce(p_trainer_id, b.trainer_id);
+  select * into parties from private.booking_parties(me, b.service_id, trainer, b.client_id, override);
+  if not staff and now() > b.starts_at - make_interval(mins => st.cancel_window_minutes) then
+    raise exception 'Changes close % before the start', private.minutes_in_words(st.cancel_window_minutes)
+      using errcode = '22023';
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || b.client_id::text, 0));
+  v_ends := p_starts_at + make_interval(mins => (parties.service).duration_minutes);
+  broken := private.check_booking_rules(me, parties.service, parties.client, p_starts_at, override, b.id);
+  if not private.within_trainer_hours(trainer, p_starts_at, v_ends, st.time_zone) then
+    if not override then
+      raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
+    end if;
+    broken := broken || 'hours'::text;
+  end if;
+  begin
+    update public.service_sessions
+    set trainer_id = trainer, starts_at = p_starts_at, ends_at = v_ends,
+        buffer_before_minutes = (parties.service).buffer_before_minutes,
+        buffer_after_minutes = (parties.service).buffer_after_minutes
+    where id = b.session_id;
+    update public.bookings
+    set trainer_id = trainer, starts_at = p_starts_at, ends_at = v_ends,
+        overridden = b.overridden or cardinality(broken) > 0,
+        overridden_rules = b.overridden_rules || broken,
+        overridden_by = case when cardinality(broken) > 0 then me.id else b.overridden_by end
+    where id = b.id
+    returning * into result;
+  exception when exclusion_violation or unique_violation then
+    get stacked diagnostics constraint_name = constraint_name;
+    perform private.raise_conflict(constraint_name, me);
+  end;
+  return result;
+end;
+$$;
+
 -- Name: my_trainer_id(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.my_trainer_id() RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -630,6 +1618,21 @@ CREATE FUNCTION private.program_prescriptions(p_program_ids uuid[]) RETURNS TABL
     and (p.client_id = (select auth.uid())
       or p.client_id in (select private.assigned_client_ids())
       or (select private.is_admin()));
+$$;
+
+-- Name: raise_conflict(text, public.users); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if p_constraint = 'bookings_client_free' or p_constraint = 'bookings_one_place_per_session' then
+    raise exception '%', case when p_caller.role = 'client' then 'You already have a booking at that time'
+                              else 'The client already has a booking at that time' end
+      using errcode = 'PT409';
+  end if;
+  raise exception 'That time was just taken' using errcode = 'PT409';
+end;
 $$;
 
 -- Name: refresh_lift_days(uuid[], uuid[], date[]); Type: FUNCTION; Schema: private
@@ -747,6 +1750,22 @@ begin
       using errcode = 'PT409';
   end if;
   return old;
+end;
+$$;
+
+-- Name: require_active_caller(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.require_active_caller() RETURNS public.users
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users;
+begin
+  select u.* into me from public.users u where u.id = (select auth.uid());
+  if me.id is null or me.status <> 'active' then
+    raise exception 'Your account is not active' using errcode = '42501';
+  end if;
+  return me;
 end;
 $$;
 
@@ -932,6 +1951,74 @@ begin
 end;
 $$;
 
+-- Name: schedule_class(uuid, uuid, timestamp with time zone, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) RETURNS public.service_sessions
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  s public.services;
+  t public.users;
+  ends_at timestamptz;
+  result public.service_sessions;
+begin
+  if me.role not in ('staff', 'admin') then
+    raise exception 'Only staff can schedule a class' using errcode = '42501';
+  end if;
+  if me.role = 'staff' and p_trainer_id is distinct from me.id then
+    raise exception 'Trainers schedule their own classes; an admin schedules anyone''s' using errcode = '42501';
+  end if;
+  select x.* into s from public.services x where x.id = p_service_id;
+  if s.id is null then
+    raise exception 'No such service' using errcode = 'PT404';
+  end if;
+  if s.is_archived then
+    raise exception 'This service is no longer offered' using errcode = '22023';
+  end if;
+  if s.capacity = 1 then
+    raise exception 'This service is an appointment, not a class' using errcode = '22023';
+  end if;
+  select u.* into t from public.users u where u.id = p_trainer_id;
+  if t.id is null or t.role not in ('staff', 'admin') then
+    raise exception 'No such trainer' using errcode = 'PT404';
+  end if;
+  if t.status <> 'active' then
+    raise exception 'This trainer is not taking bookings' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.service_trainers x where x.service_id = s.id and x.trainer_id = t.id) then
+    raise exception 'This trainer does not offer that service' using errcode = '22023';
+  end if;
+  if p_starts_at is null or p_starts_at <= now() then
+    raise exception 'Choose a time in the future' using errcode = '22023';
+  end if;
+  ends_at := p_starts_at + make_interval(mins => s.duration_minutes);
+  if not coalesce(p_override, false) and not private.within_trainer_hours(t.id, p_starts_at, ends_at, st.time_zone) then
+    raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
+  end if;
+  begin
+    insert into public.service_sessions (
+      service_id, trainer_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, busy, capacity, created_by
+    ) values (
+      s.id, t.id, p_starts_at, ends_at, s.buffer_before_minutes, s.buffer_after_minutes,
+      tstzrange(p_starts_at, ends_at), s.capacity, me.id
+    ) returning * into result;
+  exception when exclusion_violation then
+    raise exception 'That time was just taken' using errcode = 'PT409';
+  end;
+  return result;
+end;
+$$;
+
+-- Name: session_trainer_id(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.session_trainer_id(p_session_id uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.trainer_id from public.service_sessions s where s.id = p_session_id;
+$$;
+
 -- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS public.account_status
     LANGUAGE plpgsql SECURITY DEFINER
@@ -955,6 +2042,21 @@ begin
   set status = case when p_archived then 'inactive'::public.account_status else 'active' end
   where u.id = p_client_id;
   return case when p_archived then 'inactive'::public.account_status else 'active' end;
+end;
+$$;
+
+-- Name: set_session_busy(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_session_busy() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.busy := tstzrange(
+    new.starts_at - make_interval(mins => new.buffer_before_minutes),
+    new.ends_at + make_interval(mins => new.buffer_after_minutes),
+    '[)'
+  );
+  return new;
 end;
 $$;
 
@@ -1000,6 +2102,76 @@ begin
 end;
 $$;
 
+-- Name: studio_settings; Type: TABLE; Schema: public
+CREATE TABLE public.studio_settings (
+    id smallint DEFAULT 1 NOT NULL,
+    time_zone text DEFAULT 'UTC'::text NOT NULL,
+    week_start smallint DEFAULT 1 NOT NULL,
+    min_notice_minutes integer DEFAULT 120 NOT NULL,
+    max_advance_days integer DEFAULT 60 NOT NULL,
+    cancel_window_minutes integer DEFAULT 1440 NOT NULL,
+    late_cancel_outcome public.penalty_outcome DEFAULT 'forfeit_credit'::public.penalty_outcome NOT NULL,
+    late_cancel_fee_minor integer DEFAULT 0 NOT NULL,
+    no_show_outcome public.penalty_outcome DEFAULT 'forfeit_credit'::public.penalty_outcome NOT NULL,
+    no_show_fee_minor integer DEFAULT 0 NOT NULL,
+    currency text DEFAULT 'USD'::text NOT NULL,
+    max_bookings_per_day integer,
+    max_bookings_per_week integer,
+    max_upcoming_bookings integer,
+    client_booking_mode public.client_booking_mode DEFAULT 'book'::public.client_booking_mode NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT studio_settings_cancel_window_minutes_check CHECK (((cancel_window_minutes >= 0) AND (cancel_window_minutes <= 43200))),
+    CONSTRAINT studio_settings_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT studio_settings_id_check CHECK ((id = 1)),
+    CONSTRAINT studio_settings_late_cancel_fee_minor_check CHECK (((late_cancel_fee_minor >= 0) AND (late_cancel_fee_minor <= 10000000))),
+    CONSTRAINT studio_settings_max_advance_days_check CHECK (((max_advance_days >= 1) AND (max_advance_days <= 730))),
+    CONSTRAINT studio_settings_max_bookings_per_day_check CHECK (((max_bookings_per_day >= 1) AND (max_bookings_per_day <= 50))),
+    CONSTRAINT studio_settings_max_bookings_per_week_check CHECK (((max_bookings_per_week >= 1) AND (max_bookings_per_week <= 200))),
+    CONSTRAINT studio_settings_max_upcoming_bookings_check CHECK (((max_upcoming_bookings >= 1) AND (max_upcoming_bookings <= 500))),
+    CONSTRAINT studio_settings_min_notice_minutes_check CHECK (((min_notice_minutes >= 0) AND (min_notice_minutes <= 43200))),
+    CONSTRAINT studio_settings_no_show_fee_minor_check CHECK (((no_show_fee_minor >= 0) AND (no_show_fee_minor <= 10000000))),
+    CONSTRAINT studio_settings_time_zone_check CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64))),
+    CONSTRAINT studio_settings_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT studio_settings_week_start_check CHECK (((week_start >= 0) AND (week_start <= 6)))
+);
+
+-- Name: TABLE studio_settings; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.studio_settings IS 'The studio''s one row of booking rules: time zone, notice, advance, cancel window, penalties (money in minor units), limits.';
+
+-- Name: studio(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.studio() RETURNS public.studio_settings
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s from public.studio_settings s where s.id = 1;
+$$;
+
+-- Name: trainer_windows(uuid, date); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) RETURNS TABLE(start_time time without time zone, end_time time without time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.start_time, o.end_time
+  from public.trainer_date_overrides o
+  where o.trainer_id = p_trainer_id and o.on_date = p_date and o.start_time is not null
+  union all
+  select h.start_time, h.end_time
+  from public.trainer_hours h
+  where h.trainer_id = p_trainer_id
+    and h.weekday = extract(dow from p_date)::smallint
+    and not exists (select 1 from public.trainer_date_overrides o where o.trainer_id = p_trainer_id and o.on_date = p_date);
+$$;
+
+-- Name: visible_session_ids(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.visible_session_ids() RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select b.session_id from public.bookings b
+  where (select private.caller_is_active())
+    and (b.client_id = (select auth.uid()) or b.client_id in (select private.assigned_client_ids()));
+$$;
+
 -- Name: weekday_count(integer, date, date); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) RETURNS integer
     LANGUAGE sql IMMUTABLE
@@ -1009,6 +2181,23 @@ CREATE FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) RET
     when p_from is null or p_to is null or p_to < p_from then 0
     else greatest(0, (p_to - (p_from + ((p_dow - extract(dow from p_from)::integer + 7) % 7)) + 7) / 7)
   end;
+$$;
+
+-- Name: within_trainer_hours(uuid, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.within_trainer_hours(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+      select 1
+      from private.trainer_windows(p_trainer_id, (p_starts_at at time zone p_time_zone)::date) w
+      where (p_starts_at at time zone p_time_zone) >= (p_starts_at at time zone p_time_zone)::date + w.start_time
+        and (p_ends_at at time zone p_time_zone) <= (p_starts_at at time zone p_time_zone)::date + w.end_time
+    )
+    and not exists (
+      select 1 from public.trainer_blockouts b
+      where b.trainer_id = p_trainer_id and tstzrange(b.starts_at, b.ends_at) && tstzrange(p_starts_at, p_ends_at)
+    );
 $$;
 
 -- Name: workout_in_use(uuid); Type: FUNCTION; Schema: private
@@ -1095,6 +2284,14 @@ begin
 end;
 $$;
 
+-- Name: answer_booking_request(uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.answer_booking_request(p_booking_id, p_accept);
+$$;
+
 -- Name: assign_program(uuid, uuid[]); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) RETURNS uuid[]
     LANGUAGE plpgsql
@@ -1150,6 +2347,49 @@ CREATE FUNCTION public.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name te
     SET search_path TO ''
     AS $$
   select a.id, a.name from private.author_names(p_ids) as a;
+$$;
+
+-- Name: book_appointment(uuid, uuid, timestamp with time zone, uuid, boolean, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid DEFAULT NULL::uuid, p_override boolean DEFAULT false, p_note text DEFAULT NULL::text) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.book_appointment(p_service_id, p_trainer_id, coalesce(p_client_id, (select auth.uid())),
+    p_starts_at, p_override, p_note);
+$$;
+
+-- Name: book_class(uuid, uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.book_class(p_session_id uuid, p_client_id uuid DEFAULT NULL::uuid, p_override boolean DEFAULT false) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.book_class(p_session_id, coalesce(p_client_id, (select auth.uid())), p_override);
+$$;
+
+-- Name: book_series(uuid, uuid, date, time without time zone, integer[], integer, date, uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer DEFAULT NULL::integer, p_until date DEFAULT NULL::date, p_client_id uuid DEFAULT NULL::uuid, p_override boolean DEFAULT false) RETURNS TABLE(occurrence integer, local_date date, starts_at timestamp with time zone, result text, booking_id uuid, message text)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select s.occurrence, s.local_date, s.starts_at, s.result, s.booking_id, s.message
+  from private.book_series(p_service_id, p_trainer_id, coalesce(p_client_id, (select auth.uid())), p_first_date,
+    p_local_time, p_weekdays, p_weeks, p_until, p_override) as s;
+$$;
+
+-- Name: cancel_booking(uuid, text, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text DEFAULT NULL::text, p_waive_penalty boolean DEFAULT false) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.cancel_booking(p_booking_id, p_reason, p_waive_penalty);
+$$;
+
+-- Name: cancel_following(uuid, text, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.cancel_following(p_booking_id uuid, p_reason text DEFAULT NULL::text, p_waive_penalty boolean DEFAULT false) RETURNS SETOF public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.cancel_following(p_booking_id, p_reason, p_waive_penalty);
 $$;
 
 -- Name: client_roster_signals(date, uuid[]); Type: FUNCTION; Schema: public
@@ -1561,6 +2801,14 @@ begin
 end;
 $$;
 
+-- Name: free_slots(uuid, uuid, date, date, integer); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer DEFAULT NULL::integer) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select f.starts_at, f.ends_at from private.free_slots(p_trainer_id, p_service_id, p_from, p_to, p_interval_minutes) as f;
+$$;
+
 -- Name: import_workout_history(jsonb, boolean); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql
@@ -1720,6 +2968,31 @@ begin
 end;
 $_$;
 
+-- Name: join_waitlist(uuid, uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.join_waitlist(p_session_id uuid, p_client_id uuid DEFAULT NULL::uuid) RETURNS TABLE(entry_id uuid, session_id uuid, waitlist_position integer)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select j.entry_id, j.session_id, j.waitlist_position
+  from private.join_waitlist(p_session_id, coalesce(p_client_id, (select auth.uid()))) as j;
+$$;
+
+-- Name: leave_waitlist(uuid, uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.leave_waitlist(p_session_id uuid, p_client_id uuid DEFAULT NULL::uuid) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.leave_waitlist(p_session_id, coalesce(p_client_id, (select auth.uid())));
+$$;
+
+-- Name: mark_attendance(uuid, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.mark_attendance(p_booking_id, p_status);
+$$;
+
 -- Name: mark_thread_read(uuid); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.mark_thread_read(other uuid) RETURNS integer
     LANGUAGE sql
@@ -1750,6 +3023,14 @@ CREATE FUNCTION public.message_threads() RETURNS TABLE(other_id uuid, other_name
   select t.other_id, t.other_name, t.other_role, t.last_body, t.last_at, t.last_sender_id, t.last_read_at,
          t.unread_count
   from private.message_threads() as t;
+$$;
+
+-- Name: move_booking(uuid, timestamp with time zone, uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid DEFAULT NULL::uuid, p_override boolean DEFAULT false) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.move_booking(p_booking_id, p_starts_at, p_trainer_id, p_override);
 $$;
 
 -- Name: move_clients(uuid[], uuid); Type: FUNCTION; Schema: public
@@ -2098,6 +3379,14 @@ begin
 end;
 $$;
 
+-- Name: schedule_class(uuid, uuid, timestamp with time zone, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean DEFAULT false) RETURNS public.service_sessions
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select * from private.schedule_class(p_service_id, p_trainer_id, p_starts_at, p_override);
+$$;
+
 -- Name: server_time(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.server_time() RETURNS bigint
     LANGUAGE sql
@@ -2116,6 +3405,100 @@ CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean)
     AS $$
   select private.set_client_archived(p_client_id, p_archived);
 $$;
+
+-- Name: trainer_hours; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_hours (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    weekday smallint NOT NULL,
+    start_time time without time zone NOT NULL,
+    end_time time without time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_hours_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_hours_order CHECK ((start_time < end_time)),
+    CONSTRAINT trainer_hours_weekday_check CHECK (((weekday >= 0) AND (weekday <= 6)))
+);
+
+-- Name: TABLE trainer_hours; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.trainer_hours IS 'Weekly hours, local times in the studio time zone; weekday 0 = Sunday. A date override replaces them for its date.';
+
+-- Name: set_trainer_hours(uuid, jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) RETURNS SETOF public.trainer_hours
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_range jsonb;
+  v_weekday integer;
+  v_start time;
+  v_end time;
+  v_days text[] := array['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  v_clash record;
+begin
+  if p_trainer_id is null or p_ranges is null or jsonb_typeof(p_ranges) <> 'array' then
+    raise exception 'Send the week''s hours as a list of ranges' using errcode = '22023';
+  end if;
+  if jsonb_array_length(p_ranges) > 70 then
+    raise exception 'At most 10 ranges a day' using errcode = '22023';
+  end if;
+  if not ((p_trainer_id = (select auth.uid()) and (select private.is_staff())) or (select private.is_admin())) then
+    raise exception 'You can change only your own hours' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.users u where u.id = p_trainer_id and u.role in ('staff', 'admin')) then
+    raise exception 'No such trainer' using errcode = 'PT404';
+  end if;
+
+  for v_range in select value from jsonb_array_elements(p_ranges)
+  loop
+    if jsonb_typeof(v_range) <> 'object'
+      or jsonb_typeof(v_range -> 'weekday') is distinct from 'number'
+      or jsonb_typeof(v_range -> 'start') is distinct from 'string'
+      or jsonb_typeof(v_range -> 'end') is distinct from 'string'
+      or (v_range ->> 'start') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+      or (v_range ->> 'end') !~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'
+      or (v_range ->> 'weekday') !~ '^[0-6]$' then
+      raise exception 'Each range needs a weekday (0-6) and start and end times as HH:MM' using errcode = '22023';
+    end if;
+    v_weekday := (v_range ->> 'weekday')::integer;
+    v_start := (v_range ->> 'start')::time;
+    v_end := (v_range ->> 'end')::time;
+    if v_start >= v_end then
+      raise exception '%''s range % to % ends before it starts',
+        v_days[v_weekday + 1], v_range ->> 'start', v_range ->> 'end' using errcode = '22023';
+    end if;
+  end loop;
+
+  with ranges as (
+    select r.n, (r.value ->> 'weekday')::smallint as weekday, (r.value ->> 'start')::time as start_time,
+      (r.value ->> 'end')::time as end_time
+    from jsonb_array_elements(p_ranges) with ordinality as r (value, n)
+  )
+  select a.weekday, a.start_time as a_start, a.end_time as a_end, b.start_time as b_start, b.end_time as b_end
+  into v_clash
+  from ranges a
+  join ranges b
+    on a.weekday = b.weekday and a.n < b.n and a.start_time < b.end_time and b.start_time < a.end_time
+  limit 1;
+  if found then
+    raise exception '%''s % to % and % to % overlap', v_days[v_clash.weekday + 1],
+      to_char(v_clash.a_start, 'HH24:MI'), to_char(v_clash.a_end, 'HH24:MI'),
+      to_char(v_clash.b_start, 'HH24:MI'), to_char(v_clash.b_end, 'HH24:MI') using errcode = '22023';
+  end if;
+
+  -- One week at a time per trainer: a second save waits here and then replaces this one whole.
+  perform pg_advisory_xact_lock(hashtextextended('trainer_hours:' || p_trainer_id::text, 0));
+  delete from public.trainer_hours h where h.trainer_id = p_trainer_id;
+  return query
+    insert into public.trainer_hours (trainer_id, weekday, start_time, end_time)
+    select p_trainer_id, (r.value ->> 'weekday')::smallint, (r.value ->> 'start')::time, (r.value ->> 'end')::time
+    from jsonb_array_elements(p_ranges) as r (value)
+    order by 2, 3
+    returning *;
+end;
+$_$;
+
+-- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) IS 'Replaces a trainer''s weekly hours with the ranges given ([{weekday, start, end}], local HH:MM in the studio''s zone).';
 
 -- Name: assessments; Type: TABLE; Schema: public
 CREATE TABLE public.assessments (
@@ -2350,46 +3733,70 @@ CREATE TABLE public.progress_photos (
     CONSTRAINT progress_photos_side_photo_length CHECK ((char_length(side_photo) <= 1024))
 );
 
--- Name: users; Type: TABLE; Schema: public
-CREATE TABLE public.users (
-    id uuid NOT NULL,
-    email text,
-    phone text,
-    first_name text DEFAULT ''::text NOT NULL,
-    last_name text DEFAULT ''::text NOT NULL,
-    name text GENERATED ALWAYS AS (btrim(((first_name || ' '::text) || last_name))) STORED,
-    role public.app_role DEFAULT 'client'::public.app_role NOT NULL,
-    staff_role public.staff_role,
-    gender text,
-    client_type public.client_type,
-    assigned_to uuid,
-    status public.account_status DEFAULT 'active'::public.account_status NOT NULL,
-    cycle_tracking_enabled boolean DEFAULT false NOT NULL,
-    avatar_url text,
+-- Name: service_trainers; Type: TABLE; Schema: public
+CREATE TABLE public.service_trainers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    service_id uuid NOT NULL,
+    trainer_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    cycle_shared_with_trainer boolean DEFAULT false NOT NULL,
-    onboarding_dismissed_at timestamp with time zone,
-    weight_unit text,
-    CONSTRAINT users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
-    CONSTRAINT users_cannot_assign_to_self CHECK ((assigned_to IS DISTINCT FROM id)),
-    CONSTRAINT users_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT users_email_length CHECK ((char_length(email) <= 320)),
-    CONSTRAINT users_first_name_length CHECK ((char_length(first_name) <= 100)),
-    CONSTRAINT users_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text]))),
-    CONSTRAINT users_last_name_length CHECK ((char_length(last_name) <= 100)),
-    CONSTRAINT users_onboarding_dismissed_at_in_range CHECK (((onboarding_dismissed_at IS NULL) OR ((onboarding_dismissed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (onboarding_dismissed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT users_phone_length CHECK ((char_length(phone) <= 20)),
-    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::public.app_role, 'admin'::public.app_role])))),
-    CONSTRAINT users_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT users_weight_unit_check CHECK ((weight_unit = ANY (ARRAY['kg'::text, 'lb'::text])))
+    CONSTRAINT service_trainers_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
--- Name: TABLE users; Type: COMMENT; Schema: public
-COMMENT ON TABLE public.users IS 'Profile and authoritative role of every account. Role, staff_role, client_type, assigned_to and status change only through admins.';
+-- Name: trainer_blockouts; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_blockouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    reason text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_blockouts_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_blockouts_ends_at_in_range CHECK (((ends_at IS NULL) OR ((ends_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ends_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_blockouts_order CHECK ((starts_at < ends_at)),
+    CONSTRAINT trainer_blockouts_reason_check CHECK ((char_length(reason) <= 200)),
+    CONSTRAINT trainer_blockouts_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
 
--- Name: COLUMN users.weight_unit; Type: COMMENT; Schema: public
-COMMENT ON COLUMN public.users.weight_unit IS 'kg or lb: how weights are shown and entered for this person (stored values are always kg); null = locale default';
+-- Name: trainer_date_overrides; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_date_overrides (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    on_date date NOT NULL,
+    start_time time without time zone,
+    end_time time without time zone,
+    note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_date_overrides_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_date_overrides_note_check CHECK ((char_length(note) <= 200)),
+    CONSTRAINT trainer_date_overrides_on_date_in_range CHECK (((on_date IS NULL) OR ((on_date >= '1900-01-01'::date) AND (on_date < '2200-01-01'::date)))),
+    CONSTRAINT trainer_date_overrides_times CHECK ((((start_time IS NULL) AND (end_time IS NULL)) OR ((start_time IS NOT NULL) AND (end_time IS NOT NULL) AND (start_time < end_time))))
+);
+
+-- Name: waitlist_entries; Type: TABLE; Schema: public
+CREATE TABLE public.waitlist_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    session_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    seq bigint NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    status public.waitlist_status DEFAULT 'waiting'::public.waitlist_status NOT NULL,
+    promoted_booking_id uuid,
+    promoted_at timestamp with time zone,
+    left_at timestamp with time zone,
+    CONSTRAINT waitlist_entries_joined_at_in_range CHECK (((joined_at IS NULL) OR ((joined_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (joined_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT waitlist_entries_left_at_in_range CHECK (((left_at IS NULL) OR ((left_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (left_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT waitlist_entries_promoted_at_in_range CHECK (((promoted_at IS NULL) OR ((promoted_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (promoted_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: waitlist_entries_seq_seq; Type: SEQUENCE; Schema: public
+ALTER TABLE public.waitlist_entries ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.waitlist_entries_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 -- Name: workout_exercises; Type: TABLE; Schema: public
 CREATE TABLE public.workout_exercises (
@@ -2512,6 +3919,14 @@ CREATE TABLE public.workout_sessions (
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_pkey PRIMARY KEY (id);
 
+-- Name: bookings bookings_client_free; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_client_free EXCLUDE USING gist (client_id WITH =, during WITH &&) WHERE ((status = ANY (ARRAY['requested'::public.booking_status, 'booked'::public.booking_status, 'attended'::public.booking_status, 'no_show'::public.booking_status])));
+
+-- Name: bookings bookings_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
+
 -- Name: client_lift_days client_lift_days_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
     ADD CONSTRAINT client_lift_days_pkey PRIMARY KEY (id);
@@ -2576,9 +3991,57 @@ ALTER TABLE ONLY public.programs
 ALTER TABLE ONLY public.progress_photos
     ADD CONSTRAINT progress_photos_pkey PRIMARY KEY (id);
 
+-- Name: service_sessions service_sessions_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_sessions
+    ADD CONSTRAINT service_sessions_pkey PRIMARY KEY (id);
+
+-- Name: service_sessions service_sessions_trainer_free; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_sessions
+    ADD CONSTRAINT service_sessions_trainer_free EXCLUDE USING gist (trainer_id WITH =, busy WITH &&) WHERE ((status = 'scheduled'::public.session_status));
+
+-- Name: service_trainers service_trainers_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_trainers
+    ADD CONSTRAINT service_trainers_once UNIQUE (service_id, trainer_id);
+
+-- Name: service_trainers service_trainers_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_trainers
+    ADD CONSTRAINT service_trainers_pkey PRIMARY KEY (id);
+
+-- Name: services services_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.services
+    ADD CONSTRAINT services_pkey PRIMARY KEY (id);
+
+-- Name: studio_settings studio_settings_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.studio_settings
+    ADD CONSTRAINT studio_settings_pkey PRIMARY KEY (id);
+
+-- Name: trainer_blockouts trainer_blockouts_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_blockouts
+    ADD CONSTRAINT trainer_blockouts_pkey PRIMARY KEY (id);
+
+-- Name: trainer_date_overrides trainer_date_overrides_no_overlap; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_date_overrides
+    ADD CONSTRAINT trainer_date_overrides_no_overlap EXCLUDE USING gist (trainer_id WITH =, tsrange((on_date + COALESCE(start_time, '00:00:00'::time without time zone)), (on_date + COALESCE(end_time, '24:00:00'::time without time zone))) WITH &&);
+
+-- Name: trainer_date_overrides trainer_date_overrides_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_date_overrides
+    ADD CONSTRAINT trainer_date_overrides_pkey PRIMARY KEY (id);
+
+-- Name: trainer_hours trainer_hours_no_overlap; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_hours
+    ADD CONSTRAINT trainer_hours_no_overlap EXCLUDE USING gist (trainer_id WITH =, weekday WITH =, tsrange(('2000-01-01'::date + start_time), ('2000-01-01'::date + end_time)) WITH &&);
+
+-- Name: trainer_hours trainer_hours_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_hours
+    ADD CONSTRAINT trainer_hours_pkey PRIMARY KEY (id);
+
 -- Name: users users_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+-- Name: waitlist_entries waitlist_entries_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.waitlist_entries
+    ADD CONSTRAINT waitlist_entries_pkey PRIMARY KEY (id);
 
 -- Name: workout_exercises workout_exercises_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.workout_exercises
@@ -2613,6 +4076,27 @@ CREATE INDEX assessments_client_type_idx ON public.assessments USING btree (clie
 
 -- Name: assessments_created_by_idx; Type: INDEX; Schema: public
 CREATE INDEX assessments_created_by_idx ON public.assessments USING btree (created_by);
+
+-- Name: bookings_booked_by_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_booked_by_idx ON public.bookings USING btree (booked_by);
+
+-- Name: bookings_cancelled_by_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_cancelled_by_idx ON public.bookings USING btree (cancelled_by);
+
+-- Name: bookings_one_place_per_session; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX bookings_one_place_per_session ON public.bookings USING btree (session_id, client_id) WHERE (status = ANY (ARRAY['requested'::public.booking_status, 'booked'::public.booking_status, 'attended'::public.booking_status, 'no_show'::public.booking_status]));
+
+-- Name: bookings_overridden_by_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_overridden_by_idx ON public.bookings USING btree (overridden_by);
+
+-- Name: bookings_series_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_series_idx ON public.bookings USING btree (series_id, starts_at) WHERE (series_id IS NOT NULL);
+
+-- Name: bookings_service_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_service_idx ON public.bookings USING btree (service_id);
+
+-- Name: bookings_trainer_starts_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_trainer_starts_idx ON public.bookings USING btree (trainer_id, starts_at);
 
 -- Name: client_lift_days_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX client_lift_days_exercise_idx ON public.client_lift_days USING btree (exercise_id);
@@ -2686,6 +4170,27 @@ CREATE INDEX programs_source_program_idx ON public.programs USING btree (source_
 -- Name: progress_photos_user_date_idx; Type: INDEX; Schema: public
 CREATE INDEX progress_photos_user_date_idx ON public.progress_photos USING btree (user_id, date);
 
+-- Name: service_sessions_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX service_sessions_created_by_idx ON public.service_sessions USING btree (created_by);
+
+-- Name: service_sessions_service_idx; Type: INDEX; Schema: public
+CREATE INDEX service_sessions_service_idx ON public.service_sessions USING btree (service_id, starts_at);
+
+-- Name: service_sessions_starts_idx; Type: INDEX; Schema: public
+CREATE INDEX service_sessions_starts_idx ON public.service_sessions USING btree (starts_at);
+
+-- Name: service_trainers_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX service_trainers_trainer_idx ON public.service_trainers USING btree (trainer_id);
+
+-- Name: services_active_name_idx; Type: INDEX; Schema: public
+CREATE INDEX services_active_name_idx ON public.services USING btree (is_archived, name);
+
+-- Name: services_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX services_created_by_idx ON public.services USING btree (created_by);
+
+-- Name: trainer_blockouts_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX trainer_blockouts_trainer_idx ON public.trainer_blockouts USING gist (trainer_id, tstzrange(starts_at, ends_at));
+
 -- Name: users_assigned_to_idx; Type: INDEX; Schema: public
 CREATE INDEX users_assigned_to_idx ON public.users USING btree (assigned_to);
 
@@ -2694,6 +4199,18 @@ CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC);
 
 -- Name: users_role_idx; Type: INDEX; Schema: public
 CREATE INDEX users_role_idx ON public.users USING btree (role);
+
+-- Name: waitlist_entries_client_idx; Type: INDEX; Schema: public
+CREATE INDEX waitlist_entries_client_idx ON public.waitlist_entries USING btree (client_id);
+
+-- Name: waitlist_entries_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX waitlist_entries_once ON public.waitlist_entries USING btree (session_id, client_id) WHERE (status = 'waiting'::public.waitlist_status);
+
+-- Name: waitlist_entries_promoted_booking_idx; Type: INDEX; Schema: public
+CREATE INDEX waitlist_entries_promoted_booking_idx ON public.waitlist_entries USING btree (promoted_booking_id);
+
+-- Name: waitlist_entries_session_idx; Type: INDEX; Schema: public
+CREATE INDEX waitlist_entries_session_idx ON public.waitlist_entries USING btree (session_id, status, seq);
 
 -- Name: workout_exercises_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX workout_exercises_exercise_idx ON public.workout_exercises USING btree (exercise_id);
@@ -2761,6 +4278,12 @@ CREATE TRIGGER assessments_keep_id BEFORE UPDATE OF id ON public.assessments FOR
 -- Name: assessments assessments_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER assessments_set_updated_at BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: bookings bookings_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: bookings bookings_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 -- Name: client_lift_days client_lift_days_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_lift_days_keep_id BEFORE UPDATE OF id ON public.client_lift_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -2827,6 +4350,42 @@ CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH
 -- Name: progress_photos progress_photos_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER progress_photos_keep_id BEFORE UPDATE OF id ON public.progress_photos FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: service_sessions service_sessions_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER service_sessions_keep_id BEFORE UPDATE OF id ON public.service_sessions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: service_sessions service_sessions_set_busy; Type: TRIGGER; Schema: public
+CREATE TRIGGER service_sessions_set_busy BEFORE INSERT OR UPDATE OF starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, busy ON public.service_sessions FOR EACH ROW EXECUTE FUNCTION private.set_session_busy();
+
+-- Name: service_sessions service_sessions_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER service_sessions_set_updated_at BEFORE UPDATE ON public.service_sessions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: service_trainers service_trainers_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER service_trainers_keep_id BEFORE UPDATE OF id ON public.service_trainers FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: services services_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER services_keep_id BEFORE UPDATE OF id ON public.services FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: services services_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER services_set_updated_at BEFORE UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: studio_settings studio_settings_check_time_zone; Type: TRIGGER; Schema: public
+CREATE TRIGGER studio_settings_check_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.studio_settings FOR EACH ROW EXECUTE FUNCTION private.check_studio_time_zone();
+
+-- Name: studio_settings studio_settings_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER studio_settings_keep_id BEFORE UPDATE OF id ON public.studio_settings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: studio_settings studio_settings_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER studio_settings_set_updated_at BEFORE UPDATE ON public.studio_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: trainer_blockouts trainer_blockouts_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER trainer_blockouts_keep_id BEFORE UPDATE OF id ON public.trainer_blockouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: trainer_date_overrides trainer_date_overrides_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER trainer_date_overrides_keep_id BEFORE UPDATE OF id ON public.trainer_date_overrides FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: trainer_hours trainer_hours_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER trainer_hours_keep_id BEFORE UPDATE OF id ON public.trainer_hours FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: users users_guard_cycle_consent; Type: TRIGGER; Schema: public
 CREATE TRIGGER users_guard_cycle_consent BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.guard_cycle_consent();
 
@@ -2838,6 +4397,9 @@ CREATE TRIGGER users_keep_id BEFORE UPDATE OF id ON public.users FOR EACH ROW EX
 
 -- Name: users users_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: waitlist_entries waitlist_entries_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER waitlist_entries_keep_id BEFORE UPDATE OF id ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: workout_exercises workout_exercises_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER workout_exercises_keep_id BEFORE UPDATE OF id ON public.workout_exercises FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -2903,6 +4465,34 @@ ALTER TABLE ONLY public.assessments
 -- Name: assessments assessments_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: bookings bookings_booked_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_booked_by_fkey FOREIGN KEY (booked_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: bookings bookings_cancelled_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: bookings bookings_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: bookings bookings_overridden_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_overridden_by_fkey FOREIGN KEY (overridden_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: bookings bookings_service_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE RESTRICT;
+
+-- Name: bookings bookings_session_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.service_sessions(id) ON DELETE CASCADE;
+
+-- Name: bookings bookings_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: client_lift_days client_lift_days_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
@@ -2976,6 +4566,42 @@ ALTER TABLE ONLY public.programs
 ALTER TABLE ONLY public.progress_photos
     ADD CONSTRAINT progress_photos_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: service_sessions service_sessions_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_sessions
+    ADD CONSTRAINT service_sessions_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: service_sessions service_sessions_service_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_sessions
+    ADD CONSTRAINT service_sessions_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE RESTRICT;
+
+-- Name: service_sessions service_sessions_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_sessions
+    ADD CONSTRAINT service_sessions_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: service_trainers service_trainers_service_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_trainers
+    ADD CONSTRAINT service_trainers_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE CASCADE;
+
+-- Name: service_trainers service_trainers_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_trainers
+    ADD CONSTRAINT service_trainers_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: services services_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.services
+    ADD CONSTRAINT services_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: trainer_blockouts trainer_blockouts_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_blockouts
+    ADD CONSTRAINT trainer_blockouts_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: trainer_date_overrides trainer_date_overrides_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_date_overrides
+    ADD CONSTRAINT trainer_date_overrides_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: trainer_hours trainer_hours_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_hours
+    ADD CONSTRAINT trainer_hours_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: users users_assigned_to_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -2983,6 +4609,18 @@ ALTER TABLE ONLY public.users
 -- Name: users users_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- Name: waitlist_entries waitlist_entries_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.waitlist_entries
+    ADD CONSTRAINT waitlist_entries_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: waitlist_entries waitlist_entries_promoted_booking_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.waitlist_entries
+    ADD CONSTRAINT waitlist_entries_promoted_booking_id_fkey FOREIGN KEY (promoted_booking_id) REFERENCES public.bookings(id) ON DELETE SET NULL;
+
+-- Name: waitlist_entries waitlist_entries_session_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.waitlist_entries
+    ADD CONSTRAINT waitlist_entries_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.service_sessions(id) ON DELETE CASCADE;
 
 -- Name: workout_exercises workout_exercises_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.workout_exercises
@@ -3057,6 +4695,15 @@ CREATE POLICY "assessments: staff edit them for assigned clients" ON public.asse
 
 -- Name: assessments assessments: staff record them for assigned clients; Type: POLICY; Schema: public
 CREATE POLICY "assessments: staff record them for assigned clients" ON public.assessments FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: bookings; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.bookings ENABLE ROW LEVEL SECURITY;
+
+-- Name: bookings bookings: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "bookings: active accounts only" ON public.bookings AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: bookings bookings: the client, the session's trainer, the client's train; Type: POLICY; Schema: public
+CREATE POLICY "bookings: the client, the session's trainer, the client's train" ON public.bookings FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (trainer_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: client_lift_days; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.client_lift_days ENABLE ROW LEVEL SECURITY;
@@ -3238,6 +4885,114 @@ CREATE POLICY "progress_photos: edit your own" ON public.progress_photos FOR UPD
 -- Name: progress_photos progress_photos: read own, assigned, or all for admin; Type: POLICY; Schema: public
 CREATE POLICY "progress_photos: read own, assigned, or all for admin" ON public.progress_photos FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 
+-- Name: service_sessions; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.service_sessions ENABLE ROW LEVEL SECURITY;
+
+-- Name: service_sessions service_sessions: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "service_sessions: active accounts only" ON public.service_sessions AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: service_sessions service_sessions: own, the class timetable, sessions you or you; Type: POLICY; Schema: public
+CREATE POLICY "service_sessions: own, the class timetable, sessions you or you" ON public.service_sessions FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ((capacity > 1) AND (status = 'scheduled'::public.session_status)) OR (id IN ( SELECT private.visible_session_ids() AS visible_session_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: service_trainers; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.service_trainers ENABLE ROW LEVEL SECURITY;
+
+-- Name: service_trainers service_trainers: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "service_trainers: active accounts only" ON public.service_trainers AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: service_trainers service_trainers: admins assign; Type: POLICY; Schema: public
+CREATE POLICY "service_trainers: admins assign" ON public.service_trainers FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: service_trainers service_trainers: admins unassign; Type: POLICY; Schema: public
+CREATE POLICY "service_trainers: admins unassign" ON public.service_trainers FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: service_trainers service_trainers: everyone reads who delivers what; Type: POLICY; Schema: public
+CREATE POLICY "service_trainers: everyone reads who delivers what" ON public.service_trainers FOR SELECT TO authenticated USING (true);
+
+-- Name: services; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.services ENABLE ROW LEVEL SECURITY;
+
+-- Name: services services: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "services: active accounts only" ON public.services AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: services services: admins add; Type: POLICY; Schema: public
+CREATE POLICY "services: admins add" ON public.services FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: services services: admins delete (unused services only; archive the rest; Type: POLICY; Schema: public
+CREATE POLICY "services: admins delete (unused services only; archive the rest" ON public.services FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: services services: admins edit; Type: POLICY; Schema: public
+CREATE POLICY "services: admins edit" ON public.services FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: services services: everyone reads active services; staff read archived o; Type: POLICY; Schema: public
+CREATE POLICY "services: everyone reads active services; staff read archived o" ON public.services FOR SELECT TO authenticated USING (((NOT is_archived) OR ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: studio_settings; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.studio_settings ENABLE ROW LEVEL SECURITY;
+
+-- Name: studio_settings studio_settings: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "studio_settings: active accounts only" ON public.studio_settings AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: studio_settings studio_settings: admins change them; Type: POLICY; Schema: public
+CREATE POLICY "studio_settings: admins change them" ON public.studio_settings FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: studio_settings studio_settings: everyone signed in reads the rules; Type: POLICY; Schema: public
+CREATE POLICY "studio_settings: everyone signed in reads the rules" ON public.studio_settings FOR SELECT TO authenticated USING (true);
+
+-- Name: trainer_blockouts; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.trainer_blockouts ENABLE ROW LEVEL SECURITY;
+
+-- Name: trainer_blockouts trainer_blockouts: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "trainer_blockouts: active accounts only" ON public.trainer_blockouts AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: trainer_blockouts trainer_blockouts: trainers add their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_blockouts: trainers add their own; admins any" ON public.trainer_blockouts FOR INSERT TO authenticated WITH CHECK ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_blockouts trainer_blockouts: trainers delete their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_blockouts: trainers delete their own; admins any" ON public.trainer_blockouts FOR DELETE TO authenticated USING ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_blockouts trainer_blockouts: trainers edit their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_blockouts: trainers edit their own; admins any" ON public.trainer_blockouts FOR UPDATE TO authenticated USING ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_blockouts trainer_blockouts: trainers read their own; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_blockouts: trainers read their own; admins all" ON public.trainer_blockouts FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_date_overrides; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.trainer_date_overrides ENABLE ROW LEVEL SECURITY;
+
+-- Name: trainer_date_overrides trainer_date_overrides: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "trainer_date_overrides: active accounts only" ON public.trainer_date_overrides AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: trainer_date_overrides trainer_date_overrides: trainers add their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_date_overrides: trainers add their own; admins any" ON public.trainer_date_overrides FOR INSERT TO authenticated WITH CHECK ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_date_overrides trainer_date_overrides: trainers delete their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_date_overrides: trainers delete their own; admins any" ON public.trainer_date_overrides FOR DELETE TO authenticated USING ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_date_overrides trainer_date_overrides: trainers edit their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_date_overrides: trainers edit their own; admins any" ON public.trainer_date_overrides FOR UPDATE TO authenticated USING ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_date_overrides trainer_date_overrides: trainers read their own; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_date_overrides: trainers read their own; admins all" ON public.trainer_date_overrides FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_hours; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.trainer_hours ENABLE ROW LEVEL SECURITY;
+
+-- Name: trainer_hours trainer_hours: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "trainer_hours: active accounts only" ON public.trainer_hours AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: trainer_hours trainer_hours: trainers add their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_hours: trainers add their own; admins any" ON public.trainer_hours FOR INSERT TO authenticated WITH CHECK ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_hours trainer_hours: trainers delete their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_hours: trainers delete their own; admins any" ON public.trainer_hours FOR DELETE TO authenticated USING ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_hours trainer_hours: trainers edit their own; admins any; Type: POLICY; Schema: public
+CREATE POLICY "trainer_hours: trainers edit their own; admins any" ON public.trainer_hours FOR UPDATE TO authenticated USING ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK ((((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_hours trainer_hours: trainers read their own; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_hours: trainers read their own; admins all" ON public.trainer_hours FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
 -- Name: users; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 
@@ -3261,6 +5016,15 @@ CREATE POLICY "users: read self, own clients, own trainer; admins read all" ON p
 
 -- Name: users users: update own profile; admins update anyone; Type: POLICY; Schema: public
 CREATE POLICY "users: update own profile; admins update anyone" ON public.users FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: waitlist_entries; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.waitlist_entries ENABLE ROW LEVEL SECURITY;
+
+-- Name: waitlist_entries waitlist_entries: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "waitlist_entries: active accounts only" ON public.waitlist_entries AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: waitlist_entries waitlist_entries: the client, their trainer, the class's traine; Type: POLICY; Schema: public
+CREATE POLICY "waitlist_entries: the client, their trainer, the class's traine" ON public.waitlist_entries FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR (private.session_trainer_id(session_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: workout_exercises; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.workout_exercises ENABLE ROW LEVEL SECURITY;
@@ -3435,6 +5199,579 @@ GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
+-- Name: FUNCTION gbtreekey16_in(cstring); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey16_in(cstring) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey16_out(extensions.gbtreekey16); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey16_out(extensions.gbtreekey16) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey2_in(cstring); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey2_in(cstring) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey2_out(extensions.gbtreekey2); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey2_out(extensions.gbtreekey2) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey32_in(cstring); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey32_in(cstring) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey32_out(extensions.gbtreekey32); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey32_out(extensions.gbtreekey32) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey4_in(cstring); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey4_in(cstring) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey4_out(extensions.gbtreekey4); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey4_out(extensions.gbtreekey4) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey8_in(cstring); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey8_in(cstring) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey8_out(extensions.gbtreekey8); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey8_out(extensions.gbtreekey8) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey_var_in(cstring); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey_var_in(cstring) FROM PUBLIC;
+
+-- Name: FUNCTION gbtreekey_var_out(extensions.gbtreekey_var); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbtreekey_var_out(extensions.gbtreekey_var) FROM PUBLIC;
+
+-- Name: FUNCTION cash_dist(money, money); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.cash_dist(money, money) FROM PUBLIC;
+
+-- Name: FUNCTION date_dist(date, date); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.date_dist(date, date) FROM PUBLIC;
+
+-- Name: FUNCTION float4_dist(real, real); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.float4_dist(real, real) FROM PUBLIC;
+
+-- Name: FUNCTION float8_dist(double precision, double precision); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.float8_dist(double precision, double precision) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bit_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bit_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bit_consistent(internal, bit, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bit_consistent(internal, bit, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bit_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bit_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bit_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bit_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bit_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bit_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bit_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bit_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_consistent(internal, boolean, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_consistent(internal, boolean, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_same(extensions.gbtreekey2, extensions.gbtreekey2, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_same(extensions.gbtreekey2, extensions.gbtreekey2, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bool_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bool_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bpchar_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bpchar_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bpchar_consistent(internal, character, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bpchar_consistent(internal, character, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bytea_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bytea_consistent(internal, bytea, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_consistent(internal, bytea, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bytea_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bytea_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bytea_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_bytea_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_bytea_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_consistent(internal, money, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_consistent(internal, money, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_distance(internal, money, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_distance(internal, money, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_cash_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_cash_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_consistent(internal, date, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_consistent(internal, date, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_distance(internal, date, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_distance(internal, date, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_date_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_date_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_decompress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_decompress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_consistent(internal, anyenum, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_consistent(internal, anyenum, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_enum_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_enum_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_consistent(internal, real, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_consistent(internal, real, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_distance(internal, real, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_distance(internal, real, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float4_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float4_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_consistent(internal, double precision, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_consistent(internal, double precision, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_distance(internal, double precision, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_distance(internal, double precision, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_float8_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_float8_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_inet_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_inet_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_inet_consistent(internal, inet, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_inet_consistent(internal, inet, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_inet_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_inet_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_inet_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_inet_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_inet_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_inet_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_inet_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_inet_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_consistent(internal, smallint, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_consistent(internal, smallint, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_distance(internal, smallint, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_distance(internal, smallint, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_same(extensions.gbtreekey4, extensions.gbtreekey4, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_same(extensions.gbtreekey4, extensions.gbtreekey4, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int2_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int2_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_consistent(internal, integer, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_consistent(internal, integer, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_distance(internal, integer, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_distance(internal, integer, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int4_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int4_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_consistent(internal, bigint, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_consistent(internal, bigint, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_distance(internal, bigint, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_distance(internal, bigint, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_int8_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_int8_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_consistent(internal, interval, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_consistent(internal, interval, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_decompress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_decompress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_distance(internal, interval, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_distance(internal, interval, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_same(extensions.gbtreekey32, extensions.gbtreekey32, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_same(extensions.gbtreekey32, extensions.gbtreekey32, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_intv_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_intv_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_consistent(internal, macaddr8, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_consistent(internal, macaddr8, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad8_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad8_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_consistent(internal, macaddr, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_consistent(internal, macaddr, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_macad_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_macad_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_numeric_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_numeric_consistent(internal, numeric, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_consistent(internal, numeric, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_numeric_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_numeric_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_numeric_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_numeric_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_numeric_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_consistent(internal, oid, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_consistent(internal, oid, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_distance(internal, oid, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_distance(internal, oid, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_same(extensions.gbtreekey8, extensions.gbtreekey8, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_same(extensions.gbtreekey8, extensions.gbtreekey8, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_oid_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_oid_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_text_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_text_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_text_consistent(internal, text, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_text_consistent(internal, text, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_text_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_text_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_text_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_text_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_text_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_text_same(extensions.gbtreekey_var, extensions.gbtreekey_var, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_text_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_text_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_consistent(internal, time without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_consistent(internal, time without time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_distance(internal, time without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_distance(internal, time without time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_time_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_time_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_timetz_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_timetz_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_timetz_consistent(internal, time with time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_timetz_consistent(internal, time with time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_consistent(internal, timestamp without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_consistent(internal, timestamp without time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_distance(internal, timestamp without time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_distance(internal, timestamp without time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_same(extensions.gbtreekey16, extensions.gbtreekey16, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_same(extensions.gbtreekey16, extensions.gbtreekey16, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_ts_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_ts_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_tstz_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_tstz_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_tstz_consistent(internal, timestamp with time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_tstz_consistent(internal, timestamp with time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_tstz_distance(internal, timestamp with time zone, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_tstz_distance(internal, timestamp with time zone, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_compress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_compress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_consistent(internal, uuid, smallint, oid, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_consistent(internal, uuid, smallint, oid, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_penalty(internal, internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_penalty(internal, internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_picksplit(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_picksplit(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_same(extensions.gbtreekey32, extensions.gbtreekey32, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_same(extensions.gbtreekey32, extensions.gbtreekey32, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_uuid_union(internal, internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_uuid_union(internal, internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_var_decompress(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_var_decompress(internal) FROM PUBLIC;
+
+-- Name: FUNCTION gbt_var_fetch(internal); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.gbt_var_fetch(internal) FROM PUBLIC;
+
+-- Name: FUNCTION int2_dist(smallint, smallint); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.int2_dist(smallint, smallint) FROM PUBLIC;
+
+-- Name: FUNCTION int4_dist(integer, integer); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.int4_dist(integer, integer) FROM PUBLIC;
+
+-- Name: FUNCTION int8_dist(bigint, bigint); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.int8_dist(bigint, bigint) FROM PUBLIC;
+
+-- Name: FUNCTION interval_dist(interval, interval); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.interval_dist(interval, interval) FROM PUBLIC;
+
+-- Name: FUNCTION oid_dist(oid, oid); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.oid_dist(oid, oid) FROM PUBLIC;
+
+-- Name: FUNCTION time_dist(time without time zone, time without time zone); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.time_dist(time without time zone, time without time zone) FROM PUBLIC;
+
+-- Name: FUNCTION ts_dist(timestamp without time zone, timestamp without time zone); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.ts_dist(timestamp without time zone, timestamp without time zone) FROM PUBLIC;
+
+-- Name: FUNCTION tstz_dist(timestamp with time zone, timestamp with time zone); Type: ACL; Schema: extensions
+REVOKE ALL ON FUNCTION extensions.tstz_dist(timestamp with time zone, timestamp with time zone) FROM PUBLIC;
+
+-- Name: TABLE bookings; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.bookings TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.bookings TO service_role;
+
+-- Name: FUNCTION answer_booking_request(p_booking_id uuid, p_accept boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) FROM PUBLIC;
+
 -- Name: FUNCTION assessment_lab_ranges_valid(assessment_type text, ranges jsonb); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) TO service_role;
@@ -3458,6 +5795,39 @@ REVOKE ALL ON FUNCTION private.assigned_client_ids() FROM PUBLIC;
 -- Name: FUNCTION author_names(p_ids uuid[]); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.author_names(p_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION private.author_names(p_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) TO service_role;
+REVOKE ALL ON FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) FROM PUBLIC;
+
+-- Name: TABLE users; Type: ACL; Schema: public
+GRANT SELECT,DELETE,UPDATE ON TABLE public.users TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO service_role;
+
+-- Name: FUNCTION book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer) TO authenticated;
+GRANT ALL ON FUNCTION private.book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer) TO service_role;
+REVOKE ALL ON FUNCTION private.book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer) FROM PUBLIC;
+
+-- Name: FUNCTION book_class(p_session_id uuid, p_client_id uuid, p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.book_class(p_session_id uuid, p_client_id uuid, p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.book_class(p_session_id uuid, p_client_id uuid, p_override boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.book_class(p_session_id uuid, p_client_id uuid, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) FROM PUBLIC;
+
+-- Name: TABLE services; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO service_role;
+
+-- Name: FUNCTION booking_parties(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.booking_parties(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.booking_parties(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_override boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.booking_parties(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION bump_workout_revision(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.bump_workout_revision() FROM PUBLIC;
@@ -3492,6 +5862,29 @@ GRANT ALL ON FUNCTION private.can_read_workout(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_read_workout(target uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.can_read_workout(target uuid) FROM PUBLIC;
 
+-- Name: FUNCTION cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
+
+-- Name: FUNCTION cancel_booking_as(p_caller public.users, p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.cancel_booking_as(p_caller public.users, p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.cancel_booking_as(p_caller public.users, p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.cancel_booking_as(p_caller public.users, p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
+
+-- Name: FUNCTION cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
+
+-- Name: FUNCTION check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid) FROM PUBLIC;
+
+-- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
+
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
@@ -3504,6 +5897,20 @@ REVOKE ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO service_role;
 REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) FROM PUBLIC;
+
+-- Name: TABLE service_sessions; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.service_sessions TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_sessions TO service_role;
+
+-- Name: FUNCTION free_place(p_session public.service_sessions); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.free_place(p_session public.service_sessions) TO authenticated;
+GRANT ALL ON FUNCTION private.free_place(p_session public.service_sessions) TO service_role;
+REVOKE ALL ON FUNCTION private.free_place(p_session public.service_sessions) FROM PUBLIC;
+
+-- Name: FUNCTION free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO authenticated;
+GRANT ALL ON FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO service_role;
+REVOKE ALL ON FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) FROM PUBLIC;
 
 -- Name: FUNCTION guard_cycle_consent(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.guard_cycle_consent() FROM PUBLIC;
@@ -3530,6 +5937,11 @@ GRANT ALL ON FUNCTION private.is_staff() TO authenticated;
 GRANT ALL ON FUNCTION private.is_staff() TO service_role;
 REVOKE ALL ON FUNCTION private.is_staff() FROM PUBLIC;
 
+-- Name: FUNCTION join_waitlist(p_session_id uuid, p_client_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.join_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.join_waitlist(p_session_id uuid, p_client_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.join_waitlist(p_session_id uuid, p_client_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION json_text_items(p_value jsonb, p_what text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) TO authenticated;
 GRANT ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) TO service_role;
@@ -3540,6 +5952,11 @@ REVOKE ALL ON FUNCTION private.keep_column_unless_admin() FROM PUBLIC;
 
 -- Name: FUNCTION keep_primary_key(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.keep_primary_key() FROM PUBLIC;
+
+-- Name: FUNCTION leave_waitlist(p_session_id uuid, p_client_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION lock_summaries_of(p_user_ids uuid[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.lock_summaries_of(p_user_ids uuid[]) FROM PUBLIC;
@@ -3558,6 +5975,16 @@ GRANT ALL ON FUNCTION private.make_room_for_program(p_client uuid) TO authentica
 GRANT ALL ON FUNCTION private.make_room_for_program(p_client uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.make_room_for_program(p_client uuid) FROM PUBLIC;
 
+-- Name: FUNCTION mark_attendance(p_booking_id uuid, p_status text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) TO authenticated;
+GRANT ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) TO service_role;
+REVOKE ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) FROM PUBLIC;
+
+-- Name: FUNCTION may_act_for_client(p_caller public.users, p_client_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION message_contacts(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.message_contacts() TO authenticated;
 REVOKE ALL ON FUNCTION private.message_contacts() FROM PUBLIC;
@@ -3565,6 +5992,16 @@ REVOKE ALL ON FUNCTION private.message_contacts() FROM PUBLIC;
 -- Name: FUNCTION message_threads(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.message_threads() TO authenticated;
 REVOKE ALL ON FUNCTION private.message_threads() FROM PUBLIC;
+
+-- Name: FUNCTION minutes_in_words(p_minutes integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.minutes_in_words(p_minutes integer) TO authenticated;
+GRANT ALL ON FUNCTION private.minutes_in_words(p_minutes integer) TO service_role;
+REVOKE ALL ON FUNCTION private.minutes_in_words(p_minutes integer) FROM PUBLIC;
+
+-- Name: FUNCTION move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION my_trainer_id(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
@@ -3576,6 +6013,11 @@ GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO aut
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO service_role;
 REVOKE ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION raise_conflict(p_constraint text, p_caller public.users); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) TO authenticated;
+GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) TO service_role;
+REVOKE ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) FROM PUBLIC;
+
 -- Name: FUNCTION refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) FROM PUBLIC;
 
@@ -3584,6 +6026,11 @@ REVOKE ALL ON FUNCTION private.refresh_training_days(p_user_ids uuid[], p_days d
 
 -- Name: FUNCTION refuse_deleting_used_workout(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.refuse_deleting_used_workout() FROM PUBLIC;
+
+-- Name: FUNCTION require_active_caller(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.require_active_caller() TO authenticated;
+GRANT ALL ON FUNCTION private.require_active_caller() TO service_role;
+REVOKE ALL ON FUNCTION private.require_active_caller() FROM PUBLIC;
 
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
@@ -3599,9 +6046,22 @@ GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO authenticate
 GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO service_role;
 REVOKE ALL ON FUNCTION private.save_program_core(p_program jsonb) FROM PUBLIC;
 
+-- Name: FUNCTION schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION session_trainer_id(p_session_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
 REVOKE ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
+
+-- Name: FUNCTION set_session_busy(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.set_session_busy() FROM PUBLIC;
 
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
@@ -3612,10 +6072,34 @@ REVOKE ALL ON FUNCTION private.stamp_log_comment_edit() FROM PUBLIC;
 -- Name: FUNCTION stamp_message_insert(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
 
+-- Name: TABLE studio_settings; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.studio_settings TO service_role;
+GRANT SELECT,UPDATE ON TABLE public.studio_settings TO authenticated;
+
+-- Name: FUNCTION studio(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.studio() TO authenticated;
+GRANT ALL ON FUNCTION private.studio() TO service_role;
+REVOKE ALL ON FUNCTION private.studio() FROM PUBLIC;
+
+-- Name: FUNCTION trainer_windows(p_trainer_id uuid, p_date date); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) TO authenticated;
+GRANT ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) TO service_role;
+REVOKE ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) FROM PUBLIC;
+
+-- Name: FUNCTION visible_session_ids(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.visible_session_ids() TO authenticated;
+GRANT ALL ON FUNCTION private.visible_session_ids() TO service_role;
+REVOKE ALL ON FUNCTION private.visible_session_ids() FROM PUBLIC;
+
 -- Name: FUNCTION weekday_count(p_dow integer, p_from date, p_to date); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) TO service_role;
 REVOKE ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) FROM PUBLIC;
+
+-- Name: FUNCTION within_trainer_hours(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.within_trainer_hours(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text) TO authenticated;
+GRANT ALL ON FUNCTION private.within_trainer_hours(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text) TO service_role;
+REVOKE ALL ON FUNCTION private.within_trainer_hours(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text) FROM PUBLIC;
 
 -- Name: FUNCTION workout_in_use(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.workout_in_use(target uuid) TO authenticated;
@@ -3628,6 +6112,10 @@ REVOKE ALL ON FUNCTION private.workout_log_sets_summaries() FROM PUBLIC;
 -- Name: FUNCTION workout_logs_summaries(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.workout_logs_summaries() FROM PUBLIC;
 
+-- Name: FUNCTION answer_booking_request(p_booking_id uuid, p_accept boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) FROM PUBLIC;
+
 -- Name: FUNCTION assign_program(p_program_id uuid, p_client_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) FROM PUBLIC;
@@ -3635,6 +6123,26 @@ REVOKE ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uui
 -- Name: FUNCTION author_names(p_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.author_names(p_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.author_names(p_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid, p_override boolean, p_note text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid, p_override boolean, p_note text) TO authenticated;
+REVOKE ALL ON FUNCTION public.book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid, p_override boolean, p_note text) FROM PUBLIC;
+
+-- Name: FUNCTION book_class(p_session_id uuid, p_client_id uuid, p_override boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.book_class(p_session_id uuid, p_client_id uuid, p_override boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.book_class(p_session_id uuid, p_client_id uuid, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_client_id uuid, p_override boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_client_id uuid, p_override boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_client_id uuid, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
+
+-- Name: FUNCTION cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
 
 -- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) TO authenticated;
@@ -3648,9 +6156,25 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO service_role;
 GRANT ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) FROM PUBLIC;
 
+-- Name: FUNCTION free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) FROM PUBLIC;
+
 -- Name: FUNCTION import_workout_history(p_rows jsonb, p_commit boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean) FROM PUBLIC;
+
+-- Name: FUNCTION join_waitlist(p_session_id uuid, p_client_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.join_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.join_waitlist(p_session_id uuid, p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION leave_waitlist(p_session_id uuid, p_client_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.leave_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.leave_waitlist(p_session_id uuid, p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION mark_attendance(p_booking_id uuid, p_status text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) TO authenticated;
+REVOKE ALL ON FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) FROM PUBLIC;
 
 -- Name: FUNCTION mark_thread_read(other uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.mark_thread_read(other uuid) TO authenticated;
@@ -3663,6 +6187,10 @@ REVOKE ALL ON FUNCTION public.message_contacts() FROM PUBLIC;
 -- Name: FUNCTION message_threads(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.message_threads() TO authenticated;
 REVOKE ALL ON FUNCTION public.message_threads() FROM PUBLIC;
+
+-- Name: FUNCTION move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION move_clients(p_client_ids uuid[], p_trainer_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) TO authenticated;
@@ -3688,6 +6216,10 @@ REVOKE ALL ON FUNCTION public.save_program(p_program jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer) TO authenticated;
 REVOKE ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer) FROM PUBLIC;
 
+-- Name: FUNCTION schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) FROM PUBLIC;
+
 -- Name: FUNCTION server_time(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.server_time() TO authenticated;
 REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
@@ -3695,6 +6227,15 @@ REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
 -- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
+
+-- Name: TABLE trainer_hours; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO service_role;
+
+-- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) FROM PUBLIC;
 
 -- Name: TABLE assessments; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
@@ -3740,9 +6281,21 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO service_ro
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO service_role;
 
--- Name: TABLE users; Type: ACL; Schema: public
-GRANT SELECT,DELETE,UPDATE ON TABLE public.users TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO service_role;
+-- Name: TABLE service_trainers; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE ON TABLE public.service_trainers TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_trainers TO service_role;
+
+-- Name: TABLE trainer_blockouts; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO service_role;
+
+-- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
+
+-- Name: TABLE waitlist_entries; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.waitlist_entries TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.waitlist_entries TO service_role;
 
 -- Name: TABLE workout_exercises; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_exercises TO authenticated;

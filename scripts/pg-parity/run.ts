@@ -14,6 +14,7 @@ import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';
 import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
+import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,17 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log(`✓ ${CHECKS.length} of ${CHECKS.length} RLS checks as the API roles (${seconds} s)`);
+    }
+
+    // Scheduling under concurrency (scheduling.ts): many connections booking at the same moment.
+    const raceFailures = await runSchedulingRaces(cluster.socketDir, client);
+    if (raceFailures.length > 0) {
+      console.error(`✗ scheduling races:\n  ${raceFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        '✓ scheduling races: 1 of 50 for one slot, 1 of 50 for one client, 5 of 30 for a class of 5, one promotion from racing cancels',
+      );
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

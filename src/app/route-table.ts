@@ -134,6 +134,36 @@ export const APP_ROUTES: AppRoute[] = [
   ),
   page('/access', 'Unlock'),
   page(
+    '/appointments',
+    'Appointments',
+    once(() => import('@/features/scheduling/components/AppointmentsPage')),
+  ),
+  page(
+    '/services/types',
+    'Service types',
+    once(() => import('@/features/scheduling/components/ServiceTypesPage')),
+  ),
+  page(
+    '/services/availability',
+    'Availability',
+    once(() => import('@/features/scheduling/components/AvailabilityPage')),
+  ),
+  page(
+    '/booking/rules',
+    'Booking rules',
+    once(() => import('@/features/scheduling/components/BookingRulesPage')),
+  ),
+  page(
+    '/booking/restrictions',
+    'Booking restrictions',
+    once(() => import('@/features/scheduling/components/BookingRestrictionsPage')),
+  ),
+  page(
+    '/booking/settings',
+    'Booking settings',
+    once(() => import('@/features/scheduling/components/BookingSettingsPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

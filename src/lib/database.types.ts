@@ -70,6 +70,137 @@ export type Database = {
           },
         ]
       }
+      bookings: {
+        Row: {
+          attendance_marked_at: string | null
+          booked_by: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          created_at: string
+          during: unknown | null
+          ends_at: string
+          fee_minor: number | null
+          id: string
+          note: string
+          outcome: Database["public"]["Enums"]["penalty_outcome"] | null
+          overridden: boolean
+          overridden_by: string | null
+          overridden_rules: string[]
+          series_id: string | null
+          series_index: number | null
+          service_id: string
+          session_id: string
+          starts_at: string
+          status: Database["public"]["Enums"]["booking_status"]
+          trainer_id: string
+          updated_at: string
+        }
+        Insert: {
+          attendance_marked_at?: string | null
+          booked_by?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          client_id: string
+          created_at?: string
+          during?: never
+          ends_at: string
+          fee_minor?: number | null
+          id?: string
+          note?: string
+          outcome?: Database["public"]["Enums"]["penalty_outcome"] | null
+          overridden?: boolean
+          overridden_by?: string | null
+          overridden_rules?: string[]
+          series_id?: string | null
+          series_index?: number | null
+          service_id: string
+          session_id: string
+          starts_at: string
+          status?: Database["public"]["Enums"]["booking_status"]
+          trainer_id: string
+          updated_at?: string
+        }
+        Update: {
+          attendance_marked_at?: string | null
+          booked_by?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          client_id?: string
+          created_at?: string
+          during?: never
+          ends_at?: string
+          fee_minor?: number | null
+          id?: string
+          note?: string
+          outcome?: Database["public"]["Enums"]["penalty_outcome"] | null
+          overridden?: boolean
+          overridden_by?: string | null
+          overridden_rules?: string[]
+          series_id?: string | null
+          series_index?: number | null
+          service_id?: string
+          session_id?: string
+          starts_at?: string
+          status?: Database["public"]["Enums"]["booking_status"]
+          trainer_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_booked_by_fkey"
+            columns: ["booked_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_overridden_by_fkey"
+            columns: ["overridden_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "service_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_lift_days: {
         Row: {
           best_before: number | null
@@ -603,6 +734,348 @@ export type Database = {
           },
         ]
       }
+      service_sessions: {
+        Row: {
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          busy: unknown
+          cancelled_at: string | null
+          capacity: number
+          created_at: string
+          created_by: string | null
+          ends_at: string
+          id: string
+          seats_taken: number
+          series_id: string | null
+          service_id: string
+          starts_at: string
+          status: Database["public"]["Enums"]["session_status"]
+          trainer_id: string
+          updated_at: string
+        }
+        Insert: {
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          busy: unknown
+          cancelled_at?: string | null
+          capacity: number
+          created_at?: string
+          created_by?: string | null
+          ends_at: string
+          id?: string
+          seats_taken?: number
+          series_id?: string | null
+          service_id: string
+          starts_at: string
+          status?: Database["public"]["Enums"]["session_status"]
+          trainer_id: string
+          updated_at?: string
+        }
+        Update: {
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          busy?: unknown
+          cancelled_at?: string | null
+          capacity?: number
+          created_at?: string
+          created_by?: string | null
+          ends_at?: string
+          id?: string
+          seats_taken?: number
+          series_id?: string | null
+          service_id?: string
+          starts_at?: string
+          status?: Database["public"]["Enums"]["session_status"]
+          trainer_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_sessions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_sessions_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_sessions_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_trainers: {
+        Row: {
+          created_at: string
+          id: string
+          service_id: string
+          trainer_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          service_id: string
+          trainer_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          service_id?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_trainers_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_trainers_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      services: {
+        Row: {
+          allowed_client_types: string[] | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          capacity: number
+          colour: string
+          created_at: string
+          created_by: string | null
+          description: string
+          duration_minutes: number
+          id: string
+          is_archived: boolean
+          location: Database["public"]["Enums"]["service_location"]
+          name: string
+          updated_at: string
+          video_url: string | null
+        }
+        Insert: {
+          allowed_client_types?: string[] | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          capacity?: number
+          colour?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          duration_minutes: number
+          id?: string
+          is_archived?: boolean
+          location?: Database["public"]["Enums"]["service_location"]
+          name: string
+          updated_at?: string
+          video_url?: string | null
+        }
+        Update: {
+          allowed_client_types?: string[] | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          capacity?: number
+          colour?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          duration_minutes?: number
+          id?: string
+          is_archived?: boolean
+          location?: Database["public"]["Enums"]["service_location"]
+          name?: string
+          updated_at?: string
+          video_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "services_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      studio_settings: {
+        Row: {
+          cancel_window_minutes: number
+          client_booking_mode: Database["public"]["Enums"]["client_booking_mode"]
+          currency: string
+          id: number
+          late_cancel_fee_minor: number
+          late_cancel_outcome: Database["public"]["Enums"]["penalty_outcome"]
+          max_advance_days: number
+          max_bookings_per_day: number | null
+          max_bookings_per_week: number | null
+          max_upcoming_bookings: number | null
+          min_notice_minutes: number
+          no_show_fee_minor: number
+          no_show_outcome: Database["public"]["Enums"]["penalty_outcome"]
+          time_zone: string
+          updated_at: string
+          week_start: number
+        }
+        Insert: {
+          cancel_window_minutes?: number
+          client_booking_mode?: Database["public"]["Enums"]["client_booking_mode"]
+          currency?: string
+          id?: number
+          late_cancel_fee_minor?: number
+          late_cancel_outcome?: Database["public"]["Enums"]["penalty_outcome"]
+          max_advance_days?: number
+          max_bookings_per_day?: number | null
+          max_bookings_per_week?: number | null
+          max_upcoming_bookings?: number | null
+          min_notice_minutes?: number
+          no_show_fee_minor?: number
+          no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
+          time_zone?: string
+          updated_at?: string
+          week_start?: number
+        }
+        Update: {
+          cancel_window_minutes?: number
+          client_booking_mode?: Database["public"]["Enums"]["client_booking_mode"]
+          currency?: string
+          id?: number
+          late_cancel_fee_minor?: number
+          late_cancel_outcome?: Database["public"]["Enums"]["penalty_outcome"]
+          max_advance_days?: number
+          max_bookings_per_day?: number | null
+          max_bookings_per_week?: number | null
+          max_upcoming_bookings?: number | null
+          min_notice_minutes?: number
+          no_show_fee_minor?: number
+          no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
+          time_zone?: string
+          updated_at?: string
+          week_start?: number
+        }
+        Relationships: []
+      }
+      trainer_blockouts: {
+        Row: {
+          created_at: string
+          ends_at: string
+          id: string
+          reason: string
+          starts_at: string
+          trainer_id: string
+        }
+        Insert: {
+          created_at?: string
+          ends_at: string
+          id?: string
+          reason?: string
+          starts_at: string
+          trainer_id: string
+        }
+        Update: {
+          created_at?: string
+          ends_at?: string
+          id?: string
+          reason?: string
+          starts_at?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_blockouts_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trainer_date_overrides: {
+        Row: {
+          created_at: string
+          end_time: string | null
+          id: string
+          note: string
+          on_date: string
+          start_time: string | null
+          trainer_id: string
+        }
+        Insert: {
+          created_at?: string
+          end_time?: string | null
+          id?: string
+          note?: string
+          on_date: string
+          start_time?: string | null
+          trainer_id: string
+        }
+        Update: {
+          created_at?: string
+          end_time?: string | null
+          id?: string
+          note?: string
+          on_date?: string
+          start_time?: string | null
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_date_overrides_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trainer_hours: {
+        Row: {
+          created_at: string
+          end_time: string
+          id: string
+          start_time: string
+          trainer_id: string
+          weekday: number
+        }
+        Insert: {
+          created_at?: string
+          end_time: string
+          id?: string
+          start_time: string
+          trainer_id: string
+          weekday: number
+        }
+        Update: {
+          created_at?: string
+          end_time?: string
+          id?: string
+          start_time?: string
+          trainer_id?: string
+          weekday?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_hours_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       users: {
         Row: {
           assigned_to: string | null
@@ -673,6 +1146,64 @@ export type Database = {
             columns: ["assigned_to"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      waitlist_entries: {
+        Row: {
+          client_id: string
+          id: string
+          joined_at: string
+          left_at: string | null
+          promoted_at: string | null
+          promoted_booking_id: string | null
+          seq: number
+          session_id: string
+          status: Database["public"]["Enums"]["waitlist_status"]
+        }
+        Insert: {
+          client_id: string
+          id?: string
+          joined_at?: string
+          left_at?: string | null
+          promoted_at?: string | null
+          promoted_booking_id?: string | null
+          seq?: never
+          session_id: string
+          status?: Database["public"]["Enums"]["waitlist_status"]
+        }
+        Update: {
+          client_id?: string
+          id?: string
+          joined_at?: string
+          left_at?: string | null
+          promoted_at?: string | null
+          promoted_booking_id?: string | null
+          seq?: never
+          session_id?: string
+          status?: Database["public"]["Enums"]["waitlist_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_entries_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_promoted_booking_id_fkey"
+            columns: ["promoted_booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "service_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -1074,6 +1605,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      answer_booking_request: {
+        Args: {
+          p_accept: boolean
+          p_booking_id: string
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
+      }
       assign_program: {
         Args: {
           p_client_ids: string[]
@@ -1089,6 +1627,62 @@ export type Database = {
           id: string
           name: string
         }[]
+      }
+      book_appointment: {
+        Args: {
+          p_client_id?: string
+          p_note?: string
+          p_override?: boolean
+          p_service_id: string
+          p_starts_at: string
+          p_trainer_id: string
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
+      }
+      book_class: {
+        Args: {
+          p_client_id?: string
+          p_override?: boolean
+          p_session_id: string
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
+      }
+      book_series: {
+        Args: {
+          p_client_id?: string
+          p_first_date: string
+          p_local_time: string
+          p_override?: boolean
+          p_service_id: string
+          p_trainer_id: string
+          p_until?: string
+          p_weekdays: number[]
+          p_weeks?: number
+        }
+        Returns: {
+          booking_id: string
+          local_date: string
+          message: string
+          occurrence: number
+          result: string
+          starts_at: string
+        }[]
+      }
+      cancel_booking: {
+        Args: {
+          p_booking_id: string
+          p_reason?: string
+          p_waive_penalty?: boolean
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
+      }
+      cancel_following: {
+        Args: {
+          p_booking_id: string
+          p_reason?: string
+          p_waive_penalty?: boolean
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"][]
       }
       client_roster_signals: {
         Args: {
@@ -1130,12 +1724,50 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      free_slots: {
+        Args: {
+          p_from: string
+          p_interval_minutes?: number
+          p_service_id: string
+          p_to: string
+          p_trainer_id: string
+        }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
+      }
       import_workout_history: {
         Args: {
           p_commit?: boolean
           p_rows: Json
         }
         Returns: Json
+      }
+      join_waitlist: {
+        Args: {
+          p_client_id?: string
+          p_session_id: string
+        }
+        Returns: {
+          entry_id: string
+          session_id: string
+          waitlist_position: number
+        }[]
+      }
+      leave_waitlist: {
+        Args: {
+          p_client_id?: string
+          p_session_id: string
+        }
+        Returns: number
+      }
+      mark_attendance: {
+        Args: {
+          p_booking_id: string
+          p_status: string
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
       }
       mark_thread_read: {
         Args: {
@@ -1163,6 +1795,15 @@ export type Database = {
           other_role: Database["public"]["Enums"]["app_role"]
           unread_count: number
         }[]
+      }
+      move_booking: {
+        Args: {
+          p_booking_id: string
+          p_override?: boolean
+          p_starts_at: string
+          p_trainer_id?: string
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
       }
       move_clients: {
         Args: {
@@ -1198,6 +1839,15 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workouts"]["Row"]
       }
+      schedule_class: {
+        Args: {
+          p_override?: boolean
+          p_service_id: string
+          p_starts_at: string
+          p_trainer_id: string
+        }
+        Returns: Database["public"]["Tables"]["service_sessions"]["Row"]
+      }
       server_time: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1209,12 +1859,25 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["account_status"]
       }
+      set_trainer_hours: {
+        Args: {
+          p_ranges: Json
+          p_trainer_id: string
+        }
+        Returns: Database["public"]["Tables"]["trainer_hours"]["Row"][]
+      }
     }
     Enums: {
       account_status: "active" | "inactive" | "pending"
       app_role: "client" | "staff" | "admin"
+      booking_status: "requested" | "booked" | "attended" | "no_show" | "cancelled" | "late_cancelled" | "declined"
+      client_booking_mode: "book" | "request" | "staff_only"
       client_type: "programming" | "virtual" | "in-person"
+      penalty_outcome: "forfeit_credit" | "fee" | "nothing"
+      service_location: "in_person" | "virtual"
+      session_status: "scheduled" | "cancelled"
       staff_role: "trainer"
+      waitlist_status: "waiting" | "promoted" | "left"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1243,8 +1906,14 @@ export const Constants = {
     Enums: {
       account_status: ["active", "inactive", "pending"],
       app_role: ["client", "staff", "admin"],
+      booking_status: ["requested", "booked", "attended", "no_show", "cancelled", "late_cancelled", "declined"],
+      client_booking_mode: ["book", "request", "staff_only"],
       client_type: ["programming", "virtual", "in-person"],
+      penalty_outcome: ["forfeit_credit", "fee", "nothing"],
+      service_location: ["in_person", "virtual"],
+      session_status: ["scheduled", "cancelled"],
       staff_role: ["trainer"],
+      waitlist_status: ["waiting", "promoted", "left"],
     },
   },
 } as const

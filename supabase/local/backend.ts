@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from '@supabase/lite';
 import type { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import ws from 'ws';
 import { functionFactories } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
@@ -113,7 +114,8 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const storedCopy = snapshot && readSnapshot(snapshot.dir, snapshot.key);
   const connection = await createPgliteConnection({
     url: options.dataDir,
-    pgliteOptions: storedCopy ? { loadDataDir: storedCopy } : undefined,
+    // btree_gist: the scheduling exclusion constraints (lite loads only the extensions it names).
+    pgliteOptions: { extensions: { btree_gist }, ...(storedCopy ? { loadDataDir: storedCopy } : {}) },
   });
   const db = connection.driver;
   const authRateLimits: AuthRateLimits = {

@@ -7,6 +7,7 @@ import { createLocalBackend, type LocalBackend } from '../../supabase/local/back
 /** The tables the RLS matrix (tests/integration/rls) covers; a new table needs a matrix first. */
 const MATRIX_TABLES = [
   'assessments',
+  'bookings',
   'client_lift_days',
   'client_notes',
   'client_training_days',
@@ -18,7 +19,15 @@ const MATRIX_TABLES = [
   'program_workouts',
   'programs',
   'progress_photos',
+  'service_sessions',
+  'service_trainers',
+  'services',
+  'studio_settings',
+  'trainer_blockouts',
+  'trainer_date_overrides',
+  'trainer_hours',
   'users',
+  'waitlist_entries',
   'workout_exercises',
   'workout_log_comments',
   'workout_log_sets',
@@ -55,11 +64,34 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   workout_log_comments: { authenticated: ALL, service_role: ALL },
   client_training_days: { authenticated: ['SELECT'], service_role: ['SELECT'] },
   client_lift_days: { authenticated: ['SELECT'], service_role: ['SELECT'] },
+  // Scheduling (20261127100000_scheduling_schema.sql): sessions, bookings and waitlist places are
+  // written only by the booking functions.
+  studio_settings: { authenticated: ['SELECT', 'UPDATE'], service_role: ALL },
+  services: { authenticated: ALL, service_role: ALL },
+  service_trainers: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
+  trainer_hours: { authenticated: ALL, service_role: ALL },
+  trainer_date_overrides: { authenticated: ALL, service_role: ALL },
+  trainer_blockouts: { authenticated: ALL, service_role: ALL },
+  service_sessions: { authenticated: ['SELECT'], service_role: ALL },
+  bookings: { authenticated: ['SELECT'], service_role: ALL },
+  waitlist_entries: { authenticated: ['SELECT'], service_role: ALL },
 };
 
 /** The RPCs the app calls, and who may call them. */
 const API_FUNCTIONS = [
+  'answer_booking_request(uuid,boolean) to authenticated',
   'assign_program(uuid,uuid[]) to authenticated',
+  'book_appointment(uuid,uuid,timestamp with time zone,uuid,boolean,text) to authenticated',
+  'book_class(uuid,uuid,boolean) to authenticated',
+  'book_series(uuid,uuid,date,time without time zone,integer[],integer,date,uuid,boolean) to authenticated',
+  'cancel_booking(uuid,text,boolean) to authenticated',
+  'cancel_following(uuid,text,boolean) to authenticated',
+  'free_slots(uuid,uuid,date,date,integer) to authenticated',
+  'join_waitlist(uuid,uuid) to authenticated',
+  'leave_waitlist(uuid,uuid) to authenticated',
+  'mark_attendance(uuid,text) to authenticated',
+  'move_booking(uuid,timestamp with time zone,uuid,boolean) to authenticated',
+  'schedule_class(uuid,uuid,timestamp with time zone,boolean) to authenticated',
   'author_names(uuid[]) to authenticated',
   'client_roster_signals(date,uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',

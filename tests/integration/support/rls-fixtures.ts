@@ -98,6 +98,15 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  'waitlist_entries',
+  'bookings',
+  'service_sessions',
+  'service_trainers',
+  'trainer_hours',
+  'trainer_date_overrides',
+  'trainer_blockouts',
+  'services',
+  'studio_settings',
   'client_notes',
   'workout_log_comments',
   'messages',

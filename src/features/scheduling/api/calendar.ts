@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { schedulingKeys } from './scheduling-keys';
+
+const ACTIVE = ['requested', 'booked', 'attended', 'no_show'] as const;
+
+const personSchema = z.object({ first_name: z.string(), last_name: z.string() }).nullable();
+const sessionSchema = z.object({
+  id: z.string(),
+  trainer_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  capacity: z.number().int(),
+  seats_taken: z.number().int(),
+  status: z.enum(['scheduled', 'cancelled']),
+  service: z.object({ name: z.string(), colour: z.string(), location: z.enum(['in_person', 'virtual']) }),
+  trainer: personSchema,
+  bookings: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      client_id: z.string(),
+      client: personSchema,
+    }),
+  ),
+});
+export type CalendarSession = z.infer<typeof sessionSchema> & { start: number; end: number };
+
+const COLUMNS =
+  'id, trainer_id, starts_at, ends_at, capacity, seats_taken, status, service:services ( name, colour, location ), trainer:users!service_sessions_trainer_id_fkey ( first_name, last_name ), bookings ( id, status, client_id, client:users!bookings_client_id_fkey ( first_name, last_name ) )';
+
+/**
+ * The scheduled sessions that overlap [from, to): one trainer's, or every trainer's the caller may
+ * see (admins: the studio). Row-level security decides what is visible; a client's name the caller
+ * may not read comes back empty and is shown as "A client".
+ */
+async function listCalendar(trainerId: string | 'all', from: string, to: string): Promise<CalendarSession[]> {
+  let query = supabase
+    .from('service_sessions')
+    .select(COLUMNS)
+    .eq('status', 'scheduled')
+    .lt('starts_at', to)
+    .gt('ends_at', from)
+    .order('starts_at')
+    .order('id')
+    .limit(2000);
+  if (trainerId !== 'all') query = query.eq('trainer_id', trainerId);
+  const { data, error } = await query;
+  if (error) throw error;
+  return z
+    .array(sessionSchema)
+    .parse(data)
+    .map((session) => ({
+      ...session,
+      bookings: session.bookings.filter((booking) => (ACTIVE as readonly string[]).includes(booking.status)),
+      start: Date.parse(session.starts_at),
+      end: Date.parse(session.ends_at),
+    }));
+}
+
+export const calendarOptions = (trainerId: string | 'all', from: number, to: number) => {
+  const [fromIso, toIso] = [new Date(from).toISOString(), new Date(to).toISOString()];
+  return queryOptions({
+    queryKey: schedulingKeys.calendar(trainerId, fromIso, toIso),
+    queryFn: () => listCalendar(trainerId, fromIso, toIso),
+  });
+};
+
+/** Keeps the last week on screen while the next one loads (no flash of an empty grid). */
+export const useCalendar = (trainerId: string | 'all' | null, from: number, to: number) =>
+  useQuery({
+    ...calendarOptions(trainerId ?? 'all', from, to),
+    enabled: trainerId !== null,
+    placeholderData: keepPreviousData,
+  });
