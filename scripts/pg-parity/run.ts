@@ -147,5 +147,6 @@ function message(error: unknown): string {
 
 main().catch((error: unknown) => {
   console.error(`✗ ${message(error)}`);
+  if (error instanceof Error && error.stack) console.error(error.stack.split('\n').slice(1, 4).join('\n'));
   process.exitCode = 1;
 });

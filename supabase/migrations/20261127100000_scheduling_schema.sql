@@ -88,10 +88,7 @@ create table public.services (
   video_url text check (video_url is null or (video_url ~ '^https://' and char_length(video_url) <= 500)),
   colour text not null default '#2563eb' check (colour ~ '^#[0-9a-fA-F]{6}$'),
   -- null: every client type may book; otherwise only these (public.users.client_type values).
-  allowed_client_types text[] check (
-    allowed_client_types is null
-    or allowed_client_types <@ array['programming', 'virtual', 'in-person']::text[]
-  ),
+  allowed_client_types public.client_type[] check (allowed_client_types is null or cardinality(allowed_client_types) > 0),
   is_archived boolean not null default false,
   created_by uuid references public.users (id) on delete set null,
   created_at timestamptz not null default now(),
