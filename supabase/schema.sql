@@ -514,12 +514,12 @@ CREATE TABLE public.services (
     location public.service_location DEFAULT 'in_person'::public.service_location NOT NULL,
     video_url text,
     colour text DEFAULT '#2563eb'::text NOT NULL,
-    allowed_client_types public.client_type[],
+    allowed_client_types text[],
     is_archived boolean DEFAULT false NOT NULL,
     created_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT services_allowed_client_types_check CHECK (((allowed_client_types IS NULL) OR (cardinality(allowed_client_types) > 0))),
+    CONSTRAINT services_allowed_client_types_check CHECK (((allowed_client_types IS NULL) OR ((cardinality(allowed_client_types) > 0) AND (allowed_client_types <@ (enum_range(NULL::public.client_type))::text[])))),
     CONSTRAINT services_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
     CONSTRAINT services_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
     CONSTRAINT services_capacity_check CHECK (((capacity >= 1) AND (capacity <= 500))),
@@ -812,7 +812,7 @@ begin
   end if;
   -- A client with no type set is not in any list.
   if p_service.allowed_client_types is not null
-    and not coalesce(p_client.client_type = any (p_service.allowed_client_types), false)
+    and not coalesce(p_client.client_type::text = any (p_service.allowed_client_types), false)
   then
     if not p_override then
       raise exception '%', case when staff then 'This service is not open to this client''s membership type'
@@ -6235,7 +6235,6 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO service_role;
 
 -- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) TO service_role;
 REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) FROM PUBLIC;
 
 -- Name: TABLE assessments; Type: ACL; Schema: public

@@ -87,8 +87,14 @@ create table public.services (
   location public.service_location not null default 'in_person',
   video_url text check (video_url is null or (video_url ~ '^https://' and char_length(video_url) <= 500)),
   colour text not null default '#2563eb' check (colour ~ '^#[0-9a-fA-F]{6}$'),
-  -- null: every client type may book; otherwise only these (public.users.client_type values).
-  allowed_client_types public.client_type[] check (allowed_client_types is null or cardinality(allowed_client_types) > 0),
+  -- null: every client type may book; otherwise only these (public.client_type values). text[], not
+  -- client_type[]: lite's Data API sends a JSON array to an enum-array column without braces
+  -- (22P02, docs/local-backend.md); the check keeps the values the enum's.
+  allowed_client_types text[] check (
+    allowed_client_types is null
+    or (cardinality(allowed_client_types) > 0
+      and allowed_client_types <@ enum_range(null::public.client_type)::text[])
+  ),
   is_archived boolean not null default false,
   created_by uuid references public.users (id) on delete set null,
   created_at timestamptz not null default now(),

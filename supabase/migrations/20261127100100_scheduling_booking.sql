@@ -159,7 +159,7 @@ begin
   end if;
   -- A client with no type set is not in any list.
   if p_service.allowed_client_types is not null
-    and not coalesce(p_client.client_type = any (p_service.allowed_client_types), false)
+    and not coalesce(p_client.client_type::text = any (p_service.allowed_client_types), false)
   then
     if not p_override then
       raise exception '%', case when staff then 'This service is not open to this client''s membership type'

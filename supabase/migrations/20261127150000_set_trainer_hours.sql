@@ -85,5 +85,5 @@ $$;
 comment on function public.set_trainer_hours(uuid, jsonb) is
   'Replaces a trainer''s weekly hours with the ranges given ([{weekday, start, end}], local HH:MM in the studio''s zone).';
 
-revoke all on function public.set_trainer_hours(uuid, jsonb) from public, anon;
-grant execute on function public.set_trainer_hours(uuid, jsonb) to authenticated, service_role;
+revoke all on function public.set_trainer_hours(uuid, jsonb) from public, anon, service_role;
+grant execute on function public.set_trainer_hours(uuid, jsonb) to authenticated;

@@ -851,7 +851,7 @@ export type Database = {
       }
       services: {
         Row: {
-          allowed_client_types: Database["public"]["Enums"]["client_type"][] | null
+          allowed_client_types: string[] | null
           buffer_after_minutes: number
           buffer_before_minutes: number
           capacity: number
@@ -868,7 +868,7 @@ export type Database = {
           video_url: string | null
         }
         Insert: {
-          allowed_client_types?: Database["public"]["Enums"]["client_type"][] | null
+          allowed_client_types?: string[] | null
           buffer_after_minutes?: number
           buffer_before_minutes?: number
           capacity?: number
@@ -885,7 +885,7 @@ export type Database = {
           video_url?: string | null
         }
         Update: {
-          allowed_client_types?: Database["public"]["Enums"]["client_type"][] | null
+          allowed_client_types?: string[] | null
           buffer_after_minutes?: number
           buffer_before_minutes?: number
           capacity?: number
