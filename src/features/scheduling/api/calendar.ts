@@ -9,6 +9,7 @@ const personSchema = z.object({ first_name: z.string(), last_name: z.string() })
 const sessionSchema = z.object({
   id: z.string(),
   trainer_id: z.string(),
+  service_id: z.string().default(''),
   starts_at: z.string(),
   ends_at: z.string(),
   capacity: z.number().int(),
@@ -21,6 +22,9 @@ const sessionSchema = z.object({
       id: z.string(),
       status: z.string(),
       client_id: z.string(),
+      // Defaults keep older fixtures and readers valid: a booking is overridden only when it says so.
+      overridden: z.boolean().default(false),
+      series_id: z.string().nullable().default(null),
       client: personSchema,
     }),
   ),
@@ -28,7 +32,7 @@ const sessionSchema = z.object({
 export type CalendarSession = z.infer<typeof sessionSchema> & { start: number; end: number };
 
 const COLUMNS =
-  'id, trainer_id, starts_at, ends_at, capacity, seats_taken, status, service:services ( name, colour, location ), trainer:users!service_sessions_trainer_id_fkey ( first_name, last_name ), bookings ( id, status, client_id, client:users!bookings_client_id_fkey ( first_name, last_name ) )';
+  'id, trainer_id, service_id, starts_at, ends_at, capacity, seats_taken, status, service:services ( name, colour, location ), trainer:users!service_sessions_trainer_id_fkey ( first_name, last_name ), bookings ( id, status, client_id, overridden, series_id, client:users!bookings_client_id_fkey ( first_name, last_name ) )';
 
 /**
  * The scheduled sessions that overlap [from, to): one trainer's, or every trainer's the caller may

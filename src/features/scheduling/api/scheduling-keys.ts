@@ -11,6 +11,15 @@ export const schedulingKeys = {
   hours: (trainerId: string) => [...schedulingKeys.all, 'hours', trainerId] as const,
   timeOff: (trainerId: string) => [...schedulingKeys.all, 'time-off', trainerId] as const,
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
+  /** Prefix of every calendar range: a booking write invalidates them all. */
+  calendars: () => [...schedulingKeys.all, 'calendar'] as const,
   calendar: (trainerId: string | 'all', from: string, to: string) =>
-    [...schedulingKeys.all, 'calendar', trainerId, from, to] as const,
+    [...schedulingKeys.calendars(), trainerId, from, to] as const,
+  /** Prefix of every client's own list. */
+  allMyBookings: () => [...schedulingKeys.all, 'my-bookings'] as const,
+  allFreeSlots: () => [...schedulingKeys.all, 'free-slots'] as const,
+  freeSlots: (trainerId: string, serviceId: string, from: string, to: string) =>
+    [...schedulingKeys.allFreeSlots(), trainerId, serviceId, from, to] as const,
+  allWaitlists: () => [...schedulingKeys.all, 'waitlist'] as const,
+  waitlist: (sessionId: string) => [...schedulingKeys.allWaitlists(), sessionId] as const,
 };

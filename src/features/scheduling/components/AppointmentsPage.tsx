@@ -1,5 +1,5 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { LoadError } from '@/components/ui/LoadError';
@@ -9,13 +9,34 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useAuthStore } from '@/features/auth';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { addDays, dayRange, startOfWeek, todayIn, type LocalDate } from '@/lib/zoned-time';
-import { useCalendar } from '../api/calendar';
+import { useCalendar, type CalendarSession } from '../api/calendar';
 import { useStudioClock, type StudioClock } from '../api/studio-settings';
 import { AgendaDay } from './AgendaDay';
 import { CalendarWeek } from './CalendarWeek';
 import { MyBookings } from './MyBookings';
 
 type View = 'week' | 'day';
+
+// The dialogs load when first opened, so the calendar's own chunk stays small.
+const SessionDetailsSheet = lazy(() =>
+  import('./booking/SessionDetailsSheet').then((module) => ({ default: module.SessionDetailsSheet })),
+);
+const BookClientDialog = lazy(() =>
+  import('./booking/BookClientDialog').then((module) => ({ default: module.BookClientDialog })),
+);
+const ScheduleClassDialog = lazy(() =>
+  import('./booking/ScheduleClassDialog').then((module) => ({ default: module.ScheduleClassDialog })),
+);
+const MoveConfirmDialog = lazy(() =>
+  import('./booking/MoveConfirmDialog').then((module) => ({ default: module.MoveConfirmDialog })),
+);
+
+type Opened =
+  | { kind: 'session'; session: CalendarSession }
+  | { kind: 'book'; startsAt?: number }
+  | { kind: 'class' }
+  | { kind: 'move'; session: CalendarSession; startsAt: number }
+  | null;
 
 /** `/appointments`: a trainer's calendar (staff and admins); a client's own sessions. */
 export default function AppointmentsPage() {
@@ -30,6 +51,11 @@ export default function AppointmentsPage() {
 
 function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock: StudioClock }) {
   const isMobile = useIsMobile();
+  const isAdmin = useAuthStore((state) => state.userRole === 'admin');
+  const [opened, setOpened] = useState<Opened>(null);
+  const close = () => setOpened(null);
+  // An admin books for any trainer; a trainer for themself.
+  const bookFor = isAdmin ? null : trainerId;
   const [chosenView, setView] = useState<View>('week');
   const view: View = isMobile ? 'day' : chosenView;
   const [anchor, setAnchor] = useState<LocalDate>(() => todayIn(clock.timeZone));
@@ -42,10 +68,29 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
   const calendar = useCalendar(trainerId, from, to);
   const step = view === 'week' ? 7 : 1;
   const rangeLabel = describeRange(days, clock.timeZone);
+  const openSession = (session: CalendarSession) => setOpened({ kind: 'session', session });
+  // The open session as last read (a booking, move or cancel reads the calendar again).
+  const shown =
+    opened?.kind === 'session'
+      ? (calendar.data?.find((session) => session.id === opened.session.id) ?? opened.session)
+      : null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <PageHeader title="Appointments" subtitle={`My calendar · times in ${clock.timeZone.replace(/_/g, ' ')}`} />
+      <PageHeader
+        title="Appointments"
+        subtitle={`My calendar · times in ${clock.timeZone.replace(/_/g, ' ')}`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpened({ kind: 'class' })}>
+              Schedule a class
+            </Button>
+            <Button onClick={() => setOpened({ kind: 'book' })}>
+              <Plus className="size-4" aria-hidden="true" /> Book a client
+            </Button>
+          </>
+        }
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => setAnchor(todayIn(clock.timeZone))}>
           Today
@@ -81,7 +126,13 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
       ) : calendar.error ? (
         <LoadError error={calendar.error} what="the calendar" onRetry={() => void calendar.refetch()} />
       ) : view === 'day' && isMobile ? (
-        <AgendaDay date={anchor} sessions={calendar.data} timeZone={clock.timeZone} showTrainer={false} />
+        <AgendaDay
+          date={anchor}
+          sessions={calendar.data}
+          timeZone={clock.timeZone}
+          showTrainer={false}
+          onOpenSession={openSession}
+        />
       ) : (
         <div className={calendar.isPlaceholderData ? 'opacity-70' : undefined} aria-busy={calendar.isPlaceholderData}>
           <CalendarWeek
@@ -89,6 +140,9 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
             sessions={calendar.data}
             timeZone={clock.timeZone}
             settled={!calendar.isPlaceholderData}
+            onOpenSession={openSession}
+            onPickTime={(startsAt) => setOpened({ kind: 'book', startsAt })}
+            onDropSession={(session, startsAt) => setOpened({ kind: 'move', session, startsAt })}
           />
           {calendar.data.length === 0 && (
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
@@ -98,6 +152,16 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
           )}
         </div>
       )}
+      <Suspense fallback={null}>
+        {shown && <SessionDetailsSheet session={shown} clock={clock} onClose={close} />}
+        {opened?.kind === 'book' && (
+          <BookClientDialog trainerId={bookFor} startsAt={opened.startsAt} clock={clock} onClose={close} />
+        )}
+        {opened?.kind === 'class' && <ScheduleClassDialog trainerId={bookFor} clock={clock} onClose={close} />}
+        {opened?.kind === 'move' && (
+          <MoveConfirmDialog session={opened.session} startsAt={opened.startsAt} clock={clock} onClose={close} />
+        )}
+      </Suspense>
     </div>
   );
 }
