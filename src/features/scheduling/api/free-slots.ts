@@ -34,5 +34,5 @@ export const freeSlotsOptions = (trainerId: string, serviceId: string, from: str
 export const useFreeSlots = (trainerId: string | null, serviceId: string | null, from: string, to: string) =>
   useQuery({
     ...freeSlotsOptions(trainerId ?? '', serviceId ?? '', from, to),
-    enabled: Boolean(trainerId && serviceId),
+    enabled: Boolean(trainerId && serviceId && from && to),
   });
