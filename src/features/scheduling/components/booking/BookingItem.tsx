@@ -98,6 +98,7 @@ export function BookingItem({
             <>
               <Button
                 variant="secondary"
+                className="disabled:opacity-50"
                 disabled={!started || attendance.isPending}
                 aria-describedby={started ? undefined : hintId}
                 onClick={() =>
@@ -111,6 +112,7 @@ export function BookingItem({
               </Button>
               <Button
                 variant="secondary"
+                className="disabled:opacity-50"
                 disabled={!started || attendance.isPending}
                 aria-describedby={started ? undefined : hintId}
                 onClick={() =>

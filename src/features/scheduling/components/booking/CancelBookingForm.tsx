@@ -74,7 +74,10 @@ export function CancelBookingForm({
         required
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${reasonId}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (event.target.value.trim()) setMissing(false);
+        }}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
       />
       {missing && (
