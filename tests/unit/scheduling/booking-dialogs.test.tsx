@@ -35,9 +35,20 @@ const CLIENTS = [
   { id: 'c2', name: 'Jamie Fox', first_name: 'Jamie', last_name: 'Fox', email: 'jamie@example.com' },
 ];
 
+const STAFF = [
+  { id: 't1', first_name: 'Taylor', last_name: 'Reyes', email: null, role: 'staff', status: 'active' },
+  { id: 't2', first_name: 'Sam', last_name: 'Okafor', email: null, role: 'staff', status: 'active' },
+];
+
 withMswServer(() => [
-  table('users', (url) => (url.searchParams.get('role') === 'eq.client' ? CLIENTS : [])),
-  table('services', [service({}), service({ id: 's2', name: 'Strength club', capacity: 6 })]),
+  table('users', (url) =>
+    url.searchParams.get('role') === 'eq.client' ? CLIENTS : url.searchParams.has('role') ? STAFF : [],
+  ),
+  table('services', [
+    service({}),
+    service({ id: 's2', name: 'Strength club', capacity: 6 }),
+    service({ id: 's3', name: 'Sports massage', service_trainers: [{ trainer_id: 't2' }] }),
+  ]),
   http.post(`${REST}/rpc/free_slots`, () =>
     HttpResponse.json([
       { starts_at: at(9 * 60), ends_at: at(10 * 60) },
@@ -170,5 +181,28 @@ describe('Book a client', () => {
     expect(screen.getByText(/2 of 3 booked/)).toBeInTheDocument();
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
     expect(calls[0]).toMatchObject({ p_first_date: day, p_local_time: '10:00', p_weekdays: [weekday], p_weeks: 3 });
+  });
+
+  it("lets an admin choose the trainer, then offers only that trainer's 1:1 services", async () => {
+    const user = userEvent.setup();
+    signInClient({ userRole: 'admin', user: { ...CLIENT, id: 'a1' } });
+    const calls = rpc('book_appointment', () => HttpResponse.json({ id: 'b1' }));
+    const onClose = vi.fn();
+    renderWithProviders(
+      <BookClientDialog trainerId={null} startsAt={instantOf(day, 11 * 60, ZONE)} clock={CLOCK} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Book a client' });
+    expect(within(dialog).getByLabelText('Service')).toBeDisabled();
+    await user.selectOptions(await within(dialog).findByLabelText('Trainer'), 't2');
+    expect(within(dialog).getByLabelText('Service')).toHaveValue('s3');
+    await user.click(await within(dialog).findByRole('radio', { name: /Jamie Fox/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({
+      p_trainer_id: 't2',
+      p_service_id: 's3',
+      p_client_id: 'c2',
+      p_starts_at: at(11 * 60),
+    });
   });
 });
