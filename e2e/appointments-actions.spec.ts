@@ -99,4 +99,40 @@ test('on a phone the trainer opens a class from the day list', async ({ page }) 
   await expect(sheet).toContainText('Nobody is waiting.');
   await expect(sheet.getByRole('button', { name: 'Add a client' })).toBeVisible();
   await saveScreenshot(page, 'appointments-actions-phone-class');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Book a client' }).click();
+  const book = page.getByRole('dialog', { name: 'Book a client' });
+  await expect(book.getByLabel('Search clients')).toBeVisible();
+  await saveScreenshot(page, 'appointments-actions-phone-book');
+});
+
+test('staff book outside working hours with an override, and the booking says so', async ({ page }) => {
+  let offset = 4;
+  while (![1, 2, 3, 4, 5].includes(londonDate(offset).weekday)) offset += 1;
+  const { date } = londonDate(offset);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'trainer');
+  await page.goto('/appointments');
+  await page.getByRole('button', { name: 'Book a client' }).click();
+  const book = page.getByRole('dialog', { name: 'Book a client' });
+  await book.getByLabel('Search clients').fill('Casey');
+  await book.getByRole('radio', { name: /Casey/ }).first().check();
+  await book.getByLabel('Date').fill(date);
+  // Taylor works 07:00-12:00 and 16:00-20:00: 13:00 is outside.
+  await book.getByLabel('Time').fill('13:00');
+  await book.getByRole('button', { name: 'Book', exact: true }).click();
+  const refusal = book.getByRole('alert');
+  await expect(refusal).toContainText("That time is outside the trainer's working hours");
+  // The answer to the footer's button is scrolled into sight, not left below the fold.
+  await expect(refusal).toBeInViewport();
+  await saveScreenshot(page, 'appointments-actions-override');
+  await refusal.getByRole('button', { name: 'Book anyway (override)' }).click();
+  await expect(book).toBeHidden();
+
+  const booked = await findInWeek(page, /13:00–14:00 1:1 Personal training, Casey/);
+  await booked.getByRole('button').click();
+  const sheet = page.getByRole('dialog', { name: /1:1 Personal training/ });
+  await expect(sheet.getByText('Overridden', { exact: true })).toBeVisible();
 });

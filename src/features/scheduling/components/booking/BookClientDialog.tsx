@@ -17,6 +17,7 @@ import { RefusalNotice } from './RefusalNotice';
 import { SeriesFields, seriesProblem, type SeriesDraft } from './SeriesFields';
 import { SeriesResults } from './SeriesResults';
 import { SHEET_CLASS } from './SessionDetailsSheet';
+import { ShownWhenNew } from './ShownWhenNew';
 import { deliverable, TrainerServiceFields } from './TrainerServiceFields';
 
 /**
@@ -204,10 +205,20 @@ export function BookClientDialog({
             Repeat weekly
           </label>
           {repeat && <SeriesFields draft={series} onChange={setSeries} weekStart={clock.weekStart} />}
-          {problem && <Alert>{problem}</Alert>}
-          {book.error && <RefusalNotice error={book.error} busy={book.isPending} onOverride={() => send(true)} />}
+          {problem && (
+            <ShownWhenNew watch={problem}>
+              <Alert>{problem}</Alert>
+            </ShownWhenNew>
+          )}
+          {book.error && (
+            <ShownWhenNew watch={book.error}>
+              <RefusalNotice error={book.error} busy={book.isPending} onOverride={() => send(true)} />
+            </ShownWhenNew>
+          )}
           {bookSeries.error && (
-            <RefusalNotice error={bookSeries.error} busy={bookSeries.isPending} onOverride={() => send(true)} />
+            <ShownWhenNew watch={bookSeries.error}>
+              <RefusalNotice error={bookSeries.error} busy={bookSeries.isPending} onOverride={() => send(true)} />
+            </ShownWhenNew>
           )}
           <button type="submit" hidden />
         </form>

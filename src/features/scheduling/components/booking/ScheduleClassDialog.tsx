@@ -11,6 +11,7 @@ import { bookingErrorText } from '../../lib/booking-errors';
 import { clockToMinutes, zoneLabel } from '../../lib/studio-format';
 import { RefusalNotice } from './RefusalNotice';
 import { SHEET_CLASS } from './SessionDetailsSheet';
+import { ShownWhenNew } from './ShownWhenNew';
 import { deliverable, TrainerServiceFields } from './TrainerServiceFields';
 
 /** Puts one class on a trainer's calendar (trainers: their own; an admin chooses the trainer). */
@@ -104,14 +105,20 @@ export function ScheduleClassDialog({
             onChange={(event) => setTime(event.target.value)}
           />
         </div>
-        {problem && <Alert>{problem}</Alert>}
+        {problem && (
+          <ShownWhenNew watch={problem}>
+            <Alert>{problem}</Alert>
+          </ShownWhenNew>
+        )}
         {schedule.error && (
-          <RefusalNotice
-            error={schedule.error}
-            busy={schedule.isPending}
-            overrideLabel="Schedule anyway (override)"
-            onOverride={() => send(true)}
-          />
+          <ShownWhenNew watch={schedule.error}>
+            <RefusalNotice
+              error={schedule.error}
+              busy={schedule.isPending}
+              overrideLabel="Schedule anyway (override)"
+              onOverride={() => send(true)}
+            />
+          </ShownWhenNew>
         )}
         <button type="submit" hidden />
       </form>
