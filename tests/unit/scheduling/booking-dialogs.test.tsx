@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookClientDialog } from '@/features/scheduling/components/booking/BookClientDialog';
+import { ScheduleClassDialog } from '@/features/scheduling/components/booking/ScheduleClassDialog';
 import { addDays, instantOf, todayIn } from '@/lib/zoned-time';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
@@ -204,5 +205,29 @@ describe('Book a client', () => {
       p_client_id: 'c2',
       p_starts_at: at(11 * 60),
     });
+  });
+
+  it('schedules a class of the trainer, with the override when the time is outside hours', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    let sent = 0;
+    const calls = rpc('schedule_class', () =>
+      sent++ === 0 ? refuse("That time is outside the trainer's working hours") : HttpResponse.json({ id: 'ss9' }),
+    );
+    renderWithProviders(<ScheduleClassDialog trainerId="t1" clock={CLOCK} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a class' });
+    // Only the class this trainer delivers is offered, and it is chosen.
+    await waitFor(() => expect(within(dialog).getByLabelText('Service')).toHaveValue('s2'));
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), day);
+    await user.type(within(dialog).getByLabelText('Time'), '21:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule class' }));
+    const alert = await within(dialog).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Schedule anyway (override)' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      { p_service_id: 's2', p_trainer_id: 't1', p_starts_at: at(21 * 60), p_override: false },
+      { p_service_id: 's2', p_trainer_id: 't1', p_starts_at: at(21 * 60), p_override: true },
+    ]);
   });
 });
