@@ -11,6 +11,7 @@
  *
  *   npx tsx scripts/bench/scheduling-bench.ts            the run
  *   npx tsx scripts/bench/scheduling-bench.ts --plans    also print each read's EXPLAIN ANALYZE
+ *   npx tsx scripts/bench/scheduling-bench.ts --runs 20  fewer timed runs (100 by default)
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,12 +26,14 @@ import { captureStatements, explainAs, timeStatementsAs } from './reads';
 import { BENCH_PASSWORD } from './seed-scaled-dataset';
 import { seedSchedulingDataset } from './seed-scheduling-dataset';
 
-const RUN_PLAN: RunPlan = { warmups: 10, runs: 100 };
 const TARGET_MS = 20;
 const BASE_URL = 'http://bench.local';
 const ZONE = 'Europe/London';
 
-const { values: args } = parseArgs({ options: { plans: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { plans: { type: 'boolean', default: false }, runs: { type: 'string', default: '100' } },
+});
+const RUN_PLAN: RunPlan = { warmups: 10, runs: Number(args.runs) };
 const load = () =>
   os
     .loadavg()

@@ -149,7 +149,8 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
   // A click on the column's empty background books at that quarter hour; sessions stop the click.
   const bookAt = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
-    const minutes = minutesAtOffset(event.nativeEvent.offsetY, HOUR_PX, firstHour);
+    const offsetY = event.clientY - event.currentTarget.getBoundingClientRect().top;
+    const minutes = minutesAtOffset(offsetY, HOUR_PX, firstHour);
     onBook(trainer.id, instantOf(date, minutes, timeZone));
   };
   return (

@@ -139,6 +139,6 @@ export function groupByDay(
  * Minutes are wall-clock minutes of the studio's zone (the grid is drawn by wall clock).
  */
 export function minutesAtOffset(offsetY: number, hourPx: number, firstHour: number): number {
-  const minutes = firstHour * 60 + (Math.max(0, offsetY) / hourPx) * 60;
+  const minutes = firstHour * 60 + (Number.isFinite(offsetY) ? Math.max(0, offsetY) / hourPx : 0) * 60;
   return Math.min(24 * 60 - 15, Math.floor(minutes / 15) * 15);
 }
