@@ -11,14 +11,16 @@
  *
  *   npx tsx scripts/bench/scheduling-bench.ts            the run
  *   npx tsx scripts/bench/scheduling-bench.ts --plans    also print each read's EXPLAIN ANALYZE
- *   npx tsx scripts/bench/scheduling-bench.ts --runs 20  fewer timed runs (100 by default)
+ *   npx tsx scripts/bench/scheduling-bench.ts --runs 20 --warmups 2   fewer runs (100 and 10 by default)
+ *   npx tsx scripts/bench/scheduling-bench.ts --before   as before 20261127210000_scheduling_read_indexes.sql:
+ *                                           the index dropped, the day view without its lower bound on starts_at
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '../../src/lib/database.types';
-import { calendarQuery } from '../../src/features/scheduling/api/calendar-query';
+import { CALENDAR_COLUMNS, calendarQuery } from '../../src/features/scheduling/api/calendar-query';
 import { instantOf, addDays } from '../../src/lib/zoned-time';
 import { createLocalBackend, type LocalBackend } from '../../supabase/local/backend';
 import { formatTable, ms, summarize, timeRuns, type RunPlan } from './measure';
@@ -31,9 +33,14 @@ const BASE_URL = 'http://bench.local';
 const ZONE = 'Europe/London';
 
 const { values: args } = parseArgs({
-  options: { plans: { type: 'boolean', default: false }, runs: { type: 'string', default: '100' } },
+  options: {
+    plans: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '100' },
+    warmups: { type: 'string', default: '10' },
+    before: { type: 'boolean', default: false },
+  },
 });
-const RUN_PLAN: RunPlan = { warmups: 10, runs: Number(args.runs) };
+const RUN_PLAN: RunPlan = { warmups: Number(args.warmups), runs: Number(args.runs) };
 const load = () =>
   os
     .loadavg()
@@ -91,6 +98,10 @@ async function main(): Promise<void> {
       ),
     );
     const { subjects } = seed;
+    if (args.before) {
+      await backend.db.exec('drop index public.bookings_session_idx; analyze public.bookings');
+      console.log('--before: bookings_session_idx dropped, the day view without its lower bound on starts_at');
+    }
     const admin = await signIn(backend, subjects.admin.email);
     const client = await signIn(backend, subjects.client.email);
 
@@ -117,7 +128,17 @@ async function main(): Promise<void> {
         userId: subjects.admin.id,
         minRows: 150,
         run: async () => {
-          const { data, error } = await calendarQuery(admin, 'all', dayFrom, dayTo);
+          const { data, error } = args.before
+            ? await admin
+                .from('service_sessions')
+                .select(CALENDAR_COLUMNS)
+                .eq('status', 'scheduled')
+                .lt('starts_at', dayTo)
+                .gt('ends_at', dayFrom)
+                .order('starts_at')
+                .order('id')
+                .limit(2000)
+            : await calendarQuery(admin, 'all', dayFrom, dayTo);
           if (error) throw new Error(error.message);
           return data.length;
         },
