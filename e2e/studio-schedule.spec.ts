@@ -28,12 +28,19 @@ test("the admin sees every trainer's day side by side, filters by trainer, and a
   await expect(demoClass).toBeVisible();
   await saveScreenshot(page, 'studio-schedule-day');
 
-  // A session opens its details; the Close button brings the grid back.
+  // A session opens its details (titled with its service); Escape brings the grid back.
   await demoClass.click();
-  const details = page.getByRole('dialog', { name: 'Small-group strength' });
+  const details = page.getByRole('dialog', { name: /Small-group strength/ });
   await expect(details).toBeVisible();
-  await details.getByRole('button', { name: 'Close' }).last().click();
+  await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+
+  // An empty part of Sam's column opens the booking dialog for him.
+  await sam.click({ position: { x: 80, y: 400 } });
+  const booking = page.getByRole('dialog', { name: 'Book a client' });
+  await expect(booking).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(booking).toBeHidden();
 
   // Filter by trainer with the chips: the choice lands in the URL.
   await page.getByRole('group', { name: 'Trainers' }).getByRole('button', { name: 'Sam Okafor' }).click();

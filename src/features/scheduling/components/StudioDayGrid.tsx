@@ -19,11 +19,14 @@ export function StudioDayGrid({
   date,
   columns,
   timeZone,
+  settled = true,
   onOpenSession,
   onBook,
   locale,
 }: {
   date: LocalDate;
+  /** False while the sessions shown are still the previous day's. */
+  settled?: boolean;
   columns: TrainerColumn[];
   timeZone: string;
   onOpenSession: (session: CalendarSession) => void;
@@ -38,16 +41,19 @@ export function StudioDayGrid({
   );
   const height = hours.length * HOUR_PX;
 
-  // Opens on the day's first session (08:00 when there is none), once per day shown.
+  // Opens on the day's first session (08:00 when there is none), once per day, when its sessions
+  // are in: one arriving later must not move the view.
   const scroller = useRef<HTMLDivElement>(null);
-  const firstTop = Math.min(8 * 60, ...columns.flatMap((column) => column.placed.map((entry) => entry.top)));
+  const tops = columns.flatMap((column) => column.placed.map((entry) => entry.top));
+  const firstTop = tops.length > 0 ? Math.min(...tops) : 8 * 60;
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
+    if (!settled || scrolledFor.current === date) return;
+    scrolledFor.current = date;
     if (scroller.current) {
       scroller.current.scrollTop = Math.max(0, ((firstTop - first * 60) / 60) * HOUR_PX - HOUR_PX / 2);
     }
-    // Only when the day changes: sessions arriving later must not move the view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [date]);
+  }, [settled, date, firstTop, first]);
 
   return (
     <div

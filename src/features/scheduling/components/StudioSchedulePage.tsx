@@ -123,7 +123,10 @@ function StudioSchedule({ clock }: { clock: StudioClock }) {
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           />
         </label>
-        <h2 className="min-w-0 flex-1 font-semibold text-slate-900 dark:text-white" aria-live="polite">
+        <h2
+          className="order-first w-full font-semibold text-slate-900 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 dark:text-white"
+          aria-live="polite"
+        >
           {describeDays(days, clock.timeZone)}
         </h2>
         <div className="w-44">
@@ -155,7 +158,7 @@ function StudioSchedule({ clock }: { clock: StudioClock }) {
         </div>
         <SelectField
           label="Service"
-          className="w-56"
+          className="w-full sm:w-56"
           value={filters.serviceId ?? ''}
           onChange={(event) => update({ serviceId: event.target.value || null })}
           placeholder="All services"
@@ -180,6 +183,7 @@ function StudioSchedule({ clock }: { clock: StudioClock }) {
             ) : (
               <StudioDayGrid
                 date={date}
+                settled={!calendar.isPlaceholderData}
                 columns={columns}
                 timeZone={clock.timeZone}
                 onOpenSession={openSession}
