@@ -49,9 +49,11 @@ const budgets: RouteBudget[] = [
   { route: '/workouts/:id/start', modules: signedIn('/workouts/:id/start'), budgetBytes: 220 * KIB },
   { route: '/progression', modules: signedIn('/progression'), budgetBytes: 310 * KIB },
   { route: '/clients', modules: signedIn('/clients'), budgetBytes: 225 * KIB },
-  // The studio's scheduling screens (issue 27): the trainer's calendar and the admin's service types.
+  // The studio's scheduling screens (issue 27): the trainer's calendar, the admin's service types
+  // and the admin's whole-studio schedule.
   { route: '/appointments', modules: signedIn('/appointments'), budgetBytes: 210 * KIB },
   { route: '/services/types', modules: signedIn('/services/types'), budgetBytes: 210 * KIB },
+  { route: '/schedule', modules: signedIn('/schedule'), budgetBytes: 210 * KIB },
 ];
 
 const gzipCache = new Map<string, number>();

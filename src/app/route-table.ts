@@ -139,6 +139,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/AppointmentsPage')),
   ),
   page(
+    '/schedule',
+    'Schedule',
+    once(() => import('@/features/scheduling/components/StudioSchedulePage')),
+  ),
+  page(
     '/services/types',
     'Service types',
     once(() => import('@/features/scheduling/components/ServiceTypesPage')),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { calendarQuery } from './calendar-query';
 import { schedulingKeys } from './scheduling-keys';
 
 const ACTIVE = ['requested', 'booked', 'attended', 'no_show'] as const;
@@ -31,26 +32,13 @@ const sessionSchema = z.object({
 });
 export type CalendarSession = z.infer<typeof sessionSchema> & { start: number; end: number };
 
-const COLUMNS =
-  'id, trainer_id, service_id, starts_at, ends_at, capacity, seats_taken, status, service:services ( name, colour, location ), trainer:users!service_sessions_trainer_id_fkey ( first_name, last_name ), bookings ( id, status, client_id, overridden, series_id, client:users!bookings_client_id_fkey ( first_name, last_name ) )';
-
 /**
  * The scheduled sessions that overlap [from, to): one trainer's, or every trainer's the caller may
  * see (admins: the studio). Row-level security decides what is visible; a client's name the caller
  * may not read comes back empty and is shown as "A client".
  */
 async function listCalendar(trainerId: string | 'all', from: string, to: string): Promise<CalendarSession[]> {
-  let query = supabase
-    .from('service_sessions')
-    .select(COLUMNS)
-    .eq('status', 'scheduled')
-    .lt('starts_at', to)
-    .gt('ends_at', from)
-    .order('starts_at')
-    .order('id')
-    .limit(2000);
-  if (trainerId !== 'all') query = query.eq('trainer_id', trainerId);
-  const { data, error } = await query;
+  const { data, error } = await calendarQuery(supabase, trainerId, from, to);
   if (error) throw error;
   return z
     .array(sessionSchema)
