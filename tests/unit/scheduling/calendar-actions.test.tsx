@@ -108,5 +108,9 @@ describe('Acting on the trainer calendar', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Move this booking?' }, LAZY);
     expect(confirm).toHaveTextContent('09:45–10:45');
     expect(screen.queryByRole('dialog', { name: /PT 60 ·/ })).not.toBeInTheDocument();
+    // Kept where it was; the next press is a click again (the drag sent no click of its own here).
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it where it was' }));
+    await user.click(handle);
+    expect(await screen.findByRole('dialog', { name: /PT 60 · .* 09:00–10:00/ }, LAZY)).toBeInTheDocument();
   });
 });

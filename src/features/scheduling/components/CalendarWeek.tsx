@@ -83,6 +83,8 @@ export function CalendarWeek({
   }, [settled, rangeKey, firstTop, firstHour]);
 
   const startDrag = (event: PointerEvent<HTMLButtonElement>, session: CalendarSession, dayIndex: number) => {
+    // A new press: a click the last drag left behind (if the browser sent none) is not this one's.
+    justDragged.current = false;
     if (!onDropSession || event.button !== 0 || !canDrag(session, now)) return;
     const cell = event.currentTarget.closest('[role="gridcell"]');
     event.currentTarget.setPointerCapture?.(event.pointerId);
