@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { signInAs } from './support/session';
 
@@ -98,12 +99,14 @@ test('on a phone the trainer opens a class from the day list', async ({ page }) 
   await expect(sheet.getByRole('region', { name: 'People booked' })).toContainText('Casey');
   await expect(sheet).toContainText('Nobody is waiting.');
   await expect(sheet.getByRole('button', { name: 'Add a client' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the session sheet on a phone');
   await saveScreenshot(page, 'appointments-actions-phone-class');
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Book a client' }).click();
   const book = page.getByRole('dialog', { name: 'Book a client' });
-  await expect(book.getByLabel('Search clients')).toBeVisible();
+  await expect(book.getByRole('radio').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the book dialog on a phone');
   await saveScreenshot(page, 'appointments-actions-phone-book');
 });
 

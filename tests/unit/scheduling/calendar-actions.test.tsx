@@ -36,6 +36,9 @@ const session = {
   ],
 };
 
+// The dialogs are lazy chunks: their first import can take over a second on a busy machine.
+const LAZY = { timeout: 10_000 };
+
 withMswServer(() => [
   table('studio_settings', [{ time_zone: ZONE, week_start: 1, cancel_window_minutes: 1440 }]),
   table('service_sessions', [session]),
@@ -74,7 +77,7 @@ describe('Acting on the trainer calendar', () => {
     renderWithProviders(<AppointmentsPage />);
     const { block } = await nextWeekGrid(user);
     await user.click(within(block).getByRole('button'));
-    const sheet = await screen.findByRole('dialog', { name: /PT 60 · .* 09:00–10:00/ });
+    const sheet = await screen.findByRole('dialog', { name: /PT 60 · .* 09:00–10:00/ }, LAZY);
     expect(within(sheet).getByText('Overridden')).toBeInTheDocument();
   });
 
@@ -85,12 +88,12 @@ describe('Acting on the trainer calendar', () => {
     // jsdom lays nothing out: the column's top is 0 and the grid starts at 07:00, so 150 px is 10:07 -> 10:00.
     const column = within(grid).getAllByRole('gridcell')[2]!;
     fireEvent.click(column, { clientY: 150 });
-    const dialog = await screen.findByRole('dialog', { name: 'Book a client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book a client' }, LAZY);
     expect(within(dialog).getByLabelText('Date')).toHaveValue(wednesday);
     expect(within(dialog).getByLabelText('Time')).toHaveValue('10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Book a client' }));
-    expect(await screen.findByRole('dialog', { name: 'Book a client' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Book a client' }, LAZY)).toBeInTheDocument();
   });
 
   it('drags an appointment down in 15-minute steps and asks before moving it', async () => {
@@ -102,8 +105,12 @@ describe('Acting on the trainer calendar', () => {
     // 48 px an hour: 40 px is 50 minutes, snapped to 45.
     fireEvent.pointerMove(handle, { pointerId: 1, clientX: 10, clientY: 50 });
     fireEvent.pointerUp(handle, { pointerId: 1, clientX: 10, clientY: 50 });
-    const confirm = await screen.findByRole('dialog', { name: 'Move this booking?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Move this booking?' }, LAZY);
     expect(confirm).toHaveTextContent('09:45–10:45');
     expect(screen.queryByRole('dialog', { name: /PT 60 ·/ })).not.toBeInTheDocument();
+    // Kept where it was; the next press is a click again (the drag sent no click of its own here).
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it where it was' }));
+    await user.click(handle);
+    expect(await screen.findByRole('dialog', { name: /PT 60 · .* 09:00–10:00/ }, LAZY)).toBeInTheDocument();
   });
 });

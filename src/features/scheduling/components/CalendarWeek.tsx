@@ -83,6 +83,8 @@ export function CalendarWeek({
   }, [settled, rangeKey, firstTop, firstHour]);
 
   const startDrag = (event: PointerEvent<HTMLButtonElement>, session: CalendarSession, dayIndex: number) => {
+    // A new press: a click the last drag left behind (if the browser sent none) is not this one's.
+    justDragged.current = false;
     if (!onDropSession || event.button !== 0 || !canDrag(session, now)) return;
     const cell = event.currentTarget.closest('[role="gridcell"]');
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -179,13 +181,14 @@ export function CalendarWeek({
               {placed.map(({ item, top, height, lane, lanes }) => {
                 const dragging = drag?.id === item.id && drag.moving ? drag : null;
                 const proposed = dragging ? droppedAt(item, dragging) : null;
-                const label = `${time.format(item.start)}–${time.format(item.end)} ${item.service.name}, ${sessionWho(item)}`;
+                const overridden = item.bookings.some((booking) => booking.overridden);
+                const label = `${time.format(item.start)}–${time.format(item.end)} ${item.service.name}, ${sessionWho(item)}${overridden ? ' (overridden)' : ''}`;
                 const body = (
                   <>
                     <p className="font-medium text-slate-900 dark:text-white">
                       {time.format(item.start)} {item.service.name}
-                      {item.bookings.some((booking) => booking.overridden) && (
-                        <span className="ml-1 text-amber-700 dark:text-amber-300" title="Overridden">
+                      {overridden && (
+                        <span className="ml-1 text-amber-700 dark:text-amber-300" title="Overridden" aria-hidden="true">
                           ⚑
                         </span>
                       )}

@@ -160,7 +160,7 @@ export function BookClientDialog({
                 Free times that day
               </legend>
               {slots.isPending ? (
-                <p className="flex items-center gap-2 text-sm text-slate-500">
+                <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
                   <Spinner /> Finding free times…
                 </p>
               ) : slots.error ? (

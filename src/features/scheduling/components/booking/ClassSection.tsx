@@ -99,7 +99,7 @@ export function ClassSection({ session, started }: { session: CalendarSession; s
       <div>
         <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Waitlist</h3>
         {waitlist.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-500">
+          <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <Spinner /> Loading the waitlist…
           </p>
         ) : waitlist.error ? (

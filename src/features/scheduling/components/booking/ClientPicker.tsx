@@ -38,7 +38,7 @@ export function ClientPicker({ value, onChange }: { value: string; onChange: (cl
         placeholder={isAdmin ? 'Search all clients' : 'Search your clients'}
       />
       {clients.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
+        <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
           <Spinner /> Loading clients…
         </p>
       ) : clients.error ? (
@@ -56,7 +56,9 @@ export function ClientPicker({ value, onChange }: { value: string; onChange: (cl
               <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
                 <input type="radio" name={name} checked={client.id === value} onChange={() => onChange(client.id)} />
                 <span className="min-w-0 break-words">{clientLabel(client)}</span>
-                {client.email && <span className="truncate text-xs text-slate-500">{client.email}</span>}
+                {client.email && (
+                  <span className="truncate text-xs text-slate-500 dark:text-slate-400">{client.email}</span>
+                )}
               </label>
             </li>
           ))}

@@ -55,12 +55,12 @@ export function MoveConfirmDialog({
           {session.service.name} with {personName(booking?.client ?? null)}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-slate-500">From</dt>
+          <dt className="text-slate-500 dark:text-slate-400">From</dt>
           <dd>{formatSpan(session.start, session.end, clock.timeZone)}</dd>
-          <dt className="text-slate-500">To</dt>
+          <dt className="text-slate-500 dark:text-slate-400">To</dt>
           <dd className="font-semibold">{formatSpan(startsAt, ends, clock.timeZone)}</dd>
         </dl>
-        <p className="text-slate-500">Times in {zoneLabel(clock.timeZone)}.</p>
+        <p className="text-slate-500 dark:text-slate-400">Times in {zoneLabel(clock.timeZone)}.</p>
         {move.error && (
           <RefusalNotice
             error={move.error}
