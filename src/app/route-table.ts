@@ -139,6 +139,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/AppointmentsPage')),
   ),
   page(
+    '/appointments/book',
+    'Book a session',
+    once(() => import('@/features/scheduling/components/BookSessionPage')),
+  ),
+  page(
     '/services/types',
     'Service types',
     once(() => import('@/features/scheduling/components/ServiceTypesPage')),

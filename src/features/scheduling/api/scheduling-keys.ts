@@ -11,6 +11,12 @@ export const schedulingKeys = {
   hours: (trainerId: string) => [...schedulingKeys.all, 'hours', trainerId] as const,
   timeOff: (trainerId: string) => [...schedulingKeys.all, 'time-off', trainerId] as const,
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
+  myWaitlist: (clientId: string) => [...schedulingKeys.all, 'my-waitlist', clientId] as const,
+  freeSlots: (serviceId: string, trainerIds: readonly string[], from: string, to: string) =>
+    [...schedulingKeys.all, 'free-slots', serviceId, [...trainerIds].sort(), from, to] as const,
+  classTimes: (serviceId: string) => [...schedulingKeys.all, 'class-times', serviceId] as const,
+  trainerNames: (trainerIds: readonly string[]) =>
+    [...schedulingKeys.all, 'trainer-names', [...trainerIds].sort()] as const,
   calendar: (trainerId: string | 'all', from: string, to: string) =>
     [...schedulingKeys.all, 'calendar', trainerId, from, to] as const,
 };
