@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,7 @@ import {
   readCachedBookings,
   writeCachedBookings,
 } from '@/features/scheduling/storage/bookings-cache';
+import { resetSessionState } from '@/features/auth/lib/session';
 import type { MyBooking } from '@/features/scheduling/api/my-bookings';
 import { deleteSignedOutData } from '@/lib/account-data';
 import { CLIENT_ID, signInClient } from '../support/fixtures';
@@ -147,5 +148,11 @@ describe('the bookings kept on the device', () => {
     expect((await readCachedBookings('account-a'))?.lists.upcoming).toHaveLength(1);
     await deleteSignedOutData();
     expect(await readCachedBookings('account-a')).toBeNull();
+  });
+
+  it('are deleted by the sign-out itself (the session reset)', async () => {
+    await writeCachedBookings('account-a', { upcoming: [booking(48)], past: [] }, 1);
+    resetSessionState();
+    await waitFor(async () => expect(await readCachedBookings('account-a')).toBeNull());
   });
 });
