@@ -51,6 +51,8 @@ const budgets: RouteBudget[] = [
   { route: '/clients', modules: signedIn('/clients'), budgetBytes: 225 * KIB },
   // The studio's scheduling screens (issue 27): the trainer's calendar and the admin's service types.
   { route: '/appointments', modules: signedIn('/appointments'), budgetBytes: 210 * KIB },
+  // A client's "Book a session" steps.
+  { route: '/appointments/book', modules: signedIn('/appointments/book'), budgetBytes: 210 * KIB },
   { route: '/services/types', modules: signedIn('/services/types'), budgetBytes: 210 * KIB },
 ];
 

@@ -202,7 +202,8 @@ describe('Book a session', () => {
     const callsBefore = slotCalls.length;
     await user.click(await screen.findByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken');
-    expect(screen.getByRole('heading', { name: 'Choose a time' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('That time was just taken');
     await waitFor(() => expect(slotCalls.length).toBeGreaterThan(callsBefore));
     expect(await screen.findByRole('list', { name: 'Free times' })).toBeInTheDocument();
   });
