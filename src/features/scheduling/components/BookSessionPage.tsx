@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { BackLink } from '@/components/ui/BackLink';
@@ -49,7 +49,7 @@ export default function BookSessionPage() {
       subtitle={clock.data ? `Times in ${zoneName(clock.data.timeZone)}` : undefined}
     />
   );
-  const frame = (children: React.ReactNode) => (
+  const frame = (children: ReactNode) => (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       {header}
       {children}
