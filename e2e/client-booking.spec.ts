@@ -64,6 +64,7 @@ test('a client books a 1:1 with any trainer, sees it on Appointments and Today, 
   await page.goto('/');
   const card = page.getByRole('link', { name: /Next session/ });
   await expect(card).toContainText(PT);
+  await saveScreenshot(page, 'client-today-next-session');
   await card.click();
   await expect(page).toHaveURL(/\/appointments$/);
 
@@ -105,6 +106,8 @@ test('with no signal the bookings stay readable, marked as saved, and booking sa
   await page.goto('/appointments');
   await expect(upcoming(page).getByRole('listitem').filter({ hasText: CLASS })).toBeVisible();
   await waitForServiceWorker(page);
+  // Every screen's code is on the device once the app says so (src/app/warm-screens.ts).
+  await expect(page.locator('html[data-screens-on-device="true"]')).toHaveCount(1, { timeout: 30_000 });
 
   await context.setOffline(true);
   await page.reload();

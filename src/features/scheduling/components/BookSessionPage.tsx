@@ -173,7 +173,11 @@ export default function BookSessionPage() {
           choice={current}
           timeZone={clock.data.timeZone}
           requestOnly={requestOnly}
-          onDone={setDone}
+          onDone={(result) => {
+            setDone(result);
+            // A reload after booking starts again rather than offering the same booking twice.
+            setParams(new URLSearchParams(), { replace: true });
+          }}
           onTaken={(message) => {
             // The slot went meanwhile: back to the times (read again), on the same day, saying why.
             navigate(
