@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { waitForServiceWorker } from './support/service-worker';
 import { signInAs } from './support/session';
@@ -10,6 +11,19 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const PT = '1:1 Personal training';
 const CLASS = 'Small-group strength';
+
+/** The page is no wider than the phone; if it is, the widest elements are named. */
+async function expectNoSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    document.scrollingElement!.scrollWidth > 390
+      ? [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > 391)
+          .slice(0, 3)
+          .map((element) => element.outerHTML.slice(0, 160))
+      : [],
+  );
+  expect(wide).toEqual([]);
+}
 
 const upcoming = (page: Page) => page.getByRole('list', { name: 'Upcoming sessions' });
 
@@ -37,6 +51,8 @@ test('a client books a 1:1 with any trainer, sees it on Appointments and Today, 
   await chooseDayAfterTomorrow(page);
   const times = page.getByRole('list', { name: 'Free times' });
   await expect(times.getByRole('button').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, 'the time step');
   await saveScreenshot(page, 'client-booking-time-step');
   // The phone's back button goes one step back, and forward again.
   await page.goBack();
@@ -44,7 +60,7 @@ test('a client books a 1:1 with any trainer, sees it on Appointments and Today, 
   await page.goForward();
   await chooseDayAfterTomorrow(page);
   const slot = times.getByRole('button').first();
-  const slotName = (await slot.getAttribute('aria-label')) ?? '';
+  const slotName = (await slot.textContent()) ?? '';
   expect(slotName).toMatch(/^\d\d:\d\d with /);
   await slot.click();
   await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
@@ -58,12 +74,16 @@ test('a client books a 1:1 with any trainer, sees it on Appointments and Today, 
   const booked = upcoming(page).getByRole('listitem').filter({ hasText: PT });
   await expect(booked).toContainText(slotName.slice(0, 5));
   await expect(booked).toContainText('Booked');
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, "the client's appointments");
   await saveScreenshot(page, 'client-appointments-list');
 
   // Today: the next session is this one, and it leads to Appointments.
   await page.goto('/');
   const card = page.getByRole('link', { name: /Next session/ });
   await expect(card).toContainText(PT);
+  await card.scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'client-today-next-session');
   await card.click();
   await expect(page).toHaveURL(/\/appointments$/);
@@ -73,6 +93,7 @@ test('a client books a 1:1 with any trainer, sees it on Appointments and Today, 
     .click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
   await expect(dialog.getByText('Cancelling now is free.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the cancel dialog');
   await saveScreenshot(page, 'client-cancel-free');
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled. It cost nothing.' })).toBeVisible();

@@ -159,7 +159,7 @@ describe('Book a session', () => {
     expect(
       within(times)
         .getAllByRole('button')
-        .map((button) => button.getAttribute('aria-label')),
+        .map((button) => button.textContent),
     ).toEqual(['09:00 with a trainer', '10:00 with Taylor', '10:00 with a trainer']);
     await user.click(within(times).getByRole('button', { name: '10:00 with Taylor' }));
 

@@ -123,14 +123,18 @@ export function BookTimeStep({
                 <button
                   type="button"
                   onClick={() => onChoose({ ...slot, day })}
-                  aria-label={trainer === 'any' ? `${time} with ${who}` : time}
                   className={cn(
                     'flex min-h-12 w-full flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-2 py-1 hover:border-emerald-600 hover:bg-emerald-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-emerald-500/10',
                     focusRing,
                   )}
                 >
                   <span className="font-semibold text-slate-900 dark:text-white">{time}</span>
-                  {trainer === 'any' && <span className="text-xs text-slate-600 dark:text-slate-300">with {who}</span>}
+                  {trainer === 'any' && (
+                    <>
+                      {' '}
+                      <span className="text-xs text-slate-600 dark:text-slate-300">with {who}</span>
+                    </>
+                  )}
                 </button>
               </li>
             );

@@ -159,13 +159,8 @@ function BookingList({
           </div>
           {upcoming && isActiveBooking(booking) && (
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3 py-1"
-                aria-label={`Add ${booking.service.name} to calendar`}
-                onClick={() => downloadBookingIcs(booking)}
-              >
-                Add to calendar
+              <Button variant="secondary" className="min-h-9 px-3 py-1" onClick={() => downloadBookingIcs(booking)}>
+                Add to calendar<span className="sr-only">: {booking.service.name}</span>
               </Button>
               {onCancel && (
                 <Button
