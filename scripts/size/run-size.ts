@@ -52,6 +52,8 @@ const budgets: RouteBudget[] = [
   // The studio's scheduling screens (issue 27): the trainer's calendar, the admin's service types
   // and the admin's whole-studio schedule.
   { route: '/appointments', modules: signedIn('/appointments'), budgetBytes: 210 * KIB },
+  // A client's "Book a session" steps.
+  { route: '/appointments/book', modules: signedIn('/appointments/book'), budgetBytes: 210 * KIB },
   { route: '/services/types', modules: signedIn('/services/types'), budgetBytes: 210 * KIB },
   { route: '/schedule', modules: signedIn('/schedule'), budgetBytes: 210 * KIB },
 ];

@@ -144,6 +144,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/StudioSchedulePage')),
   ),
   page(
+    '/appointments/book',
+    'Book a session',
+    once(() => import('@/features/scheduling/components/BookSessionPage')),
+  ),
+  page(
     '/services/types',
     'Service types',
     once(() => import('@/features/scheduling/components/ServiceTypesPage')),

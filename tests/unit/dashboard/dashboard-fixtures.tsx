@@ -72,6 +72,9 @@ export function defaultHandlers() {
       { daily_calorie_goal: null, macro_protein_goal: null, macro_carb_goal: null, macro_fat_goal: null },
     ]),
     table('workout_log_comments', []),
+    // The next-session card (scheduling): nothing booked.
+    table('studio_settings', [{ time_zone: 'Europe/London', week_start: 1 }]),
+    table('bookings', []),
   ];
 }
 

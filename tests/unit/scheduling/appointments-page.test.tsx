@@ -40,10 +40,12 @@ withMswServer(() => [
   table('studio_settings', [{ time_zone: ZONE, week_start: 1 }]),
   table('service_sessions', [session, cls]),
   table('bookings', (url) => (url.searchParams.get('ends_at')?.startsWith('gte.') ? [upcoming] : [])),
+  table('waitlist_entries', []),
 ]);
 
 const upcoming = {
   id: 'b9',
+  session_id: 'ss1',
   starts_at: at(9 * 60),
   ends_at: at(24 * 60 * 8),
   status: 'booked',

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { useAuthStore, selectCycleTracking } from '@/features/auth';
 import { CoachCommentsCard, MyNutritionGoalsCard } from '@/features/client-profile';
 import {
@@ -16,6 +17,13 @@ import { discardWorkoutSession, sessionPath, StartEmptyWorkoutButton } from '@/f
 import { OnboardingPrompt } from '@/features/onboarding';
 import { releaseRequestsAfterPaint } from '@/lib/request-gate';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+
+// The next booked session: its own chunk (the scheduling code stays out of `/`), loaded after the first paint.
+const NextSessionCard = lazy(() => import('@/features/scheduling/today-card'));
+/** The card's size while its code and data arrive, so nothing below it moves. */
+const nextSessionPlaceholder = (
+  <div aria-hidden="true" className="min-h-24 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
+);
 
 /**
  * The client's "Today" page: the dashboard feature's cards, with the logger's session controls and
@@ -74,6 +82,11 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
         <div className={ready ? 'flex flex-col gap-5' : 'hidden'}>
           {cardsMounted && (
             <>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={nextSessionPlaceholder}>
+                  <NextSessionCard userId={userId} />
+                </Suspense>
+              </ErrorBoundary>
               <CoachCommentsCard userId={userId} />
               {showCycle && <CycleCard userId={userId} now={now} />}
               <MyNutritionGoalsCard userId={userId} />

@@ -1,3 +1,4 @@
+import { deleteSignedOutData } from '@/lib/account-data';
 import { useUiStore } from '@/stores/ui-store';
 import { createClientRecord } from '../api/create-client-record';
 import { getUserProfile } from '../api/get-user-profile';
@@ -37,4 +38,6 @@ export function resetSessionState(): void {
   useAuthStore.persist.clearStorage();
   useAuthStore.getState().reset();
   useUiStore.getState().reset();
+  // Copies of one account's server data kept on the device (a client's bookings) go with it.
+  void deleteSignedOutData();
 }

@@ -13,13 +13,17 @@ export const schedulingKeys = {
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
   /** Prefix of every calendar range: a booking write invalidates them all. */
   calendars: () => [...schedulingKeys.all, 'calendar'] as const,
+  myWaitlist: (clientId: string) => [...schedulingKeys.all, 'my-waitlist', clientId] as const,
+  classTimes: (serviceId: string) => [...schedulingKeys.all, 'class-times', serviceId] as const,
+  trainerNames: (trainerIds: readonly string[]) =>
+    [...schedulingKeys.all, 'trainer-names', [...trainerIds].sort()] as const,
   calendar: (trainerId: string | 'all', from: string, to: string) =>
     [...schedulingKeys.calendars(), trainerId, from, to] as const,
   /** Prefix of every client's own list. */
   allMyBookings: () => [...schedulingKeys.all, 'my-bookings'] as const,
   allFreeSlots: () => [...schedulingKeys.all, 'free-slots'] as const,
-  freeSlots: (trainerId: string, serviceId: string, from: string, to: string) =>
-    [...schedulingKeys.allFreeSlots(), trainerId, serviceId, from, to] as const,
+  freeSlots: (serviceId: string, trainerIds: readonly string[], from: string, to: string) =>
+    [...schedulingKeys.allFreeSlots(), serviceId, [...trainerIds].sort(), from, to] as const,
   allWaitlists: () => [...schedulingKeys.all, 'waitlist'] as const,
   waitlist: (sessionId: string) => [...schedulingKeys.allWaitlists(), sessionId] as const,
 };

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/TextField';
 import { instantOf, todayIn, wallTimeExists, weekdayOf } from '@/lib/zoned-time';
 import { useBookAppointment } from '../../api/book-appointment';
 import { useBookSeries, type SeriesOccurrence } from '../../api/book-series';
-import { useFreeSlots } from '../../api/free-slots';
+import { useTrainerFreeSlots } from '../../api/free-slots';
 import { useServices } from '../../api/services';
 import type { StudioClock } from '../../api/studio-settings';
 import { bookingErrorText } from '../../lib/booking-errors';
@@ -53,7 +53,7 @@ export function BookClientDialog({
   const offered = deliverable(services.data ?? [], trainer, 'appointment');
   const serviceId = chosenService || (offered.length === 1 ? offered[0]!.id : '');
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const slots = useFreeSlots(trainer || null, serviceId || null, validDate ? date : '', validDate ? date : '');
+  const slots = useTrainerFreeSlots(trainer || null, serviceId || null, validDate ? date : '', validDate ? date : '');
 
   const send = (override: boolean) => {
     const minutes = clockToMinutes(time);
