@@ -13,4 +13,10 @@ export const schedulingKeys = {
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
   calendar: (trainerId: string | 'all', from: string, to: string) =>
     [...schedulingKeys.all, 'calendar', trainerId, from, to] as const,
+  /** Prefixes of what a booking, move or cancel changes (scheduling-realtime.ts invalidates them). */
+  calendars: () => [...schedulingKeys.all, 'calendar'] as const,
+  allMyBookings: () => [...schedulingKeys.all, 'my-bookings'] as const,
+  waitlists: () => [...schedulingKeys.all, 'waitlists'] as const,
+  /** The signed-in person's calendar feed link (whether one is on; the token itself is never read back). */
+  calendarFeed: (userId: string) => [...schedulingKeys.all, 'calendar-feed', userId] as const,
 };

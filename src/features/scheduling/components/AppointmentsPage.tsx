@@ -10,6 +10,7 @@ import { useAuthStore } from '@/features/auth';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { addDays, dayRange, startOfWeek, todayIn, type LocalDate } from '@/lib/zoned-time';
 import { useCalendar } from '../api/calendar';
+import { useSchedulingRealtime } from '../api/scheduling-realtime';
 import { useStudioClock, type StudioClock } from '../api/studio-settings';
 import { AgendaDay } from './AgendaDay';
 import { CalendarWeek } from './CalendarWeek';
@@ -19,6 +20,7 @@ type View = 'week' | 'day';
 
 /** `/appointments`: a trainer's calendar (staff and admins); a client's own sessions. */
 export default function AppointmentsPage() {
+  useSchedulingRealtime();
   const role = useAuthStore((state) => state.userRole);
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const clock = useStudioClock();
