@@ -25,6 +25,10 @@ test('a trainer makes a calendar link in Settings; it serves the booked class, a
   await expect(section.getByText('This link is shown only now.')).toBeVisible();
   await section.getByRole('button', { name: 'Copy' }).focus();
   await saveScreenshot(page, 'calendar-feed-created');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await section.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'calendar-feed-created-phone');
+  await page.setViewportSize(DESKTOP.viewport);
 
   // As a calendar app: the bare URL, no API key, no sign-in.
   const feed = await request.get(url);

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
-import { toUserMessage } from '@/lib/errors';
+import { toProviderMessage } from '@/lib/errors';
 import { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
 type Confirming = 'renew' | 'off' | null;
@@ -26,7 +26,7 @@ export function CalendarFeedSection({ userId, isClient }: { userId: string; isCl
   const urlField = useRef<HTMLInputElement>(null);
   const urlId = useId();
 
-  const what = isClient ? 'your sessions' : 'the sessions you teach, with your clients’ names';
+  const what = isClient ? 'your sessions' : 'the sessions you teach (with your clients’ names)';
 
   const makeLink = () => {
     setCopied(false);
@@ -66,8 +66,8 @@ export function CalendarFeedSection({ userId, isClient }: { userId: string; isCl
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Subscribe to {what} in Google Calendar, Apple Calendar or Outlook. Calendar apps refresh it every hour or so.
-        Anyone with the link can see these sessions, so keep it private.
+        Add {what} to Google Calendar, Apple Calendar or Outlook as a subscribed calendar; the app refreshes it every
+        hour or so. Anyone with the link can see these sessions, so keep it private.
       </p>
 
       {shownUrl && (
@@ -129,7 +129,7 @@ export function CalendarFeedSection({ userId, isClient }: { userId: string; isCl
       )}
 
       {create.isError && !confirming && (
-        <Alert>{toUserMessage(create.error, 'Could not make the link. Please try again.')}</Alert>
+        <Alert>{toProviderMessage(create.error, 'Could not make the link. Please try again.')}</Alert>
       )}
 
       <ConfirmDialog
@@ -141,9 +141,9 @@ export function CalendarFeedSection({ userId, isClient }: { userId: string; isCl
         busy={confirming === 'renew' ? create.isPending : revoke.isPending}
         error={
           confirming === 'renew' && create.isError
-            ? toUserMessage(create.error, 'Could not renew the link. Please try again.')
+            ? toProviderMessage(create.error, 'Could not renew the link. Please try again.')
             : confirming === 'off' && revoke.isError
-              ? toUserMessage(revoke.error, 'Could not turn off the link. Please try again.')
+              ? toProviderMessage(revoke.error, 'Could not turn off the link. Please try again.')
               : null
         }
         onConfirm={confirming === 'renew' ? makeLink : turnOff}
