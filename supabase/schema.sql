@@ -896,6 +896,28 @@ begin
 end;
 $$;
 
+-- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.create_calendar_feed_token() RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_token text;
+begin
+  if v_me is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to make a calendar link' using errcode = '42501';
+  end if;
+  -- One at a time per person, so two clicks cannot both find "no active token".
+  perform pg_advisory_xact_lock(hashtextextended('calendar_feed:' || v_me::text, 0));
+  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
+  v_token := encode(extensions.gen_random_bytes(32), 'hex');
+  insert into public.calendar_feed_tokens (user_id, token_hash)
+  values (v_me, encode(sha256(convert_to(v_token, 'UTF8')), 'hex'));
+  return v_token;
+end;
+$$;
+
 -- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1767,6 +1789,24 @@ begin
     raise exception 'Your account is not active' using errcode = '42501';
   end if;
   return me;
+end;
+$$;
+
+-- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.revoke_calendar_feed_token() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_count integer;
+begin
+  if v_me is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to turn off a calendar link' using errcode = '42501';
+  end if;
+  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
+  get diagnostics v_count = row_count;
+  return v_count;
 end;
 $$;
 
@@ -2804,24 +2844,10 @@ $$;
 
 -- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.create_calendar_feed_token() RETURNS text
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  v_me uuid := (select auth.uid());
-  v_token text;
-begin
-  if v_me is null or not (select private.caller_is_active()) then
-    raise exception 'Sign in with an active account to make a calendar link' using errcode = '42501';
-  end if;
-  -- One at a time per person, so two clicks cannot both find "no active token".
-  perform pg_advisory_xact_lock(hashtextextended('calendar_feed:' || v_me::text, 0));
-  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
-  v_token := encode(extensions.gen_random_bytes(32), 'hex');
-  insert into public.calendar_feed_tokens (user_id, token_hash)
-  values (v_me, encode(sha256(convert_to(v_token, 'UTF8')), 'hex'));
-  return v_token;
-end;
+  select private.create_calendar_feed_token();
 $$;
 
 -- Name: free_slots(uuid, uuid, date, date, integer); Type: FUNCTION; Schema: public
@@ -3144,20 +3170,10 @@ $$;
 
 -- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  v_me uuid := (select auth.uid());
-  v_count integer;
-begin
-  if v_me is null or not (select private.caller_is_active()) then
-    raise exception 'Sign in with an active account to turn off a calendar link' using errcode = '42501';
-  end if;
-  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
-  get diagnostics v_count = row_count;
-  return v_count;
-end;
+  select private.revoke_calendar_feed_token();
 $$;
 
 -- Name: workouts; Type: TABLE; Schema: public
@@ -5983,6 +5999,10 @@ REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
+-- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.create_calendar_feed_token() TO authenticated;
+REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
+
 -- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO service_role;
@@ -6126,6 +6146,10 @@ REVOKE ALL ON FUNCTION private.refuse_deleting_used_workout() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.require_active_caller() TO authenticated;
 GRANT ALL ON FUNCTION private.require_active_caller() TO service_role;
 REVOKE ALL ON FUNCTION private.require_active_caller() FROM PUBLIC;
+
+-- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
+REVOKE ALL ON FUNCTION private.revoke_calendar_feed_token() FROM PUBLIC;
 
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;

@@ -43,8 +43,10 @@ grant select, insert, update, delete on table public.calendar_feed_tokens to ser
 
 -- A new feed token for the caller: the old one (if any) stops working in the same transaction.
 -- Returns the plain token, once; only its hash is kept. 256 random bits, as 64 hex characters.
+-- As the booking functions do, each public function is security invoker and calls a security
+-- definer twin in private (not exposed by the Data API), which acts for auth.uid() only.
 --   42501 (403) not signed in, or the account is not active
-create or replace function public.create_calendar_feed_token()
+create or replace function private.create_calendar_feed_token()
 returns text
 language plpgsql
 security definer
@@ -68,7 +70,7 @@ end;
 $$;
 
 -- Turns the caller's feed off. Returns how many tokens were revoked (0 when none was active).
-create or replace function public.revoke_calendar_feed_token()
+create or replace function private.revoke_calendar_feed_token()
 returns integer
 language plpgsql
 security definer
@@ -87,6 +89,28 @@ begin
 end;
 $$;
 
+create or replace function public.create_calendar_feed_token()
+returns text
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.create_calendar_feed_token();
+$$;
+
+create or replace function public.revoke_calendar_feed_token()
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.revoke_calendar_feed_token();
+$$;
+
+revoke all on function private.create_calendar_feed_token() from public, anon;
+revoke all on function private.revoke_calendar_feed_token() from public, anon;
+grant execute on function private.create_calendar_feed_token() to authenticated;
+grant execute on function private.revoke_calendar_feed_token() to authenticated;
 revoke all on function public.create_calendar_feed_token() from public, anon, service_role;
 revoke all on function public.revoke_calendar_feed_token() from public, anon, service_role;
 grant execute on function public.create_calendar_feed_token() to authenticated;
