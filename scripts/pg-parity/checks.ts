@@ -681,4 +681,36 @@ export const CHECKS: Check[] = [
   },
   { as: 'client', what: 'reads the server clock', sql: `select public.server_time()`, expect: 'rows' },
   { as: 'anon', what: 'reads the server clock', sql: `select public.server_time()`, expect: 'denied' },
+  // Calendar feeds (20261127230000_calendar_feeds.sql): tokens through the two functions only.
+  {
+    as: 'client',
+    what: 'makes a calendar feed token (64 hex characters, pgcrypto from the extensions schema)',
+    sql: `select t from public.create_calendar_feed_token() as t where t ~ '^[0-9a-f]{64}$'`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'renews a calendar feed token twice in one statement (a new token each time, the one-active index holds)',
+    sql: `select 1 from (select public.create_calendar_feed_token() as a, public.create_calendar_feed_token() as b) as made
+          where a <> b`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'turns their calendar feed off',
+    sql: `select public.revoke_calendar_feed_token()`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'writes a calendar feed token directly',
+    sql: `insert into public.calendar_feed_tokens (user_id, token_hash) values ('${casey}', repeat('a', 64)) returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'anon',
+    what: 'makes a calendar feed token',
+    sql: `select public.create_calendar_feed_token()`,
+    expect: 'denied',
+  },
 ];

@@ -201,6 +201,38 @@ export type Database = {
           },
         ]
       }
+      calendar_feed_tokens: {
+        Row: {
+          created_at: string
+          id: string
+          revoked_at: string | null
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          revoked_at?: string | null
+          token_hash: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          revoked_at?: string | null
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_feed_tokens_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_lift_days: {
         Row: {
           best_before: number | null
@@ -1724,6 +1756,10 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["workout_logs"]["Row"]
       }
+      create_calendar_feed_token: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       free_slots: {
         Args: {
           p_from: string
@@ -1817,6 +1853,10 @@ export type Database = {
           p_program_id: string
         }
         Returns: string[]
+      }
+      revoke_calendar_feed_token: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       save_ai_workout: {
         Args: {

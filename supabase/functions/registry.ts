@@ -1,6 +1,7 @@
 import type { FunctionDeps } from './_shared/deps.ts';
 import type { Handler } from './_shared/http.ts';
 import { createAiChatCompletionsHandler } from './ai-chat-completions/handler.ts';
+import { createCalendarFeedHandler } from './calendar-feed/handler.ts';
 import { createCreateUserHandler } from './create-user/handler.ts';
 import { createDeleteUserHandler } from './delete-user/handler.ts';
 import { createGenerateTrainerResponseHandler } from './generate-trainer-response/handler.ts';
@@ -11,4 +12,12 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
   'delete-user': createDeleteUserHandler,
   'ai-chat-completions': createAiChatCompletionsHandler,
   'generate-trainer-response': createGenerateTrainerResponseHandler,
+  'calendar-feed': (deps) => createCalendarFeedHandler(deps),
 };
+
+/**
+ * Functions called with no project key at all (config.toml: verify_jwt = false, and the caller is
+ * not the app): a calendar app fetching a feed sends nothing but the URL, whose token is the
+ * credential. Hosted Supabase lets such requests through; the embedded backend does the same for these.
+ */
+export const keylessFunctions: ReadonlySet<string> = new Set(['calendar-feed']);

@@ -5,7 +5,7 @@ import type { App } from '@supabase/lite';
 import type { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import ws from 'ws';
-import { functionFactories } from '../functions/registry.ts';
+import { functionFactories, keylessFunctions } from '../functions/registry.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import { adminUsers } from './auth/admin-users.ts';
 import { keepMigrationGrantsOnly } from './db/api-grants.ts';
@@ -149,7 +149,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           shield.middleware,
           authLimits({ limits: authRateLimits, now: options.now }),
           emailChange({ db, log, now: options.now }),
-          functionsRoute(handlers, keys),
+          functionsRoute(handlers, keys, keylessFunctions),
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
           storageTokenShield({ jwtSecret: secrets.jwtSecret }),

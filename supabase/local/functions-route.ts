@@ -10,6 +10,7 @@ const FUNCTION_PATH = /^\/functions\/v1\/([a-z0-9][a-z0-9_-]*)(\/.*)?$/i;
 export function functionsRoute(
   handlers: ReadonlyMap<string, Handler>,
   keys: ProjectKeys,
+  keyless: ReadonlySet<string> = new Set(),
 ): MiddlewareHandler<HonoContext> {
   return async (c, next) => {
     if (!c.req.path.startsWith('/functions/v1/')) return next();
@@ -20,8 +21,10 @@ export function functionsRoute(
     if (!handler) {
       return Response.json({ error: `Function not found: ${name ?? c.req.path}` }, { status: 404 });
     }
-    // The gateway in front of Supabase functions wants a project key, like every other API.
-    if (c.req.method !== 'OPTIONS' && !requestKeyKind(c.req.raw, keys)) return invalidApiKey();
+    // The gateway in front of Supabase functions wants a project key, like every other API, except
+    // for a function that its caller cannot give one (registry.ts keylessFunctions: calendar feeds).
+    if (c.req.method !== 'OPTIONS' && !keyless.has(name ?? '') && !requestKeyKind(c.req.raw, keys))
+      return invalidApiKey();
     return handler(c.req.raw);
   };
 }

@@ -8,6 +8,7 @@ import { createLocalBackend, type LocalBackend } from '../../supabase/local/back
 const MATRIX_TABLES = [
   'assessments',
   'bookings',
+  'calendar_feed_tokens',
   'client_lift_days',
   'client_notes',
   'client_training_days',
@@ -75,6 +76,9 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   service_sessions: { authenticated: ['SELECT'], service_role: ALL },
   bookings: { authenticated: ['SELECT'], service_role: ALL },
   waitlist_entries: { authenticated: ['SELECT'], service_role: ALL },
+  // Calendar feeds (20261127230000_calendar_feeds.sql): a person reads their own token rows (hashes
+  // only); create_calendar_feed_token() and revoke_calendar_feed_token() write them.
+  calendar_feed_tokens: { authenticated: ['SELECT'], service_role: ALL },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -86,6 +90,7 @@ const API_FUNCTIONS = [
   'book_series(uuid,uuid,date,time without time zone,integer[],integer,date,uuid,boolean) to authenticated',
   'cancel_booking(uuid,text,boolean) to authenticated',
   'cancel_following(uuid,text,boolean) to authenticated',
+  'create_calendar_feed_token() to authenticated',
   'free_slots(uuid,uuid,date,date,integer) to authenticated',
   'join_waitlist(uuid,uuid) to authenticated',
   'leave_waitlist(uuid,uuid) to authenticated',
@@ -102,6 +107,7 @@ const API_FUNCTIONS = [
   'message_threads() to authenticated',
   'move_clients(uuid[],uuid) to authenticated',
   'push_program_to_clients(uuid) to authenticated',
+  'revoke_calendar_feed_token() to authenticated',
   'save_ai_workout(jsonb,jsonb) to authenticated',
   'save_program(jsonb) to authenticated',
   'save_workout(jsonb,jsonb,integer) to authenticated',

@@ -5,6 +5,7 @@ import { HistoryDataSection } from '@/features/history';
 import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
 import { CycleSharingSetting } from '@/features/client-profile';
 import { OnboardingSettings } from '@/features/onboarding';
+import { CalendarFeedSection } from '@/features/scheduling/calendar-feed-section';
 import { CycleTrackingSetting, ProfileForm, SettingsSection, WeightUnitSetting } from '@/features/settings';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
 
@@ -43,6 +44,11 @@ export default function SettingsPage() {
       {user && (
         <SettingsSection title="Profile">
           <ProfileForm user={user} />
+        </SettingsSection>
+      )}
+      {user && (
+        <SettingsSection title="Calendar feed">
+          <CalendarFeedSection userId={user.id} isClient={isClient} />
         </SettingsSection>
       )}
       {user && isClient && (

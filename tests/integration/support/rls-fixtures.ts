@@ -98,6 +98,7 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  'calendar_feed_tokens',
   'waitlist_entries',
   'bookings',
   'service_sessions',

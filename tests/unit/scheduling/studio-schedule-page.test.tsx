@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -179,12 +179,17 @@ describe('/schedule', () => {
     // The grid starts at 07:00, 48 px an hour: 2.5 hours down is 09:30 in the studio's zone.
     const taylor = within(grid).getByRole('gridcell', { name: 'Taylor Coach' });
     fireEvent.click(taylor, { clientY: taylor.getBoundingClientRect().top + 2.5 * 48 });
-    expect(opened.book).toHaveBeenLastCalledWith(
-      expect.objectContaining({ trainerId: TAYLOR, startsAt: instantOf(today, 9 * 60 + 30, ZONE) }),
+    // The dialogs are lazy (components/booking/lazy-dialogs.ts): they render once their chunk is in.
+    await waitFor(() =>
+      expect(opened.book).toHaveBeenLastCalledWith(
+        expect.objectContaining({ trainerId: TAYLOR, startsAt: instantOf(today, 9 * 60 + 30, ZONE) }),
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Book a client with Sam Coach' }));
-    expect(opened.book).toHaveBeenLastCalledWith(expect.objectContaining({ trainerId: SAM, startsAt: undefined }));
+    await waitFor(() =>
+      expect(opened.book).toHaveBeenLastCalledWith(expect.objectContaining({ trainerId: SAM, startsAt: undefined })),
+    );
   });
 
   it('lists the week grouped by day, and moves a week at a time', async () => {

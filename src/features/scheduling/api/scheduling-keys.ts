@@ -26,4 +26,8 @@ export const schedulingKeys = {
     [...schedulingKeys.allFreeSlots(), serviceId, [...trainerIds].sort(), from, to] as const,
   allWaitlists: () => [...schedulingKeys.all, 'waitlist'] as const,
   waitlist: (sessionId: string) => [...schedulingKeys.allWaitlists(), sessionId] as const,
+  allMyWaitlists: () => [...schedulingKeys.all, 'my-waitlist'] as const,
+  allClassTimes: () => [...schedulingKeys.all, 'class-times'] as const,
+  /** The signed-in person's calendar feed link (whether one is on; the token itself is never read back). */
+  calendarFeed: (userId: string) => [...schedulingKeys.all, 'calendar-feed', userId] as const,
 };

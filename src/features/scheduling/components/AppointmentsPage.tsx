@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { LoadError } from '@/components/ui/LoadError';
@@ -10,26 +10,14 @@ import { useAuthStore } from '@/features/auth';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { addDays, dayRange, startOfWeek, todayIn, type LocalDate } from '@/lib/zoned-time';
 import { useCalendar, type CalendarSession } from '../api/calendar';
+import { useSchedulingRealtime } from '../api/scheduling-realtime';
 import { useStudioClock, type StudioClock } from '../api/studio-settings';
 import { AgendaDay } from './AgendaDay';
+import { BookClientDialog, MoveConfirmDialog, ScheduleClassDialog, SessionDetailsSheet } from './booking/lazy-dialogs';
 import { CalendarWeek } from './CalendarWeek';
 import { MyBookings } from './MyBookings';
 
 type View = 'week' | 'day';
-
-// The dialogs load when first opened, so the calendar's own chunk stays small.
-const SessionDetailsSheet = lazy(() =>
-  import('./booking/SessionDetailsSheet').then((module) => ({ default: module.SessionDetailsSheet })),
-);
-const BookClientDialog = lazy(() =>
-  import('./booking/BookClientDialog').then((module) => ({ default: module.BookClientDialog })),
-);
-const ScheduleClassDialog = lazy(() =>
-  import('./booking/ScheduleClassDialog').then((module) => ({ default: module.ScheduleClassDialog })),
-);
-const MoveConfirmDialog = lazy(() =>
-  import('./booking/MoveConfirmDialog').then((module) => ({ default: module.MoveConfirmDialog })),
-);
 
 type Opened =
   | { kind: 'session'; session: CalendarSession }
@@ -40,6 +28,7 @@ type Opened =
 
 /** `/appointments`: a trainer's calendar (staff and admins); a client's own sessions. */
 export default function AppointmentsPage() {
+  useSchedulingRealtime();
   const role = useAuthStore((state) => state.userRole);
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const clock = useStudioClock();

@@ -1,5 +1,5 @@
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { ToggleChip } from '@/components/ui/Chip';
@@ -14,6 +14,7 @@ import { selectIsAdmin, useAuthStore } from '@/features/auth';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { addDays, dayRange, todayIn, type LocalDate } from '@/lib/zoned-time';
 import { useCalendar, type CalendarSession } from '../api/calendar';
+import { useSchedulingRealtime } from '../api/scheduling-realtime';
 import { useServices } from '../api/services';
 import { staffMemberName, useStaffMembers } from '../api/staff-members';
 import { useStudioClock, type StudioClock } from '../api/studio-settings';
@@ -28,13 +29,13 @@ import {
   type ScheduleTrainer,
   type ScheduleView,
 } from '../lib/studio-schedule';
-import { BookClientDialog } from './booking/BookClientDialog';
-import { SessionDetailsSheet } from './booking/SessionDetailsSheet';
+import { BookClientDialog, SessionDetailsSheet } from './booking/lazy-dialogs';
 import { ScheduleList } from './ScheduleList';
 import { StudioDayGrid } from './StudioDayGrid';
 
 /** `/schedule` (admins): the whole studio, every trainer side by side for a day, or a week as a list. */
 export default function StudioSchedulePage() {
+  useSchedulingRealtime();
   const isAdmin = useAuthStore(selectIsAdmin);
   const clock = useStudioClock();
   if (!isAdmin) {
@@ -195,17 +196,19 @@ function StudioSchedule({ clock }: { clock: StudioClock }) {
           )}
         </div>
       )}
-      {dialog?.kind === 'session' && (
-        <SessionDetailsSheet session={dialog.session} clock={clock} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'book' && (
-        <BookClientDialog
-          trainerId={dialog.trainerId}
-          startsAt={dialog.startsAt}
-          clock={clock}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'session' && (
+          <SessionDetailsSheet session={dialog.session} clock={clock} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'book' && (
+          <BookClientDialog
+            trainerId={dialog.trainerId}
+            startsAt={dialog.startsAt}
+            clock={clock}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
