@@ -3407,6 +3407,111 @@ CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean)
   select private.set_client_archived(p_client_id, p_archived);
 $$;
 
+-- Name: trainer_date_overrides; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_date_overrides (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    on_date date NOT NULL,
+    start_time time without time zone,
+    end_time time without time zone,
+    note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_date_overrides_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_date_overrides_note_check CHECK ((char_length(note) <= 200)),
+    CONSTRAINT trainer_date_overrides_on_date_in_range CHECK (((on_date IS NULL) OR ((on_date >= '1900-01-01'::date) AND (on_date < '2200-01-01'::date)))),
+    CONSTRAINT trainer_date_overrides_times CHECK ((((start_time IS NULL) AND (end_time IS NULL)) OR ((start_time IS NOT NULL) AND (end_time IS NOT NULL) AND (start_time < end_time))))
+);
+
+-- Name: set_trainer_date_override(uuid, date, jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) RETURNS SETOF public.trainer_date_overrides
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_range jsonb;
+  v_clash record;
+  v_today date;
+begin
+  if p_trainer_id is null or p_on_date is null then
+    raise exception 'Choose a trainer and a date' using errcode = '22023';
+  end if;
+  if p_ranges is not null and jsonb_typeof(p_ranges) not in ('array', 'null') then
+    raise exception 'Send the date''s hours as a list of ranges' using errcode = '22023';
+  end if;
+  if jsonb_typeof(p_ranges) = 'array' and jsonb_array_length(p_ranges) > 10 then
+    raise exception 'At most 10 ranges a day' using errcode = '22023';
+  end if;
+  if not ((p_trainer_id = (select auth.uid()) and (select private.is_staff())) or (select private.is_admin())) then
+    raise exception 'You can change only your own hours' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.users u where u.id = p_trainer_id and u.role in ('staff', 'admin')) then
+    raise exception 'No such trainer' using errcode = 'PT404';
+  end if;
+  select (now() at time zone s.time_zone)::date into v_today from public.studio_settings s where s.id = 1;
+  if p_on_date < coalesce(v_today, current_date) then
+    raise exception 'Choose today or a later date' using errcode = '22023';
+  end if;
+  if p_on_date >= date '2200-01-01' then
+    raise exception 'Choose a date before 2200' using errcode = '22023';
+  end if;
+
+  if jsonb_typeof(p_ranges) = 'array' then
+    for v_range in select value from jsonb_array_elements(p_ranges)
+    loop
+      if jsonb_typeof(v_range) <> 'object'
+        or jsonb_typeof(v_range -> 'start') is distinct from 'string'
+        or jsonb_typeof(v_range -> 'end') is distinct from 'string'
+        or (v_range ->> 'start') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+        or (v_range ->> 'end') !~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' then
+        raise exception 'Each range needs start and end times as HH:MM' using errcode = '22023';
+      end if;
+      if (v_range ->> 'start')::time >= (v_range ->> 'end')::time then
+        raise exception 'The range % to % ends before it starts', v_range ->> 'start', v_range ->> 'end'
+          using errcode = '22023';
+      end if;
+    end loop;
+
+    with ranges as (
+      select r.n, (r.value ->> 'start')::time as start_time, (r.value ->> 'end')::time as end_time
+      from jsonb_array_elements(p_ranges) with ordinality as r (value, n)
+    )
+    select a.start_time as a_start, a.end_time as a_end, b.start_time as b_start, b.end_time as b_end
+    into v_clash
+    from ranges a
+    join ranges b on a.n < b.n and a.start_time < b.end_time and b.start_time < a.end_time
+    limit 1;
+    if found then
+      raise exception '% to % and % to % overlap',
+        to_char(v_clash.a_start, 'HH24:MI'), to_char(v_clash.a_end, 'HH24:MI'),
+        to_char(v_clash.b_start, 'HH24:MI'), to_char(v_clash.b_end, 'HH24:MI') using errcode = '22023';
+    end if;
+  end if;
+
+  -- The same lock as set_trainer_hours: one change of a trainer's availability at a time.
+  perform pg_advisory_xact_lock(hashtextextended('trainer_hours:' || p_trainer_id::text, 0));
+  delete from public.trainer_date_overrides o where o.trainer_id = p_trainer_id and o.on_date = p_on_date;
+  if p_ranges is null or jsonb_typeof(p_ranges) = 'null' then
+    return;
+  end if;
+  if jsonb_array_length(p_ranges) = 0 then
+    return query
+      insert into public.trainer_date_overrides (trainer_id, on_date, start_time, end_time)
+      values (p_trainer_id, p_on_date, null, null)
+      returning *;
+    return;
+  end if;
+  return query
+    insert into public.trainer_date_overrides (trainer_id, on_date, start_time, end_time)
+    select p_trainer_id, p_on_date, (r.value ->> 'start')::time, (r.value ->> 'end')::time
+    from jsonb_array_elements(p_ranges) as r (value)
+    order by 3
+    returning *;
+end;
+$_$;
+
+-- Name: FUNCTION set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) IS 'Replaces a trainer''s override of one local date: [{start, end}] hours, [] unavailable all day, null none.';
+
 -- Name: trainer_hours; Type: TABLE; Schema: public
 CREATE TABLE public.trainer_hours (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3756,21 +3861,6 @@ CREATE TABLE public.trainer_blockouts (
     CONSTRAINT trainer_blockouts_order CHECK ((starts_at < ends_at)),
     CONSTRAINT trainer_blockouts_reason_check CHECK ((char_length(reason) <= 200)),
     CONSTRAINT trainer_blockouts_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
-);
-
--- Name: trainer_date_overrides; Type: TABLE; Schema: public
-CREATE TABLE public.trainer_date_overrides (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    trainer_id uuid NOT NULL,
-    on_date date NOT NULL,
-    start_time time without time zone,
-    end_time time without time zone,
-    note text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT trainer_date_overrides_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT trainer_date_overrides_note_check CHECK ((char_length(note) <= 200)),
-    CONSTRAINT trainer_date_overrides_on_date_in_range CHECK (((on_date IS NULL) OR ((on_date >= '1900-01-01'::date) AND (on_date < '2200-01-01'::date)))),
-    CONSTRAINT trainer_date_overrides_times CHECK ((((start_time IS NULL) AND (end_time IS NULL)) OR ((start_time IS NOT NULL) AND (end_time IS NOT NULL) AND (start_time < end_time))))
 );
 
 -- Name: waitlist_entries; Type: TABLE; Schema: public
@@ -6229,6 +6319,14 @@ REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
 
+-- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
+
+-- Name: FUNCTION set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) FROM PUBLIC;
+
 -- Name: TABLE trainer_hours; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO service_role;
@@ -6288,10 +6386,6 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_trainers TO service_ro
 -- Name: TABLE trainer_blockouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO service_role;
-
--- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
 
 -- Name: TABLE waitlist_entries; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.waitlist_entries TO authenticated;
