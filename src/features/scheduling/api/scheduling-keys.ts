@@ -10,6 +10,8 @@ export const schedulingKeys = {
   bookingSettings: () => [...schedulingKeys.all, 'studio', 'booking-settings'] as const,
   hours: (trainerId: string) => [...schedulingKeys.all, 'hours', trainerId] as const,
   timeOff: (trainerId: string) => [...schedulingKeys.all, 'time-off', trainerId] as const,
+  dateOverridesOf: (trainerId: string) => [...schedulingKeys.all, 'date-overrides', trainerId] as const,
+  dateOverrides: (trainerId: string, from: string) => [...schedulingKeys.dateOverridesOf(trainerId), from] as const,
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
   calendar: (trainerId: string | 'all', from: string, to: string) =>
     [...schedulingKeys.all, 'calendar', trainerId, from, to] as const,

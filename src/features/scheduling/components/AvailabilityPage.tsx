@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
 import { staffMemberName, useStaffMembers } from '../api/staff-members';
 import { useStudioClock } from '../api/studio-settings';
+import { DateOverridesSection } from './DateOverridesSection';
 import { TimeOffSection } from './TimeOffSection';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
@@ -37,7 +38,10 @@ export default function AvailabilityPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Availability" subtitle="Weekly hours and time off: clients can book only inside them." />
+      <PageHeader
+        title="Availability"
+        subtitle="Weekly hours, date overrides and time off: clients can book only inside them."
+      />
       {clock.isPending || staff.isPending ? (
         <PageLoader label="Loading availability" />
       ) : clock.error || staff.error ? (
@@ -63,6 +67,7 @@ export default function AvailabilityPage() {
             </div>
           )}
           <WeeklyHoursEditor key={`hours-${trainerId}`} trainerId={trainerId} clock={clock.data} who={who} />
+          <DateOverridesSection key={`overrides-${trainerId}`} trainerId={trainerId} clock={clock.data} />
           <TimeOffSection key={`off-${trainerId}`} trainerId={trainerId} clock={clock.data} />
         </>
       )}
