@@ -13,6 +13,8 @@ export const schedulingKeys = {
   dateOverridesOf: (trainerId: string) => [...schedulingKeys.all, 'date-overrides', trainerId] as const,
   dateOverrides: (trainerId: string, from: string) => [...schedulingKeys.dateOverridesOf(trainerId), from] as const,
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
+  calendars: () => [...schedulingKeys.all, 'calendar'] as const,
   calendar: (trainerId: string | 'all', from: string, to: string) =>
-    [...schedulingKeys.all, 'calendar', trainerId, from, to] as const,
+    [...schedulingKeys.calendars(), trainerId, from, to] as const,
+  bookingRequests: () => [...schedulingKeys.all, 'booking-requests'] as const,
 };

@@ -12,8 +12,10 @@ import { addDays, dayRange, startOfWeek, todayIn, type LocalDate } from '@/lib/z
 import { useCalendar } from '../api/calendar';
 import { useStudioClock, type StudioClock } from '../api/studio-settings';
 import { AgendaDay } from './AgendaDay';
+import { BookingRequestsPanel } from './BookingRequestsPanel';
 import { CalendarWeek } from './CalendarWeek';
 import { MyBookings } from './MyBookings';
+import { MyHoursLink } from './MyHoursLink';
 
 type View = 'week' | 'day';
 
@@ -45,7 +47,12 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <PageHeader title="Appointments" subtitle={`My calendar · times in ${clock.timeZone.replace(/_/g, ' ')}`} />
+      <PageHeader
+        title="Appointments"
+        subtitle={`My calendar · times in ${clock.timeZone.replace(/_/g, ' ')}`}
+        actions={<MyHoursLink />}
+      />
+      <BookingRequestsPanel clock={clock} />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => setAnchor(todayIn(clock.timeZone))}>
           Today

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -22,7 +23,9 @@ export default function AvailabilityPage() {
   const role = useAuthStore((state) => state.userRole);
   const clock = useStudioClock();
   const staff = useStaffMembers();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // "My hours" (from /appointments) names the person: an admin starts on them; staff always see their own.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(() => params.get('trainer'));
 
   if (role !== 'admin' && role !== 'staff') {
     return (
@@ -32,7 +35,7 @@ export default function AvailabilityPage() {
     );
   }
   const active = (staff.data ?? []).filter((person) => person.status === 'active');
-  const trainerId = isAdmin ? (chosen ?? active[0]?.id ?? null) : userId;
+  const trainerId = isAdmin ? (active.find((person) => person.id === chosen)?.id ?? active[0]?.id ?? null) : userId;
   const trainer = (staff.data ?? []).find((person) => person.id === trainerId);
   const who = trainer && trainer.id !== userId ? staffMemberName(trainer) : 'you';
 
