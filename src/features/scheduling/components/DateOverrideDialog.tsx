@@ -126,6 +126,7 @@ export function DateOverrideDialog({
                 <TimeInput
                   label={`Range ${index + 1} from`}
                   minutes={range.start}
+                  className="w-32 min-w-0 flex-1 sm:flex-none"
                   invalid={Boolean(problems.ranges)}
                   describedBy={problems.ranges ? rangesMessageId : undefined}
                   onChange={(start) => updateRange(index, { start })}
@@ -135,6 +136,7 @@ export function DateOverrideDialog({
                   label={`Range ${index + 1} until`}
                   minutes={range.end}
                   isEnd
+                  className="w-32 min-w-0 flex-1 sm:flex-none"
                   invalid={Boolean(problems.ranges)}
                   describedBy={problems.ranges ? rangesMessageId : undefined}
                   onChange={(end) => updateRange(index, { end })}

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { clockText, parseClock } from '../lib/weekly-hours';
 
 /**
@@ -10,6 +11,7 @@ export function TimeInput({
   isEnd = false,
   invalid = false,
   describedBy,
+  className = 'w-32',
   onChange,
 }: {
   label: string;
@@ -18,6 +20,8 @@ export function TimeInput({
   /** Marks the field as wrong and points to the message that says why. */
   invalid?: boolean;
   describedBy?: string;
+  /** Its width (a fixed 8rem unless the row sizes it). */
+  className?: string;
   onChange: (minutes: number) => void;
 }) {
   return (
@@ -33,7 +37,10 @@ export function TimeInput({
         if (value === null) return;
         onChange(isEnd && value === 0 ? 1440 : value);
       }}
-      className="min-h-11 w-32 rounded-lg border border-slate-300 bg-white px-2 text-base dark:border-slate-700 dark:bg-slate-900"
+      className={cn(
+        'min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-base dark:border-slate-700 dark:bg-slate-900',
+        className,
+      )}
     />
   );
 }
