@@ -139,13 +139,8 @@ declare
   s public.service_sessions;
   result public.bookings;
 begin
-  if me.role not in ('staff', 'admin') then
-    raise exception 'Only staff can answer a booking request' using errcode = '42501';
-  end if;
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null or not (private.may_act_for_client(me, b.client_id) or b.trainer_id = me.id) then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  perform private.require_staff(me, 'Only staff can answer a booking request');
+  b := private.booking_for(me, p_booking_id, true);
   if b.status <> 'requested' then
     raise exception 'This request has already been answered' using errcode = 'PT409';
   end if;
@@ -348,16 +343,10 @@ begin
   if (parties.service).capacity > 1 then
     raise exception 'This service is a class: book a place in one of its sessions' using errcode = '22023';
   end if;
-  -- One client's bookings one at a time, so the limits are counted without a race.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+  perform private.lock_client_bookings(p_client_id);
   ends_at := p_starts_at + make_interval(mins => (parties.service).duration_minutes);
   broken := private.check_booking_rules(p_caller, parties.service, parties.client, p_starts_at, p_override, null);
-  if not private.within_trainer_hours(p_trainer_id, p_starts_at, ends_at, st.time_zone) then
-    if not p_override then
-      raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
-    end if;
-    broken := broken || 'hours'::text;
-  end if;
+  broken := broken || private.hours_rule(p_trainer_id, p_starts_at, ends_at, st.time_zone, p_override);
   begin
     insert into public.service_sessions (
       service_id, trainer_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, busy, capacity,
@@ -398,12 +387,9 @@ declare
   result public.bookings;
   constraint_name text;
 begin
-  select x.* into s from public.service_sessions x where x.id = p_session_id;
-  if s.id is null or s.capacity = 1 then
-    raise exception 'No such class' using errcode = 'PT404';
-  end if;
+  s := private.class_session(p_session_id);
   select * into parties from private.booking_parties(me, s.service_id, s.trainer_id, p_client_id, coalesce(p_override, false));
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+  perform private.lock_client_bookings(p_client_id);
   broken := private.check_booking_rules(me, parties.service, parties.client, s.starts_at, coalesce(p_override, false), null);
   select x.* into s from public.service_sessions x where x.id = p_session_id for update;
   if s.status <> 'scheduled' then
@@ -502,6 +488,51 @@ begin
 end;
 $$;
 
+-- Name: bookable_trainer(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.bookable_trainer(p_service_id uuid, p_trainer_id uuid) RETURNS public.users
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  t public.users;
+begin
+  select u.* into t from public.users u where u.id = p_trainer_id;
+  if t.id is null or t.role not in ('staff', 'admin') then
+    raise exception 'No such trainer' using errcode = 'PT404';
+  end if;
+  if t.status <> 'active' then
+    raise exception 'This trainer is not taking bookings' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.service_trainers x where x.service_id = p_service_id and x.trainer_id = t.id) then
+    raise exception 'This trainer does not offer that service' using errcode = '22023';
+  end if;
+  return t;
+end;
+$$;
+
+-- Name: booking_for(public.users, uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) RETURNS public.bookings
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  b public.bookings;
+begin
+  if p_lock then
+    select x.* into b from public.bookings x where x.id = p_booking_id for update;
+  else
+    select x.* into b from public.bookings x where x.id = p_booking_id;
+  end if;
+  if b.id is null
+    or not (private.may_act_for_client(p_caller, b.client_id)
+            or (p_caller.role in ('staff', 'admin') and b.trainer_id = p_caller.id))
+  then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  return b;
+end;
+$$;
+
 -- Name: services; Type: TABLE; Schema: public
 CREATE TABLE public.services (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -561,24 +592,9 @@ begin
   if c.status <> 'active' then
     raise exception 'This client''s account is not active' using errcode = '22023';
   end if;
-  select x.* into s from public.services x where x.id = p_service_id;
-  if s.id is null then
-    raise exception 'No such service' using errcode = 'PT404';
-  end if;
-  if s.is_archived then
-    raise exception 'This service is no longer offered' using errcode = '22023';
-  end if;
+  s := private.offered_service(p_service_id);
   if p_trainer_id is not null then
-    select u.* into t from public.users u where u.id = p_trainer_id;
-    if t.id is null or t.role not in ('staff', 'admin') then
-      raise exception 'No such trainer' using errcode = 'PT404';
-    end if;
-    if t.status <> 'active' then
-      raise exception 'This trainer is not taking bookings' using errcode = '22023';
-    end if;
-    if not exists (select 1 from public.service_trainers st where st.service_id = s.id and st.trainer_id = t.id) then
-      raise exception 'This trainer does not offer that service' using errcode = '22023';
-    end if;
+    t := private.bookable_trainer(s.id, p_trainer_id);
   end if;
   return query select s, t, c;
 end;
@@ -716,12 +732,7 @@ declare
   late boolean;
   result public.bookings;
 begin
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null
-    or not (private.may_act_for_client(p_caller, b.client_id) or (staff and b.trainer_id = p_caller.id))
-  then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  b := private.booking_for(p_caller, p_booking_id, true);
   if p_waive_penalty and not staff then
     raise exception 'Only staff can override booking rules' using errcode = '42501';
   end if;
@@ -757,12 +768,7 @@ declare
   first public.bookings;
   next_id uuid;
 begin
-  select x.* into first from public.bookings x where x.id = p_booking_id;
-  if first.id is null
-    or not (private.may_act_for_client(me, first.client_id) or (me.role in ('staff', 'admin') and first.trainer_id = me.id))
-  then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  first := private.booking_for(me, p_booking_id, false);
   if first.series_id is null then
     return next private.cancel_booking_as(me, first.id, p_reason, coalesce(p_waive_penalty, false));
     return;
@@ -881,6 +887,55 @@ begin
 end;
 $$;
 
+-- Name: service_sessions; Type: TABLE; Schema: public
+CREATE TABLE public.service_sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    service_id uuid NOT NULL,
+    trainer_id uuid NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    buffer_before_minutes integer DEFAULT 0 NOT NULL,
+    buffer_after_minutes integer DEFAULT 0 NOT NULL,
+    busy tstzrange NOT NULL,
+    capacity integer NOT NULL,
+    seats_taken integer DEFAULT 0 NOT NULL,
+    status public.session_status DEFAULT 'scheduled'::public.session_status NOT NULL,
+    series_id uuid,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    cancelled_at timestamp with time zone,
+    CONSTRAINT service_sessions_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
+    CONSTRAINT service_sessions_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
+    CONSTRAINT service_sessions_cancelled_at_in_range CHECK (((cancelled_at IS NULL) OR ((cancelled_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (cancelled_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_capacity_check CHECK (((capacity >= 1) AND (capacity <= 500))),
+    CONSTRAINT service_sessions_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_ends_at_in_range CHECK (((ends_at IS NULL) OR ((ends_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ends_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_order CHECK (((starts_at < ends_at) AND (ends_at <= (starts_at + '24:00:00'::interval)))),
+    CONSTRAINT service_sessions_seats CHECK (((seats_taken >= 0) AND (seats_taken <= capacity))),
+    CONSTRAINT service_sessions_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT service_sessions_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE service_sessions; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.service_sessions IS 'A trainer''s time for one service: an appointment (capacity 1) or a class occurrence. Written only by the booking functions.';
+
+-- Name: class_session(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.class_session(p_session_id uuid) RETURNS public.service_sessions
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  s public.service_sessions;
+begin
+  select x.* into s from public.service_sessions x where x.id = p_session_id;
+  if s.id is null or s.capacity = 1 then
+    raise exception 'No such class' using errcode = 'PT404';
+  end if;
+  return s;
+end;
+$$;
+
 -- Name: clean_message_body(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.clean_message_body() RETURNS trigger
     LANGUAGE plpgsql
@@ -917,39 +972,6 @@ CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps 
     else p_weight * (1 + least(p_reps, 12) / 30.0)
   end;
 $$;
-
--- Name: service_sessions; Type: TABLE; Schema: public
-CREATE TABLE public.service_sessions (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    service_id uuid NOT NULL,
-    trainer_id uuid NOT NULL,
-    starts_at timestamp with time zone NOT NULL,
-    ends_at timestamp with time zone NOT NULL,
-    buffer_before_minutes integer DEFAULT 0 NOT NULL,
-    buffer_after_minutes integer DEFAULT 0 NOT NULL,
-    busy tstzrange NOT NULL,
-    capacity integer NOT NULL,
-    seats_taken integer DEFAULT 0 NOT NULL,
-    status public.session_status DEFAULT 'scheduled'::public.session_status NOT NULL,
-    series_id uuid,
-    created_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    cancelled_at timestamp with time zone,
-    CONSTRAINT service_sessions_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
-    CONSTRAINT service_sessions_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
-    CONSTRAINT service_sessions_cancelled_at_in_range CHECK (((cancelled_at IS NULL) OR ((cancelled_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (cancelled_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT service_sessions_capacity_check CHECK (((capacity >= 1) AND (capacity <= 500))),
-    CONSTRAINT service_sessions_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT service_sessions_ends_at_in_range CHECK (((ends_at IS NULL) OR ((ends_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ends_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT service_sessions_order CHECK (((starts_at < ends_at) AND (ends_at <= (starts_at + '24:00:00'::interval)))),
-    CONSTRAINT service_sessions_seats CHECK (((seats_taken >= 0) AND (seats_taken <= capacity))),
-    CONSTRAINT service_sessions_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT service_sessions_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
-);
-
--- Name: TABLE service_sessions; Type: COMMENT; Schema: public
-COMMENT ON TABLE public.service_sessions IS 'A trainer''s time for one service: an appointment (capacity 1) or a class occurrence. Written only by the booking functions.';
 
 -- Name: free_place(public.service_sessions); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.free_place(p_session public.service_sessions) RETURNS void
@@ -1184,6 +1206,22 @@ begin
 end;
 $$;
 
+-- Name: hours_rule(uuid, timestamp with time zone, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean) RETURNS text[]
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if private.within_trainer_hours(p_trainer_id, p_starts_at, p_ends_at, p_time_zone) then
+    return '{}';
+  end if;
+  if not p_override then
+    raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
+  end if;
+  return array['hours'];
+end;
+$$;
+
 -- Name: is_admin(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1212,10 +1250,7 @@ declare
   parties record;
   entry public.waitlist_entries;
 begin
-  select x.* into s from public.service_sessions x where x.id = p_session_id;
-  if s.id is null or s.capacity = 1 then
-    raise exception 'No such class' using errcode = 'PT404';
-  end if;
+  s := private.class_session(p_session_id);
   select * into parties from private.booking_parties(me, s.service_id, s.trainer_id, p_client_id, false);
   select x.* into s from public.service_sessions x where x.id = p_session_id for update;
   if s.status <> 'scheduled' or s.starts_at <= now() then
@@ -1315,6 +1350,14 @@ begin
 end;
 $$;
 
+-- Name: lock_client_bookings(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.lock_client_bookings(p_client_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+$$;
+
 -- Name: lock_summaries_of(uuid[]); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.lock_summaries_of(p_user_ids uuid[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1411,16 +1454,11 @@ declare
   b public.bookings;
   result public.bookings;
 begin
-  if me.role not in ('staff', 'admin') then
-    raise exception 'Only staff can mark attendance' using errcode = '42501';
-  end if;
+  perform private.require_staff(me, 'Only staff can mark attendance');
   if p_status is null or p_status not in ('attended', 'no_show') then
     raise exception 'Attendance is attended or no_show' using errcode = '22023';
   end if;
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null or not (private.may_act_for_client(me, b.client_id) or b.trainer_id = me.id) then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  b := private.booking_for(me, p_booking_id, true);
   if b.status not in ('booked', 'attended', 'no_show') then
     raise exception 'Only a booked session can be marked (this one is %)', replace(b.status::text, '_', ' ')
       using errcode = 'PT409';
@@ -1543,10 +1581,7 @@ declare
   result public.bookings;
   constraint_name text;
 begin
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null or not (private.may_act_for_client(me, b.client_id) or (staff and b.trainer_id = me.id)) then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  b := private.booking_for(me, p_booking_id, true);
   if b.status not in ('booked', 'requested') then
     raise exception 'Only an upcoming booking can be moved' using errcode = 'PT409';
   end if;
@@ -1562,15 +1597,10 @@ begin
     raise exception 'Changes close % before the start', private.minutes_in_words(st.cancel_window_minutes)
       using errcode = '22023';
   end if;
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || b.client_id::text, 0));
+  perform private.lock_client_bookings(b.client_id);
   v_ends := p_starts_at + make_interval(mins => (parties.service).duration_minutes);
   broken := private.check_booking_rules(me, parties.service, parties.client, p_starts_at, override, b.id);
-  if not private.within_trainer_hours(trainer, p_starts_at, v_ends, st.time_zone) then
-    if not override then
-      raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
-    end if;
-    broken := broken || 'hours'::text;
-  end if;
+  broken := broken || private.hours_rule(trainer, p_starts_at, v_ends, st.time_zone, override);
   begin
     update public.service_sessions
     set trainer_id = trainer, starts_at = p_starts_at, ends_at = v_ends,
@@ -1598,6 +1628,25 @@ CREATE FUNCTION private.my_trainer_id() RETURNS uuid
     SET search_path TO ''
     AS $$
   select u.assigned_to from public.users u where u.id = (select auth.uid()) and u.status = 'active';
+$$;
+
+-- Name: offered_service(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.offered_service(p_service_id uuid) RETURNS public.services
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  s public.services;
+begin
+  select x.* into s from public.services x where x.id = p_service_id;
+  if s.id is null then
+    raise exception 'No such service' using errcode = 'PT404';
+  end if;
+  if s.is_archived then
+    raise exception 'This service is no longer offered' using errcode = '22023';
+  end if;
+  return s;
+end;
 $$;
 
 -- Name: program_prescriptions(uuid[]); Type: FUNCTION; Schema: private
@@ -1767,6 +1816,18 @@ begin
     raise exception 'Your account is not active' using errcode = '42501';
   end if;
   return me;
+end;
+$$;
+
+-- Name: require_staff(public.users, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.require_staff(p_caller public.users, p_message text) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if p_caller.role not in ('staff', 'admin') then
+    raise exception '%', p_message using errcode = '42501';
+  end if;
 end;
 $$;
 
@@ -1965,32 +2026,15 @@ declare
   ends_at timestamptz;
   result public.service_sessions;
 begin
-  if me.role not in ('staff', 'admin') then
-    raise exception 'Only staff can schedule a class' using errcode = '42501';
-  end if;
+  perform private.require_staff(me, 'Only staff can schedule a class');
   if me.role = 'staff' and p_trainer_id is distinct from me.id then
     raise exception 'Trainers schedule their own classes; an admin schedules anyone''s' using errcode = '42501';
   end if;
-  select x.* into s from public.services x where x.id = p_service_id;
-  if s.id is null then
-    raise exception 'No such service' using errcode = 'PT404';
-  end if;
-  if s.is_archived then
-    raise exception 'This service is no longer offered' using errcode = '22023';
-  end if;
+  s := private.offered_service(p_service_id);
   if s.capacity = 1 then
     raise exception 'This service is an appointment, not a class' using errcode = '22023';
   end if;
-  select u.* into t from public.users u where u.id = p_trainer_id;
-  if t.id is null or t.role not in ('staff', 'admin') then
-    raise exception 'No such trainer' using errcode = 'PT404';
-  end if;
-  if t.status <> 'active' then
-    raise exception 'This trainer is not taking bookings' using errcode = '22023';
-  end if;
-  if not exists (select 1 from public.service_trainers x where x.service_id = s.id and x.trainer_id = t.id) then
-    raise exception 'This trainer does not offer that service' using errcode = '22023';
-  end if;
+  t := private.bookable_trainer(s.id, p_trainer_id);
   if p_starts_at is null or p_starts_at <= now() then
     raise exception 'Choose a time in the future' using errcode = '22023';
   end if;
@@ -5911,6 +5955,12 @@ GRANT ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, 
 GRANT ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) FROM PUBLIC;
 
+-- Name: FUNCTION bookable_trainer(p_service_id uuid, p_trainer_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.bookable_trainer(p_service_id uuid, p_trainer_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) FROM PUBLIC;
+
 -- Name: TABLE services; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO service_role;
@@ -5976,6 +6026,13 @@ REVOKE ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_serv
 -- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
 
+-- Name: TABLE service_sessions; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.service_sessions TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_sessions TO service_role;
+
+-- Name: FUNCTION class_session(p_session_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.class_session(p_session_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
@@ -5988,10 +6045,6 @@ REVOKE ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO service_role;
 REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) FROM PUBLIC;
-
--- Name: TABLE service_sessions; Type: ACL; Schema: public
-GRANT SELECT ON TABLE public.service_sessions TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_sessions TO service_role;
 
 -- Name: FUNCTION free_place(p_session public.service_sessions); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.free_place(p_session public.service_sessions) TO authenticated;
@@ -6017,6 +6070,9 @@ REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
 
 -- Name: FUNCTION handle_updated_auth_user(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.handle_updated_auth_user() FROM PUBLIC;
+
+-- Name: FUNCTION hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
@@ -6048,6 +6104,9 @@ REVOKE ALL ON FUNCTION private.keep_primary_key() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION lock_client_bookings(p_client_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.lock_client_bookings(p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION lock_summaries_of(p_user_ids uuid[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.lock_summaries_of(p_user_ids uuid[]) FROM PUBLIC;
@@ -6099,6 +6158,9 @@ GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
 GRANT ALL ON FUNCTION private.my_trainer_id() TO service_role;
 REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
 
+-- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION program_prescriptions(p_program_ids uuid[]); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO service_role;
@@ -6122,6 +6184,9 @@ REVOKE ALL ON FUNCTION private.refuse_deleting_used_workout() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.require_active_caller() TO authenticated;
 GRANT ALL ON FUNCTION private.require_active_caller() TO service_role;
 REVOKE ALL ON FUNCTION private.require_active_caller() FROM PUBLIC;
+
+-- Name: FUNCTION require_staff(p_caller public.users, p_message text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.require_staff(p_caller public.users, p_message text) FROM PUBLIC;
 
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
