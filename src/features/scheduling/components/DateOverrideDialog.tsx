@@ -51,6 +51,7 @@ export function DateOverrideDialog({
   );
   const [problems, setProblems] = useState<OverrideProblems>({});
   const rangesMessageId = useId();
+  const dateMessageId = useId();
   const replaces = !editing && existing.some((entry) => entry.date === draft.date);
   const set = (patch: Partial<OverrideDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const updateRange = (index: number, patch: Partial<OverrideDraft['ranges'][number]>) =>
@@ -104,9 +105,15 @@ export function DateOverrideDialog({
               min={today}
               required
               aria-invalid={problems.date ? true : undefined}
-              hint={problems.date ?? (replaces ? 'This date has an override already: saving replaces it.' : undefined)}
+              aria-describedby={problems.date ? dateMessageId : undefined}
+              hint={!problems.date && replaces ? 'This date has an override already: saving replaces it.' : undefined}
               onChange={(event) => set({ date: event.target.value })}
             />
+            {problems.date && (
+              <p id={dateMessageId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {problems.date}
+              </p>
+            )}
           </div>
         )}
         <SegmentedControl<Kind>
