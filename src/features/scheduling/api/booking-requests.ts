@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { BOOKING_REQUEST_COLUMNS } from '../lib/booking-request-columns';
 import { schedulingKeys } from './scheduling-keys';
 
 const personSchema = z.object({ first_name: z.string(), last_name: z.string() }).nullable();
@@ -15,9 +16,6 @@ const requestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof requestSchema>;
 
-const COLUMNS =
-  'id, trainer_id, starts_at, ends_at, service:services ( name ), client:users!bookings_client_id_fkey ( first_name, last_name ), trainer:users!bookings_trainer_id_fkey ( first_name, last_name )';
-
 /**
  * Clients' requests still waiting for an answer (request-only studios), soonest first. Row-level
  * security decides which: a trainer's own sessions and their clients'; every one for an admin.
@@ -25,7 +23,7 @@ const COLUMNS =
 async function listBookingRequests(): Promise<BookingRequest[]> {
   const { data, error } = await supabase
     .from('bookings')
-    .select(COLUMNS)
+    .select(BOOKING_REQUEST_COLUMNS)
     .eq('status', 'requested')
     .gte('starts_at', new Date().toISOString())
     .order('starts_at')
