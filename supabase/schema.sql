@@ -139,13 +139,8 @@ declare
   s public.service_sessions;
   result public.bookings;
 begin
-  if me.role not in ('staff', 'admin') then
-    raise exception 'Only staff can answer a booking request' using errcode = '42501';
-  end if;
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null or not (private.may_act_for_client(me, b.client_id) or b.trainer_id = me.id) then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  perform private.require_staff(me, 'Only staff can answer a booking request');
+  b := private.booking_for(me, p_booking_id, true);
   if b.status <> 'requested' then
     raise exception 'This request has already been answered' using errcode = 'PT409';
   end if;
@@ -348,16 +343,10 @@ begin
   if (parties.service).capacity > 1 then
     raise exception 'This service is a class: book a place in one of its sessions' using errcode = '22023';
   end if;
-  -- One client's bookings one at a time, so the limits are counted without a race.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+  perform private.lock_client_bookings(p_client_id);
   ends_at := p_starts_at + make_interval(mins => (parties.service).duration_minutes);
   broken := private.check_booking_rules(p_caller, parties.service, parties.client, p_starts_at, p_override, null);
-  if not private.within_trainer_hours(p_trainer_id, p_starts_at, ends_at, st.time_zone) then
-    if not p_override then
-      raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
-    end if;
-    broken := broken || 'hours'::text;
-  end if;
+  broken := broken || private.hours_rule(p_trainer_id, p_starts_at, ends_at, st.time_zone, p_override);
   begin
     insert into public.service_sessions (
       service_id, trainer_id, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes, busy, capacity,
@@ -398,12 +387,9 @@ declare
   result public.bookings;
   constraint_name text;
 begin
-  select x.* into s from public.service_sessions x where x.id = p_session_id;
-  if s.id is null or s.capacity = 1 then
-    raise exception 'No such class' using errcode = 'PT404';
-  end if;
+  s := private.class_session(p_session_id);
   select * into parties from private.booking_parties(me, s.service_id, s.trainer_id, p_client_id, coalesce(p_override, false));
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+  perform private.lock_client_bookings(p_client_id);
   broken := private.check_booking_rules(me, parties.service, parties.client, s.starts_at, coalesce(p_override, false), null);
   select x.* into s from public.service_sessions x where x.id = p_session_id for update;
   if s.status <> 'scheduled' then
@@ -502,6 +488,51 @@ begin
 end;
 $$;
 
+-- Name: bookable_trainer(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.bookable_trainer(p_service_id uuid, p_trainer_id uuid) RETURNS public.users
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  t public.users;
+begin
+  select u.* into t from public.users u where u.id = p_trainer_id;
+  if t.id is null or t.role not in ('staff', 'admin') then
+    raise exception 'No such trainer' using errcode = 'PT404';
+  end if;
+  if t.status <> 'active' then
+    raise exception 'This trainer is not taking bookings' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.service_trainers x where x.service_id = p_service_id and x.trainer_id = t.id) then
+    raise exception 'This trainer does not offer that service' using errcode = '22023';
+  end if;
+  return t;
+end;
+$$;
+
+-- Name: booking_for(public.users, uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) RETURNS public.bookings
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  b public.bookings;
+begin
+  if p_lock then
+    select x.* into b from public.bookings x where x.id = p_booking_id for update;
+  else
+    select x.* into b from public.bookings x where x.id = p_booking_id;
+  end if;
+  if b.id is null
+    or not (private.may_act_for_client(p_caller, b.client_id)
+            or (p_caller.role in ('staff', 'admin') and b.trainer_id = p_caller.id))
+  then
+    raise exception 'No such booking' using errcode = 'PT404';
+  end if;
+  return b;
+end;
+$$;
+
 -- Name: services; Type: TABLE; Schema: public
 CREATE TABLE public.services (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -561,24 +592,9 @@ begin
   if c.status <> 'active' then
     raise exception 'This client''s account is not active' using errcode = '22023';
   end if;
-  select x.* into s from public.services x where x.id = p_service_id;
-  if s.id is null then
-    raise exception 'No such service' using errcode = 'PT404';
-  end if;
-  if s.is_archived then
-    raise exception 'This service is no longer offered' using errcode = '22023';
-  end if;
+  s := private.offered_service(p_service_id);
   if p_trainer_id is not null then
-    select u.* into t from public.users u where u.id = p_trainer_id;
-    if t.id is null or t.role not in ('staff', 'admin') then
-      raise exception 'No such trainer' using errcode = 'PT404';
-    end if;
-    if t.status <> 'active' then
-      raise exception 'This trainer is not taking bookings' using errcode = '22023';
-    end if;
-    if not exists (select 1 from public.service_trainers st where st.service_id = s.id and st.trainer_id = t.id) then
-      raise exception 'This trainer does not offer that service' using errcode = '22023';
-    end if;
+    t := private.bookable_trainer(s.id, p_trainer_id);
   end if;
   return query select s, t, c;
 end;
@@ -716,12 +732,7 @@ declare
   late boolean;
   result public.bookings;
 begin
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null
-    or not (private.may_act_for_client(p_caller, b.client_id) or (staff and b.trainer_id = p_caller.id))
-  then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  b := private.booking_for(p_caller, p_booking_id, true);
   if p_waive_penalty and not staff then
     raise exception 'Only staff can override booking rules' using errcode = '42501';
   end if;
@@ -757,12 +768,7 @@ declare
   first public.bookings;
   next_id uuid;
 begin
-  select x.* into first from public.bookings x where x.id = p_booking_id;
-  if first.id is null
-    or not (private.may_act_for_client(me, first.client_id) or (me.role in ('staff', 'admin') and first.trainer_id = me.id))
-  then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  first := private.booking_for(me, p_booking_id, false);
   if first.series_id is null then
     return next private.cancel_booking_as(me, first.id, p_reason, coalesce(p_waive_penalty, false));
     return;
@@ -881,65 +887,6 @@ begin
 end;
 $$;
 
--- Name: clean_message_body(); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.clean_message_body() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  new.body := rtrim(
-    regexp_replace(new.body, '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\uFEFF]', '', 'g'),
-    E' \t\r\n'
-  );
-  new.body := ltrim(new.body, E'\r\n');
-  return new;
-end;
-$$;
-
--- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.create_calendar_feed_token() RETURNS text
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_me uuid := (select auth.uid());
-  v_token text;
-begin
-  if v_me is null or not (select private.caller_is_active()) then
-    raise exception 'Sign in with an active account to make a calendar link' using errcode = '42501';
-  end if;
-  -- One at a time per person, so two clicks cannot both find "no active token".
-  perform pg_advisory_xact_lock(hashtextextended('calendar_feed:' || v_me::text, 0));
-  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
-  v_token := encode(extensions.gen_random_bytes(32), 'hex');
-  insert into public.calendar_feed_tokens (user_id, token_hash)
-  values (v_me, encode(sha256(convert_to(v_token, 'UTF8')), 'hex'));
-  return v_token;
-end;
-$$;
-
--- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select coalesce(
-    (select u.cycle_tracking_enabled and u.cycle_shared_with_trainer from public.users u where u.id = target),
-    false);
-$$;
-
--- Name: estimated_one_rep_max(double precision, integer); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) RETURNS double precision
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select case
-    when p_weight is null or p_reps is null or p_weight <= 0 or p_reps <= 0 then null
-    when p_reps = 1 then p_weight
-    else p_weight * (1 + least(p_reps, 12) / 30.0)
-  end;
-$$;
-
 -- Name: service_sessions; Type: TABLE; Schema: public
 CREATE TABLE public.service_sessions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -972,6 +919,59 @@ CREATE TABLE public.service_sessions (
 
 -- Name: TABLE service_sessions; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.service_sessions IS 'A trainer''s time for one service: an appointment (capacity 1) or a class occurrence. Written only by the booking functions.';
+
+-- Name: class_session(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.class_session(p_session_id uuid) RETURNS public.service_sessions
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  s public.service_sessions;
+begin
+  select x.* into s from public.service_sessions x where x.id = p_session_id;
+  if s.id is null or s.capacity = 1 then
+    raise exception 'No such class' using errcode = 'PT404';
+  end if;
+  return s;
+end;
+$$;
+
+-- Name: clean_message_body(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.clean_message_body() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.body := rtrim(
+    regexp_replace(new.body, '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\uFEFF]', '', 'g'),
+    E' \t\r\n'
+  );
+  new.body := ltrim(new.body, E'\r\n');
+  return new;
+end;
+$$;
+
+-- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select u.cycle_tracking_enabled and u.cycle_shared_with_trainer from public.users u where u.id = target),
+    false);
+$$;
+
+-- Name: estimated_one_rep_max(double precision, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) RETURNS double precision
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_weight is null or p_reps is null or p_weight <= 0 or p_reps <= 0 then null
+    when p_reps = 1 then p_weight
+    else p_weight * (1 + least(p_reps, 12) / 30.0)
+  end;
+$$;
 
 -- Name: free_place(public.service_sessions); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.free_place(p_session public.service_sessions) RETURNS void
@@ -1206,6 +1206,22 @@ begin
 end;
 $$;
 
+-- Name: hours_rule(uuid, timestamp with time zone, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean) RETURNS text[]
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if private.within_trainer_hours(p_trainer_id, p_starts_at, p_ends_at, p_time_zone) then
+    return '{}';
+  end if;
+  if not p_override then
+    raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
+  end if;
+  return array['hours'];
+end;
+$$;
+
 -- Name: is_admin(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1234,10 +1250,7 @@ declare
   parties record;
   entry public.waitlist_entries;
 begin
-  select x.* into s from public.service_sessions x where x.id = p_session_id;
-  if s.id is null or s.capacity = 1 then
-    raise exception 'No such class' using errcode = 'PT404';
-  end if;
+  s := private.class_session(p_session_id);
   select * into parties from private.booking_parties(me, s.service_id, s.trainer_id, p_client_id, false);
   select x.* into s from public.service_sessions x where x.id = p_session_id for update;
   if s.status <> 'scheduled' or s.starts_at <= now() then
@@ -1337,6 +1350,14 @@ begin
 end;
 $$;
 
+-- Name: lock_client_bookings(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.lock_client_bookings(p_client_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
+$$;
+
 -- Name: lock_summaries_of(uuid[]); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.lock_summaries_of(p_user_ids uuid[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1433,16 +1454,11 @@ declare
   b public.bookings;
   result public.bookings;
 begin
-  if me.role not in ('staff', 'admin') then
-    raise exception 'Only staff can mark attendance' using errcode = '42501';
-  end if;
+  perform private.require_staff(me, 'Only staff can mark attendance');
   if p_status is null or p_status not in ('attended', 'no_show') then
     raise exception 'Attendance is attended or no_show' using errcode = '22023';
   end if;
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null or not (private.may_act_for_client(me, b.client_id) or b.trainer_id = me.id) then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  b := private.booking_for(me, p_booking_id, true);
   if b.status not in ('booked', 'attended', 'no_show') then
     raise exception 'Only a booked session can be marked (this one is %)', replace(b.status::text, '_', ' ')
       using errcode = 'PT409';
@@ -1565,10 +1581,7 @@ declare
   result public.bookings;
   constraint_name text;
 begin
-  select x.* into b from public.bookings x where x.id = p_booking_id for update;
-  if b.id is null or not (private.may_act_for_client(me, b.client_id) or (staff and b.trainer_id = me.id)) then
-    raise exception 'No such booking' using errcode = 'PT404';
-  end if;
+  b := private.booking_for(me, p_booking_id, true);
   if b.status not in ('booked', 'requested') then
     raise exception 'Only an upcoming booking can be moved' using errcode = 'PT409';
   end if;
@@ -1584,15 +1597,10 @@ begin
     raise exception 'Changes close % before the start', private.minutes_in_words(st.cancel_window_minutes)
       using errcode = '22023';
   end if;
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || b.client_id::text, 0));
+  perform private.lock_client_bookings(b.client_id);
   v_ends := p_starts_at + make_interval(mins => (parties.service).duration_minutes);
   broken := private.check_booking_rules(me, parties.service, parties.client, p_starts_at, override, b.id);
-  if not private.within_trainer_hours(trainer, p_starts_at, v_ends, st.time_zone) then
-    if not override then
-      raise exception 'That time is outside the trainer''s working hours' using errcode = '22023';
-    end if;
-    broken := broken || 'hours'::text;
-  end if;
+  broken := broken || private.hours_rule(trainer, p_starts_at, v_ends, st.time_zone, override);
   begin
     update public.service_sessions
     set trainer_id = trainer, starts_at = p_starts_at, ends_at = v_ends,
@@ -1620,6 +1628,25 @@ CREATE FUNCTION private.my_trainer_id() RETURNS uuid
     SET search_path TO ''
     AS $$
   select u.assigned_to from public.users u where u.id = (select auth.uid()) and u.status = 'active';
+$$;
+
+-- Name: offered_service(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.offered_service(p_service_id uuid) RETURNS public.services
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  s public.services;
+begin
+  select x.* into s from public.services x where x.id = p_service_id;
+  if s.id is null then
+    raise exception 'No such service' using errcode = 'PT404';
+  end if;
+  if s.is_archived then
+    raise exception 'This service is no longer offered' using errcode = '22023';
+  end if;
+  return s;
+end;
 $$;
 
 -- Name: program_prescriptions(uuid[]); Type: FUNCTION; Schema: private
@@ -1792,21 +1819,15 @@ begin
 end;
 $$;
 
--- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: private
-CREATE FUNCTION private.revoke_calendar_feed_token() RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
+-- Name: require_staff(public.users, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.require_staff(p_caller public.users, p_message text) RETURNS void
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-declare
-  v_me uuid := (select auth.uid());
-  v_count integer;
 begin
-  if v_me is null or not (select private.caller_is_active()) then
-    raise exception 'Sign in with an active account to turn off a calendar link' using errcode = '42501';
+  if p_caller.role not in ('staff', 'admin') then
+    raise exception '%', p_message using errcode = '42501';
   end if;
-  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
-  get diagnostics v_count = row_count;
-  return v_count;
 end;
 $$;
 
@@ -2005,32 +2026,15 @@ declare
   ends_at timestamptz;
   result public.service_sessions;
 begin
-  if me.role not in ('staff', 'admin') then
-    raise exception 'Only staff can schedule a class' using errcode = '42501';
-  end if;
+  perform private.require_staff(me, 'Only staff can schedule a class');
   if me.role = 'staff' and p_trainer_id is distinct from me.id then
     raise exception 'Trainers schedule their own classes; an admin schedules anyone''s' using errcode = '42501';
   end if;
-  select x.* into s from public.services x where x.id = p_service_id;
-  if s.id is null then
-    raise exception 'No such service' using errcode = 'PT404';
-  end if;
-  if s.is_archived then
-    raise exception 'This service is no longer offered' using errcode = '22023';
-  end if;
+  s := private.offered_service(p_service_id);
   if s.capacity = 1 then
     raise exception 'This service is an appointment, not a class' using errcode = '22023';
   end if;
-  select u.* into t from public.users u where u.id = p_trainer_id;
-  if t.id is null or t.role not in ('staff', 'admin') then
-    raise exception 'No such trainer' using errcode = 'PT404';
-  end if;
-  if t.status <> 'active' then
-    raise exception 'This trainer is not taking bookings' using errcode = '22023';
-  end if;
-  if not exists (select 1 from public.service_trainers x where x.service_id = s.id and x.trainer_id = t.id) then
-    raise exception 'This trainer does not offer that service' using errcode = '22023';
-  end if;
+  t := private.bookable_trainer(s.id, p_trainer_id);
   if p_starts_at is null or p_starts_at <= now() then
     raise exception 'Choose a time in the future' using errcode = '22023';
   end if;
@@ -2842,14 +2846,6 @@ begin
 end;
 $$;
 
--- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.create_calendar_feed_token() RETURNS text
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  select private.create_calendar_feed_token();
-$$;
-
 -- Name: free_slots(uuid, uuid, date, date, integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer DEFAULT NULL::integer) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
     LANGUAGE sql STABLE
@@ -3168,14 +3164,6 @@ begin
 end;
 $$;
 
--- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
-    LANGUAGE sql
-    SET search_path TO ''
-    AS $$
-  select private.revoke_calendar_feed_token();
-$$;
-
 -- Name: workouts; Type: TABLE; Schema: public
 CREATE TABLE public.workouts (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3463,6 +3451,111 @@ CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean)
   select private.set_client_archived(p_client_id, p_archived);
 $$;
 
+-- Name: trainer_date_overrides; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_date_overrides (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    on_date date NOT NULL,
+    start_time time without time zone,
+    end_time time without time zone,
+    note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_date_overrides_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_date_overrides_note_check CHECK ((char_length(note) <= 200)),
+    CONSTRAINT trainer_date_overrides_on_date_in_range CHECK (((on_date IS NULL) OR ((on_date >= '1900-01-01'::date) AND (on_date < '2200-01-01'::date)))),
+    CONSTRAINT trainer_date_overrides_times CHECK ((((start_time IS NULL) AND (end_time IS NULL)) OR ((start_time IS NOT NULL) AND (end_time IS NOT NULL) AND (start_time < end_time))))
+);
+
+-- Name: set_trainer_date_override(uuid, date, jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) RETURNS SETOF public.trainer_date_overrides
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_range jsonb;
+  v_clash record;
+  v_today date;
+begin
+  if p_trainer_id is null or p_on_date is null then
+    raise exception 'Choose a trainer and a date' using errcode = '22023';
+  end if;
+  if p_ranges is not null and jsonb_typeof(p_ranges) not in ('array', 'null') then
+    raise exception 'Send the date''s hours as a list of ranges' using errcode = '22023';
+  end if;
+  if jsonb_typeof(p_ranges) = 'array' and jsonb_array_length(p_ranges) > 10 then
+    raise exception 'At most 10 ranges a day' using errcode = '22023';
+  end if;
+  if not ((p_trainer_id = (select auth.uid()) and (select private.is_staff())) or (select private.is_admin())) then
+    raise exception 'You can change only your own hours' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.users u where u.id = p_trainer_id and u.role in ('staff', 'admin')) then
+    raise exception 'No such trainer' using errcode = 'PT404';
+  end if;
+  select (now() at time zone s.time_zone)::date into v_today from public.studio_settings s where s.id = 1;
+  if p_on_date < coalesce(v_today, current_date) then
+    raise exception 'Choose today or a later date' using errcode = '22023';
+  end if;
+  if p_on_date >= date '2200-01-01' then
+    raise exception 'Choose a date before 2200' using errcode = '22023';
+  end if;
+
+  if jsonb_typeof(p_ranges) = 'array' then
+    for v_range in select value from jsonb_array_elements(p_ranges)
+    loop
+      if jsonb_typeof(v_range) <> 'object'
+        or jsonb_typeof(v_range -> 'start') is distinct from 'string'
+        or jsonb_typeof(v_range -> 'end') is distinct from 'string'
+        or (v_range ->> 'start') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+        or (v_range ->> 'end') !~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' then
+        raise exception 'Each range needs start and end times as HH:MM' using errcode = '22023';
+      end if;
+      if (v_range ->> 'start')::time >= (v_range ->> 'end')::time then
+        raise exception 'The range % to % ends before it starts', v_range ->> 'start', v_range ->> 'end'
+          using errcode = '22023';
+      end if;
+    end loop;
+
+    with ranges as (
+      select r.n, (r.value ->> 'start')::time as start_time, (r.value ->> 'end')::time as end_time
+      from jsonb_array_elements(p_ranges) with ordinality as r (value, n)
+    )
+    select a.start_time as a_start, a.end_time as a_end, b.start_time as b_start, b.end_time as b_end
+    into v_clash
+    from ranges a
+    join ranges b on a.n < b.n and a.start_time < b.end_time and b.start_time < a.end_time
+    limit 1;
+    if found then
+      raise exception '% to % and % to % overlap',
+        to_char(v_clash.a_start, 'HH24:MI'), to_char(v_clash.a_end, 'HH24:MI'),
+        to_char(v_clash.b_start, 'HH24:MI'), to_char(v_clash.b_end, 'HH24:MI') using errcode = '22023';
+    end if;
+  end if;
+
+  -- The same lock as set_trainer_hours: one change of a trainer's availability at a time.
+  perform pg_advisory_xact_lock(hashtextextended('trainer_hours:' || p_trainer_id::text, 0));
+  delete from public.trainer_date_overrides o where o.trainer_id = p_trainer_id and o.on_date = p_on_date;
+  if p_ranges is null or jsonb_typeof(p_ranges) = 'null' then
+    return;
+  end if;
+  if jsonb_array_length(p_ranges) = 0 then
+    return query
+      insert into public.trainer_date_overrides (trainer_id, on_date, start_time, end_time)
+      values (p_trainer_id, p_on_date, null, null)
+      returning *;
+    return;
+  end if;
+  return query
+    insert into public.trainer_date_overrides (trainer_id, on_date, start_time, end_time)
+    select p_trainer_id, p_on_date, (r.value ->> 'start')::time, (r.value ->> 'end')::time
+    from jsonb_array_elements(p_ranges) as r (value)
+    order by 3
+    returning *;
+end;
+$_$;
+
+-- Name: FUNCTION set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) IS 'Replaces a trainer''s override of one local date: [{start, end}] hours, [] unavailable all day, null none.';
+
 -- Name: trainer_hours; Type: TABLE; Schema: public
 CREATE TABLE public.trainer_hours (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3584,21 +3677,6 @@ CREATE TABLE public.assessments (
     CONSTRAINT assessments_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT assessments_values_valid CHECK (private.assessment_values_valid(type, data))
 );
-
--- Name: calendar_feed_tokens; Type: TABLE; Schema: public
-CREATE TABLE public.calendar_feed_tokens (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    token_hash text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    revoked_at timestamp with time zone,
-    CONSTRAINT calendar_feed_tokens_created_at_check CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
-    CONSTRAINT calendar_feed_tokens_revoked_at_check CHECK (((revoked_at IS NULL) OR ((revoked_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (revoked_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT calendar_feed_tokens_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
-);
-
--- Name: TABLE calendar_feed_tokens; Type: COMMENT; Schema: public
-COMMENT ON TABLE public.calendar_feed_tokens IS 'Calendar feed (.ics) tokens, as SHA-256 hashes; one active per user. Written only by create_/revoke_calendar_feed_token().';
 
 -- Name: client_lift_days; Type: TABLE; Schema: public
 CREATE TABLE public.client_lift_days (
@@ -3829,21 +3907,6 @@ CREATE TABLE public.trainer_blockouts (
     CONSTRAINT trainer_blockouts_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
--- Name: trainer_date_overrides; Type: TABLE; Schema: public
-CREATE TABLE public.trainer_date_overrides (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    trainer_id uuid NOT NULL,
-    on_date date NOT NULL,
-    start_time time without time zone,
-    end_time time without time zone,
-    note text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT trainer_date_overrides_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT trainer_date_overrides_note_check CHECK ((char_length(note) <= 200)),
-    CONSTRAINT trainer_date_overrides_on_date_in_range CHECK (((on_date IS NULL) OR ((on_date >= '1900-01-01'::date) AND (on_date < '2200-01-01'::date)))),
-    CONSTRAINT trainer_date_overrides_times CHECK ((((start_time IS NULL) AND (end_time IS NULL)) OR ((start_time IS NOT NULL) AND (end_time IS NOT NULL) AND (start_time < end_time))))
-);
-
 -- Name: waitlist_entries; Type: TABLE; Schema: public
 CREATE TABLE public.waitlist_entries (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3998,14 +4061,6 @@ ALTER TABLE ONLY public.bookings
 -- Name: bookings bookings_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
-
--- Name: calendar_feed_tokens calendar_feed_tokens_pkey; Type: CONSTRAINT; Schema: public
-ALTER TABLE ONLY public.calendar_feed_tokens
-    ADD CONSTRAINT calendar_feed_tokens_pkey PRIMARY KEY (id);
-
--- Name: calendar_feed_tokens calendar_feed_tokens_token_hash_key; Type: CONSTRAINT; Schema: public
-ALTER TABLE ONLY public.calendar_feed_tokens
-    ADD CONSTRAINT calendar_feed_tokens_token_hash_key UNIQUE (token_hash);
 
 -- Name: client_lift_days client_lift_days_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
@@ -4177,12 +4232,6 @@ CREATE INDEX bookings_service_idx ON public.bookings USING btree (service_id);
 
 -- Name: bookings_trainer_starts_idx; Type: INDEX; Schema: public
 CREATE INDEX bookings_trainer_starts_idx ON public.bookings USING btree (trainer_id, starts_at);
-
--- Name: calendar_feed_tokens_one_active; Type: INDEX; Schema: public
-CREATE UNIQUE INDEX calendar_feed_tokens_one_active ON public.calendar_feed_tokens USING btree (user_id) WHERE (revoked_at IS NULL);
-
--- Name: calendar_feed_tokens_user_idx; Type: INDEX; Schema: public
-CREATE INDEX calendar_feed_tokens_user_idx ON public.calendar_feed_tokens USING btree (user_id, created_at);
 
 -- Name: client_lift_days_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX client_lift_days_exercise_idx ON public.client_lift_days USING btree (exercise_id);
@@ -4369,9 +4418,6 @@ CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH 
 
 -- Name: bookings bookings_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
-
--- Name: calendar_feed_tokens calendar_feed_tokens_keep_id; Type: TRIGGER; Schema: public
-CREATE TRIGGER calendar_feed_tokens_keep_id BEFORE UPDATE OF id ON public.calendar_feed_tokens FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: client_lift_days client_lift_days_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_lift_days_keep_id BEFORE UPDATE OF id ON public.client_lift_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -4583,10 +4629,6 @@ ALTER TABLE ONLY public.bookings
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
--- Name: calendar_feed_tokens calendar_feed_tokens_user_id_fkey; Type: FK CONSTRAINT; Schema: public
-ALTER TABLE ONLY public.calendar_feed_tokens
-    ADD CONSTRAINT calendar_feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
-
 -- Name: client_lift_days client_lift_days_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
     ADD CONSTRAINT client_lift_days_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id) ON DELETE CASCADE;
@@ -4797,15 +4839,6 @@ CREATE POLICY "bookings: active accounts only" ON public.bookings AS RESTRICTIVE
 
 -- Name: bookings bookings: the client, the session's trainer, the client's train; Type: POLICY; Schema: public
 CREATE POLICY "bookings: the client, the session's trainer, the client's train" ON public.bookings FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (trainer_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
-
--- Name: calendar_feed_tokens; Type: ROW SECURITY; Schema: public
-ALTER TABLE public.calendar_feed_tokens ENABLE ROW LEVEL SECURITY;
-
--- Name: calendar_feed_tokens calendar_feed_tokens: active accounts only; Type: POLICY; Schema: public
-CREATE POLICY "calendar_feed_tokens: active accounts only" ON public.calendar_feed_tokens AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
-
--- Name: calendar_feed_tokens calendar_feed_tokens: your own; Type: POLICY; Schema: public
-CREATE POLICY "calendar_feed_tokens: your own" ON public.calendar_feed_tokens FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- Name: client_lift_days; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.client_lift_days ENABLE ROW LEVEL SECURITY;
@@ -5284,17 +5317,8 @@ CREATE POLICY "progress photos: owners, their trainers and admins view" ON stora
 -- Name: supabase_realtime; Type: PUBLICATION; Schema: -
 CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
 
--- Name: supabase_realtime bookings; Type: PUBLICATION TABLE; Schema: public
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.bookings;
-
 -- Name: supabase_realtime messages; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
-
--- Name: supabase_realtime service_sessions; Type: PUBLICATION TABLE; Schema: public
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.service_sessions;
-
--- Name: supabase_realtime waitlist_entries; Type: PUBLICATION TABLE; Schema: public
-ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.waitlist_entries;
 
 -- Name: SCHEMA auth; Type: ACL; Schema: -
 GRANT USAGE ON SCHEMA auth TO anon;
@@ -5931,6 +5955,12 @@ GRANT ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, 
 GRANT ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_override boolean) FROM PUBLIC;
 
+-- Name: FUNCTION bookable_trainer(p_service_id uuid, p_trainer_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.bookable_trainer(p_service_id uuid, p_trainer_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) FROM PUBLIC;
+
 -- Name: TABLE services; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO service_role;
@@ -5996,12 +6026,15 @@ REVOKE ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_serv
 -- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
 
+-- Name: TABLE service_sessions; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.service_sessions TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_sessions TO service_role;
+
+-- Name: FUNCTION class_session(p_session_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.class_session(p_session_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
-
--- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: private
-GRANT ALL ON FUNCTION private.create_calendar_feed_token() TO authenticated;
-REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
 
 -- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO authenticated;
@@ -6012,10 +6045,6 @@ REVOKE ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO service_role;
 REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) FROM PUBLIC;
-
--- Name: TABLE service_sessions; Type: ACL; Schema: public
-GRANT SELECT ON TABLE public.service_sessions TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_sessions TO service_role;
 
 -- Name: FUNCTION free_place(p_session public.service_sessions); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.free_place(p_session public.service_sessions) TO authenticated;
@@ -6041,6 +6070,9 @@ REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
 
 -- Name: FUNCTION handle_updated_auth_user(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.handle_updated_auth_user() FROM PUBLIC;
+
+-- Name: FUNCTION hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
@@ -6072,6 +6104,9 @@ REVOKE ALL ON FUNCTION private.keep_primary_key() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION lock_client_bookings(p_client_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.lock_client_bookings(p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION lock_summaries_of(p_user_ids uuid[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.lock_summaries_of(p_user_ids uuid[]) FROM PUBLIC;
@@ -6123,6 +6158,9 @@ GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
 GRANT ALL ON FUNCTION private.my_trainer_id() TO service_role;
 REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
 
+-- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION program_prescriptions(p_program_ids uuid[]); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO service_role;
@@ -6147,9 +6185,8 @@ GRANT ALL ON FUNCTION private.require_active_caller() TO authenticated;
 GRANT ALL ON FUNCTION private.require_active_caller() TO service_role;
 REVOKE ALL ON FUNCTION private.require_active_caller() FROM PUBLIC;
 
--- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: private
-GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
-REVOKE ALL ON FUNCTION private.revoke_calendar_feed_token() FROM PUBLIC;
+-- Name: FUNCTION require_staff(p_caller public.users, p_message text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.require_staff(p_caller public.users, p_message text) FROM PUBLIC;
 
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
@@ -6275,10 +6312,6 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO service_role;
 GRANT ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) FROM PUBLIC;
 
--- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: public
-GRANT ALL ON FUNCTION public.create_calendar_feed_token() TO authenticated;
-REVOKE ALL ON FUNCTION public.create_calendar_feed_token() FROM PUBLIC;
-
 -- Name: FUNCTION free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO authenticated;
 REVOKE ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) FROM PUBLIC;
@@ -6323,10 +6356,6 @@ REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uui
 GRANT ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PUBLIC;
 
--- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: public
-GRANT ALL ON FUNCTION public.revoke_calendar_feed_token() TO authenticated;
-REVOKE ALL ON FUNCTION public.revoke_calendar_feed_token() FROM PUBLIC;
-
 -- Name: TABLE workouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO service_role;
@@ -6355,6 +6384,14 @@ REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
 
+-- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
+
+-- Name: FUNCTION set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION public.set_trainer_date_override(p_trainer_id uuid, p_on_date date, p_ranges jsonb) FROM PUBLIC;
+
 -- Name: TABLE trainer_hours; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO service_role;
@@ -6366,10 +6403,6 @@ REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges json
 -- Name: TABLE assessments; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO service_role;
-
--- Name: TABLE calendar_feed_tokens; Type: ACL; Schema: public
-GRANT SELECT ON TABLE public.calendar_feed_tokens TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.calendar_feed_tokens TO service_role;
 
 -- Name: TABLE client_lift_days; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.client_lift_days TO authenticated;
@@ -6418,10 +6451,6 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_trainers TO service_ro
 -- Name: TABLE trainer_blockouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO service_role;
-
--- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
 
 -- Name: TABLE waitlist_entries; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.waitlist_entries TO authenticated;

@@ -1899,6 +1899,14 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["account_status"]
       }
+      set_trainer_date_override: {
+        Args: {
+          p_on_date: string
+          p_ranges: Json
+          p_trainer_id: string
+        }
+        Returns: Database["public"]["Tables"]["trainer_date_overrides"]["Row"][]
+      }
       set_trainer_hours: {
         Args: {
           p_ranges: Json

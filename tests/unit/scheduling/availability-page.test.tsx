@@ -23,6 +23,7 @@ withMswServer(() => [
   table('users', STAFF),
   table('trainer_hours', (url) => (url.searchParams.get('trainer_id') === 'eq.t1' ? taylorsWeek : [])),
   table('trainer_blockouts', []),
+  table('trainer_date_overrides', []),
 ]);
 
 describe('Availability', () => {

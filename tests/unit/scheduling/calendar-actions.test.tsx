@@ -44,6 +44,8 @@ withMswServer(() => [
   table('service_sessions', [session]),
   table('services', []),
   table('users', []),
+  // The booking requests panel above the calendar (none here).
+  table('bookings', []),
   http.post(`${REST}/rpc/free_slots`, () => HttpResponse.json([])),
 ]);
 

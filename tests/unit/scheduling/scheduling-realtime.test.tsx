@@ -113,6 +113,7 @@ describe('useSchedulingRealtime', () => {
       keys.schedulingKeys.allMyWaitlists(),
       keys.schedulingKeys.allClassTimes(),
       keys.schedulingKeys.allFreeSlots(),
+      keys.schedulingKeys.bookingRequests(),
     ]);
     hook.unmount();
   });
@@ -130,7 +131,7 @@ describe('useSchedulingRealtime', () => {
     expect(left).toContain(first);
     expect(joined).toHaveLength(2);
     expect(joined[1]!.topic).not.toBe(first);
-    expect(invalidate).toHaveBeenCalledTimes(6);
+    expect(invalidate).toHaveBeenCalledTimes(7);
     hook.unmount();
     await wait(100);
     expect(left).toContain(joined[1]!.topic);

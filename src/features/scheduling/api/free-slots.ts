@@ -54,5 +54,9 @@ export const useTrainerFreeSlots = (trainerId: string | null, serviceId: string 
     ...freeSlotsOptions(serviceId ?? '', trainerId ? [trainerId] : [], from, to),
     enabled: Boolean(trainerId && serviceId && from && to),
     select: (slots): FreeSlot[] =>
-      slots.map((slot) => ({ startsAt: slot.startsAt, start: Date.parse(slot.startsAt), end: Date.parse(slot.endsAt) })),
+      slots.map((slot) => ({
+        startsAt: slot.startsAt,
+        start: Date.parse(slot.startsAt),
+        end: Date.parse(slot.endsAt),
+      })),
   });

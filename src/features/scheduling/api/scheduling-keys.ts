@@ -10,6 +10,8 @@ export const schedulingKeys = {
   bookingSettings: () => [...schedulingKeys.all, 'studio', 'booking-settings'] as const,
   hours: (trainerId: string) => [...schedulingKeys.all, 'hours', trainerId] as const,
   timeOff: (trainerId: string) => [...schedulingKeys.all, 'time-off', trainerId] as const,
+  dateOverridesOf: (trainerId: string) => [...schedulingKeys.all, 'date-overrides', trainerId] as const,
+  dateOverrides: (trainerId: string, from: string) => [...schedulingKeys.dateOverridesOf(trainerId), from] as const,
   myBookings: (clientId: string) => [...schedulingKeys.all, 'my-bookings', clientId] as const,
   /** Prefix of every calendar range: a booking write invalidates them all. */
   calendars: () => [...schedulingKeys.all, 'calendar'] as const,
@@ -30,4 +32,19 @@ export const schedulingKeys = {
   allClassTimes: () => [...schedulingKeys.all, 'class-times'] as const,
   /** The signed-in person's calendar feed link (whether one is on; the token itself is never read back). */
   calendarFeed: (userId: string) => [...schedulingKeys.all, 'calendar-feed', userId] as const,
+  bookingRequests: () => [...schedulingKeys.all, 'booking-requests'] as const,
 };
+
+/**
+ * What a booking, move, cancel or waitlist change can alter: a booking write's hook and the live
+ * calendars (scheduling-realtime.ts) both invalidate these prefixes.
+ */
+export const bookingChangePrefixes = () => [
+  schedulingKeys.calendars(),
+  schedulingKeys.allMyBookings(),
+  schedulingKeys.allWaitlists(),
+  schedulingKeys.allMyWaitlists(),
+  schedulingKeys.allClassTimes(),
+  schedulingKeys.allFreeSlots(),
+  schedulingKeys.bookingRequests(),
+];

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onReconnect } from '@/lib/connectivity';
 import { supabase } from '@/lib/supabase';
-import { schedulingKeys } from './scheduling-keys';
+import { bookingChangePrefixes } from './scheduling-keys';
 
 /** The tables whose changes move a calendar (all in the supabase_realtime publication). */
 export const SCHEDULING_TABLES = ['bookings', 'service_sessions', 'waitlist_entries'] as const;
@@ -15,15 +15,7 @@ export const REFRESH_DELAY_MS = 150;
 let channels = 0;
 
 function refreshAll(queryClient: QueryClient): void {
-  const changed = [
-    schedulingKeys.calendars(),
-    schedulingKeys.allMyBookings(),
-    schedulingKeys.allWaitlists(),
-    schedulingKeys.allMyWaitlists(),
-    schedulingKeys.allClassTimes(),
-    schedulingKeys.allFreeSlots(),
-  ];
-  for (const queryKey of changed) {
+  for (const queryKey of bookingChangePrefixes()) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

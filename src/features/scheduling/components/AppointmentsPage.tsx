@@ -13,9 +13,11 @@ import { useCalendar, type CalendarSession } from '../api/calendar';
 import { useSchedulingRealtime } from '../api/scheduling-realtime';
 import { useStudioClock, type StudioClock } from '../api/studio-settings';
 import { AgendaDay } from './AgendaDay';
+import { BookingRequestsPanel } from './BookingRequestsPanel';
 import { BookClientDialog, MoveConfirmDialog, ScheduleClassDialog, SessionDetailsSheet } from './booking/lazy-dialogs';
 import { CalendarWeek } from './CalendarWeek';
 import { MyBookings } from './MyBookings';
+import { MyHoursLink } from './MyHoursLink';
 
 type View = 'week' | 'day';
 
@@ -71,6 +73,7 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
         subtitle={`My calendar · times in ${clock.timeZone.replace(/_/g, ' ')}`}
         actions={
           <>
+            <MyHoursLink />
             <Button variant="secondary" onClick={() => setOpened({ kind: 'class' })}>
               Schedule a class
             </Button>
@@ -80,6 +83,7 @@ function TrainerCalendar({ trainerId, clock }: { trainerId: string | null; clock
           </>
         }
       />
+      <BookingRequestsPanel clock={clock} />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => setAnchor(todayIn(clock.timeZone))}>
           Today

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -8,6 +9,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
 import { staffMemberName, useStaffMembers } from '../api/staff-members';
 import { useStudioClock } from '../api/studio-settings';
+import { DateOverridesSection } from './DateOverridesSection';
 import { TimeOffSection } from './TimeOffSection';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
@@ -21,7 +23,9 @@ export default function AvailabilityPage() {
   const role = useAuthStore((state) => state.userRole);
   const clock = useStudioClock();
   const staff = useStaffMembers();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // "My hours" (from /appointments) names the person: an admin starts on them; staff always see their own.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(() => params.get('trainer'));
 
   if (role !== 'admin' && role !== 'staff') {
     return (
@@ -31,13 +35,16 @@ export default function AvailabilityPage() {
     );
   }
   const active = (staff.data ?? []).filter((person) => person.status === 'active');
-  const trainerId = isAdmin ? (chosen ?? active[0]?.id ?? null) : userId;
+  const trainerId = isAdmin ? (active.find((person) => person.id === chosen)?.id ?? active[0]?.id ?? null) : userId;
   const trainer = (staff.data ?? []).find((person) => person.id === trainerId);
   const who = trainer && trainer.id !== userId ? staffMemberName(trainer) : 'you';
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Availability" subtitle="Weekly hours and time off: clients can book only inside them." />
+      <PageHeader
+        title="Availability"
+        subtitle="Weekly hours, date overrides and time off: clients can book only inside them."
+      />
       {clock.isPending || staff.isPending ? (
         <PageLoader label="Loading availability" />
       ) : clock.error || staff.error ? (
@@ -63,6 +70,7 @@ export default function AvailabilityPage() {
             </div>
           )}
           <WeeklyHoursEditor key={`hours-${trainerId}`} trainerId={trainerId} clock={clock.data} who={who} />
+          <DateOverridesSection key={`overrides-${trainerId}`} trainerId={trainerId} clock={clock.data} />
           <TimeOffSection key={`off-${trainerId}`} trainerId={trainerId} clock={clock.data} />
         </>
       )}

@@ -14,11 +14,11 @@ import {
   dayProblem,
   nextRange,
   orderedWeekdays,
-  parseClock,
   weeklyTotalHours,
   WEEKDAY_NAMES,
   type HoursRange,
 } from '../lib/weekly-hours';
+import { TimeInput } from './TimeInput';
 
 /** A trainer's weekly hours: the loaded week, edited as a draft and saved whole. */
 export function WeeklyHoursEditor({ trainerId, clock, who }: { trainerId: string; clock: StudioClock; who: string }) {
@@ -157,36 +157,5 @@ function HoursDraft({
         </Button>
       </div>
     </section>
-  );
-}
-
-/**
- * A native time field (the phone's own wheel). An end of "00:00" means midnight at the end of the
- * day, as a time field cannot show 24:00.
- */
-function TimeInput({
-  label,
-  minutes,
-  isEnd = false,
-  onChange,
-}: {
-  label: string;
-  minutes: number;
-  isEnd?: boolean;
-  onChange: (minutes: number) => void;
-}) {
-  return (
-    <input
-      type="time"
-      step={300}
-      aria-label={label}
-      value={clockText(minutes === 1440 ? 0 : minutes)}
-      onChange={(event) => {
-        const value = parseClock(event.target.value);
-        if (value === null) return;
-        onChange(isEnd && value === 0 ? 1440 : value);
-      }}
-      className="min-h-11 w-32 rounded-lg border border-slate-300 bg-white px-2 text-base dark:border-slate-700 dark:bg-slate-900"
-    />
   );
 }
