@@ -59,7 +59,7 @@ export function StudioDayGrid({
     <div
       ref={scroller}
       data-testid="studio-day-grid"
-      className="max-h-[calc(100dvh-17rem)] min-h-80 overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="max-h-[calc(100dvh-21rem)] min-h-80 overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div
         role="grid"
