@@ -104,7 +104,7 @@ export function StudioDayGrid({
             {hours.map((hour, index) => (
               <span
                 key={hour}
-                className="absolute right-2 -translate-y-2 text-xs text-slate-500"
+                className="absolute right-2 -translate-y-2 text-xs text-slate-600 dark:text-slate-400"
                 style={{ top: index * HOUR_PX }}
               >
                 {index === 0 ? '' : `${String(hour).padStart(2, '0')}:00`}
@@ -173,7 +173,6 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
           type="button"
           key={item.id}
           onClick={() => onOpenSession(item)}
-          aria-label={`${time.format(item.start)}–${time.format(item.end)} ${item.service.name}, ${sessionWho(item)}, ${trainer.name}`}
           className="absolute cursor-pointer overflow-hidden rounded-md border-l-4 bg-slate-50 px-1.5 py-1 text-left text-xs shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:bg-slate-800 dark:hover:bg-slate-700"
           style={{
             top: ((top - firstHour * 60) / 60) * HOUR_PX,
@@ -187,6 +186,10 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
             {time.format(item.start)} {item.service.name}
           </span>
           <span className="block truncate text-slate-600 dark:text-slate-300">{sessionWho(item)}</span>
+          {/* The name a screen reader hears starts with what is shown, then the rest. */}
+          <span className="sr-only">
+            , until {time.format(item.end)}, {trainer.name}
+          </span>
         </button>
       ))}
     </div>
