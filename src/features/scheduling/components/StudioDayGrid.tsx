@@ -58,12 +58,11 @@ export function StudioDayGrid({
   return (
     <div
       ref={scroller}
-      data-testid="studio-day-grid"
+      role="region"
+      aria-label="Trainers' day"
       className="max-h-[calc(100dvh-21rem)] min-h-80 overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div
-        role="grid"
-        aria-label="Trainers' day"
         className="grid"
         style={{
           gridTemplateColumns: `${TIME_PX}px repeat(${columns.length}, minmax(${COLUMN_PX}px, 1fr))`,
@@ -71,16 +70,14 @@ export function StudioDayGrid({
           minWidth: '100%',
         }}
       >
-        <div role="row" className="contents">
+        <div className="contents">
           <div
-            role="columnheader"
-            aria-label="Time"
+            aria-hidden="true"
             className="sticky top-0 left-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           />
           {columns.map(({ trainer }) => (
             <div
               key={trainer.id}
-              role="columnheader"
               className="sticky top-0 z-20 flex items-center justify-between gap-1 border-b border-l border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="truncate text-sm font-medium text-slate-800 dark:text-slate-100">{trainer.name}</span>
@@ -95,7 +92,7 @@ export function StudioDayGrid({
             </div>
           ))}
         </div>
-        <div role="row" className="contents">
+        <div className="contents">
           <div
             aria-hidden="true"
             className="sticky left-0 z-10 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
@@ -161,7 +158,7 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
   };
   return (
     <div
-      role="gridcell"
+      role="group"
       aria-label={trainer.name}
       data-trainer-id={trainer.id}
       onClick={bookAt}
