@@ -268,7 +268,11 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
 }
 
 /** Runs `work` in a transaction as lite runs a request: role authenticated and the caller's claims. */
-async function asCaller<T>(db: InspectableDb, userId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function asCaller<T>(
+  db: InspectableDb,
+  userId: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const claims = JSON.stringify({ sub: userId, role: 'authenticated', aud: 'authenticated' });
     await tx.query(

@@ -32,7 +32,7 @@ export const ScheduleList = memo(function ScheduleList({
             >
               {label}
               {date === today ? ' · Today' : ''}
-              <span className="ml-2 font-normal text-slate-500">
+              <span className="ml-2 font-normal text-slate-600 dark:text-slate-400">
                 {sessions.length === 0
                   ? 'nothing booked'
                   : `${sessions.length} session${sessions.length === 1 ? '' : 's'}`}
@@ -50,7 +50,7 @@ export const ScheduleList = memo(function ScheduleList({
                     >
                       <span className="w-14 shrink-0 text-sm text-slate-600 tabular-nums dark:text-slate-300">
                         <span className="block">{time.format(session.start)}</span>
-                        <span className="block text-slate-400">{time.format(session.end)}</span>
+                        <span className="block text-slate-500 dark:text-slate-400">{time.format(session.end)}</span>
                       </span>
                       <span className="min-w-0">
                         <span className="block font-medium break-words text-slate-900 dark:text-white">

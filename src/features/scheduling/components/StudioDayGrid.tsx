@@ -58,12 +58,11 @@ export function StudioDayGrid({
   return (
     <div
       ref={scroller}
-      data-testid="studio-day-grid"
-      className="max-h-[calc(100dvh-17rem)] min-h-80 overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      role="region"
+      aria-label="Trainers' day"
+      className="max-h-[calc(100dvh-21rem)] min-h-80 overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <div
-        role="grid"
-        aria-label="Trainers' day"
         className="grid"
         style={{
           gridTemplateColumns: `${TIME_PX}px repeat(${columns.length}, minmax(${COLUMN_PX}px, 1fr))`,
@@ -71,16 +70,14 @@ export function StudioDayGrid({
           minWidth: '100%',
         }}
       >
-        <div role="row" className="contents">
+        <div className="contents">
           <div
-            role="columnheader"
-            aria-label="Time"
+            aria-hidden="true"
             className="sticky top-0 left-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           />
           {columns.map(({ trainer }) => (
             <div
               key={trainer.id}
-              role="columnheader"
               className="sticky top-0 z-20 flex items-center justify-between gap-1 border-b border-l border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="truncate text-sm font-medium text-slate-800 dark:text-slate-100">{trainer.name}</span>
@@ -95,7 +92,7 @@ export function StudioDayGrid({
             </div>
           ))}
         </div>
-        <div role="row" className="contents">
+        <div className="contents">
           <div
             aria-hidden="true"
             className="sticky left-0 z-10 border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
@@ -104,7 +101,7 @@ export function StudioDayGrid({
             {hours.map((hour, index) => (
               <span
                 key={hour}
-                className="absolute right-2 -translate-y-2 text-xs text-slate-500"
+                className="absolute right-2 -translate-y-2 text-xs text-slate-600 dark:text-slate-400"
                 style={{ top: index * HOUR_PX }}
               >
                 {index === 0 ? '' : `${String(hour).padStart(2, '0')}:00`}
@@ -161,7 +158,7 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
   };
   return (
     <div
-      role="gridcell"
+      role="group"
       aria-label={trainer.name}
       data-trainer-id={trainer.id}
       onClick={bookAt}
@@ -173,7 +170,6 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
           type="button"
           key={item.id}
           onClick={() => onOpenSession(item)}
-          aria-label={`${time.format(item.start)}–${time.format(item.end)} ${item.service.name}, ${sessionWho(item)}, ${trainer.name}`}
           className="absolute cursor-pointer overflow-hidden rounded-md border-l-4 bg-slate-50 px-1.5 py-1 text-left text-xs shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:bg-slate-800 dark:hover:bg-slate-700"
           style={{
             top: ((top - firstHour * 60) / 60) * HOUR_PX,
@@ -187,6 +183,10 @@ const TrainerDayColumn = memo(function TrainerDayColumn({
             {time.format(item.start)} {item.service.name}
           </span>
           <span className="block truncate text-slate-600 dark:text-slate-300">{sessionWho(item)}</span>
+          {/* The name a screen reader hears starts with what is shown, then the rest. */}
+          <span className="sr-only">
+            , until {time.format(item.end)}, {trainer.name}
+          </span>
         </button>
       ))}
     </div>
