@@ -951,6 +951,28 @@ begin
 end;
 $$;
 
+-- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.create_calendar_feed_token() RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_token text;
+begin
+  if v_me is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to make a calendar link' using errcode = '42501';
+  end if;
+  -- One at a time per person, so two clicks cannot both find "no active token".
+  perform pg_advisory_xact_lock(hashtextextended('calendar_feed:' || v_me::text, 0));
+  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
+  v_token := encode(extensions.gen_random_bytes(32), 'hex');
+  insert into public.calendar_feed_tokens (user_id, token_hash)
+  values (v_me, encode(sha256(convert_to(v_token, 'UTF8')), 'hex'));
+  return v_token;
+end;
+$$;
+
 -- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1828,6 +1850,24 @@ begin
   if p_caller.role not in ('staff', 'admin') then
     raise exception '%', p_message using errcode = '42501';
   end if;
+end;
+$$;
+
+-- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.revoke_calendar_feed_token() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_count integer;
+begin
+  if v_me is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to turn off a calendar link' using errcode = '42501';
+  end if;
+  update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
+  get diagnostics v_count = row_count;
+  return v_count;
 end;
 $$;
 
@@ -2846,6 +2886,14 @@ begin
 end;
 $$;
 
+-- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.create_calendar_feed_token() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.create_calendar_feed_token();
+$$;
+
 -- Name: free_slots(uuid, uuid, date, date, integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer DEFAULT NULL::integer) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
     LANGUAGE sql STABLE
@@ -3162,6 +3210,14 @@ begin
   end loop;
   return v_updated;
 end;
+$$;
+
+-- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.revoke_calendar_feed_token();
 $$;
 
 -- Name: workouts; Type: TABLE; Schema: public
@@ -3678,6 +3734,21 @@ CREATE TABLE public.assessments (
     CONSTRAINT assessments_values_valid CHECK (private.assessment_values_valid(type, data))
 );
 
+-- Name: calendar_feed_tokens; Type: TABLE; Schema: public
+CREATE TABLE public.calendar_feed_tokens (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    token_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    revoked_at timestamp with time zone,
+    CONSTRAINT calendar_feed_tokens_created_at_check CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT calendar_feed_tokens_revoked_at_check CHECK (((revoked_at IS NULL) OR ((revoked_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (revoked_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT calendar_feed_tokens_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+-- Name: TABLE calendar_feed_tokens; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.calendar_feed_tokens IS 'Calendar feed (.ics) tokens, as SHA-256 hashes; one active per user. Written only by create_/revoke_calendar_feed_token().';
+
 -- Name: client_lift_days; Type: TABLE; Schema: public
 CREATE TABLE public.client_lift_days (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -4062,6 +4133,14 @@ ALTER TABLE ONLY public.bookings
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
 
+-- Name: calendar_feed_tokens calendar_feed_tokens_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.calendar_feed_tokens
+    ADD CONSTRAINT calendar_feed_tokens_pkey PRIMARY KEY (id);
+
+-- Name: calendar_feed_tokens calendar_feed_tokens_token_hash_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.calendar_feed_tokens
+    ADD CONSTRAINT calendar_feed_tokens_token_hash_key UNIQUE (token_hash);
+
 -- Name: client_lift_days client_lift_days_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
     ADD CONSTRAINT client_lift_days_pkey PRIMARY KEY (id);
@@ -4238,6 +4317,12 @@ CREATE INDEX bookings_session_idx ON public.bookings USING btree (session_id);
 
 -- Name: bookings_trainer_starts_idx; Type: INDEX; Schema: public
 CREATE INDEX bookings_trainer_starts_idx ON public.bookings USING btree (trainer_id, starts_at);
+
+-- Name: calendar_feed_tokens_one_active; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX calendar_feed_tokens_one_active ON public.calendar_feed_tokens USING btree (user_id) WHERE (revoked_at IS NULL);
+
+-- Name: calendar_feed_tokens_user_idx; Type: INDEX; Schema: public
+CREATE INDEX calendar_feed_tokens_user_idx ON public.calendar_feed_tokens USING btree (user_id, created_at);
 
 -- Name: client_lift_days_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX client_lift_days_exercise_idx ON public.client_lift_days USING btree (exercise_id);
@@ -4424,6 +4509,9 @@ CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH 
 
 -- Name: bookings bookings_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: calendar_feed_tokens calendar_feed_tokens_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER calendar_feed_tokens_keep_id BEFORE UPDATE OF id ON public.calendar_feed_tokens FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: client_lift_days client_lift_days_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_lift_days_keep_id BEFORE UPDATE OF id ON public.client_lift_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -4635,6 +4723,10 @@ ALTER TABLE ONLY public.bookings
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: calendar_feed_tokens calendar_feed_tokens_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.calendar_feed_tokens
+    ADD CONSTRAINT calendar_feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: client_lift_days client_lift_days_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
     ADD CONSTRAINT client_lift_days_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id) ON DELETE CASCADE;
@@ -4845,6 +4937,15 @@ CREATE POLICY "bookings: active accounts only" ON public.bookings AS RESTRICTIVE
 
 -- Name: bookings bookings: the client, the session's trainer, the client's train; Type: POLICY; Schema: public
 CREATE POLICY "bookings: the client, the session's trainer, the client's train" ON public.bookings FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (client_id = ( SELECT auth.uid() AS uid)) OR (trainer_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))));
+
+-- Name: calendar_feed_tokens; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.calendar_feed_tokens ENABLE ROW LEVEL SECURITY;
+
+-- Name: calendar_feed_tokens calendar_feed_tokens: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "calendar_feed_tokens: active accounts only" ON public.calendar_feed_tokens AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: calendar_feed_tokens calendar_feed_tokens: your own; Type: POLICY; Schema: public
+CREATE POLICY "calendar_feed_tokens: your own" ON public.calendar_feed_tokens FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- Name: client_lift_days; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.client_lift_days ENABLE ROW LEVEL SECURITY;
@@ -5323,8 +5424,17 @@ CREATE POLICY "progress photos: owners, their trainers and admins view" ON stora
 -- Name: supabase_realtime; Type: PUBLICATION; Schema: -
 CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
 
+-- Name: supabase_realtime bookings; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.bookings;
+
 -- Name: supabase_realtime messages; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
+
+-- Name: supabase_realtime service_sessions; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.service_sessions;
+
+-- Name: supabase_realtime waitlist_entries; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.waitlist_entries;
 
 -- Name: SCHEMA auth; Type: ACL; Schema: -
 GRANT USAGE ON SCHEMA auth TO anon;
@@ -6042,6 +6152,10 @@ REVOKE ALL ON FUNCTION private.class_session(p_session_id uuid) FROM PUBLIC;
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
+-- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.create_calendar_feed_token() TO authenticated;
+REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
+
 -- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO service_role;
@@ -6194,6 +6308,10 @@ REVOKE ALL ON FUNCTION private.require_active_caller() FROM PUBLIC;
 -- Name: FUNCTION require_staff(p_caller public.users, p_message text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.require_staff(p_caller public.users, p_message text) FROM PUBLIC;
 
+-- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
+REVOKE ALL ON FUNCTION private.revoke_calendar_feed_token() FROM PUBLIC;
+
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO service_role;
@@ -6318,6 +6436,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO service_role;
 GRANT ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb, p_removed jsonb) FROM PUBLIC;
 
+-- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.create_calendar_feed_token() TO authenticated;
+REVOKE ALL ON FUNCTION public.create_calendar_feed_token() FROM PUBLIC;
+
 -- Name: FUNCTION free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO authenticated;
 REVOKE ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) FROM PUBLIC;
@@ -6361,6 +6483,10 @@ REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uui
 -- Name: FUNCTION push_program_to_clients(p_program_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.revoke_calendar_feed_token() TO authenticated;
+REVOKE ALL ON FUNCTION public.revoke_calendar_feed_token() FROM PUBLIC;
 
 -- Name: TABLE workouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO authenticated;
@@ -6409,6 +6535,10 @@ REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges json
 -- Name: TABLE assessments; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO service_role;
+
+-- Name: TABLE calendar_feed_tokens; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.calendar_feed_tokens TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.calendar_feed_tokens TO service_role;
 
 -- Name: TABLE client_lift_days; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.client_lift_days TO authenticated;
