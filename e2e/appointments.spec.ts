@@ -22,7 +22,7 @@ test('the trainer sees a booked class on the week calendar; the client sees it i
   await page.goto('/appointments');
   const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
   await expect(upcoming.getByRole('listitem').filter({ hasText: 'Small-group strength' })).toContainText(
-    /18:00 · with Taylor/,
+    /18:00–18:45 · with Taylor/,
   );
   await saveScreenshot(page, 'appointments-client-sessions');
 });

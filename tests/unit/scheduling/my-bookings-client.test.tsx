@@ -121,6 +121,39 @@ describe("a client's sessions", () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the classes the client waits for, and leaves a waitlist', async () => {
+    let left: unknown = null;
+    server.use(
+      table('waitlist_entries', () =>
+        left
+          ? []
+          : [
+              {
+                id: 'w-1',
+                session_id: 'cls-1',
+                session: {
+                  starts_at: hoursAhead(72),
+                  ends_at: hoursAhead(73),
+                  service: { name: 'Strength club', colour: '#16a34a' },
+                },
+              },
+            ],
+      ),
+      http.post(`${REST}/rpc/leave_waitlist`, async ({ request }) => {
+        left = await request.json();
+        return HttpResponse.json(1);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AppointmentsPage />);
+    const waitlists = await screen.findByRole('list', { name: 'Waitlists' });
+    expect(waitlists).toHaveTextContent('Strength club');
+    await user.click(within(waitlists).getByRole('button', { name: 'Leave the waitlist for Strength club' }));
+    expect(await screen.findByText('You left the waitlist for Strength club.')).toBeInTheDocument();
+    expect(left).toEqual({ p_session_id: 'cls-1' });
+    expect(screen.queryByRole('list', { name: 'Waitlists' })).not.toBeInTheDocument();
+  });
+
   it('with no signal shows the copy on the device, marked, and booking says it needs a connection', async () => {
     await writeCachedBookings(CLIENT_ID, { upcoming: [booking(48)], past: [] }, Date.parse('2026-11-20T09:15:00Z'));
     localStorage.setItem('liftwise-studio-clock', JSON.stringify({ timeZone: ZONE, weekStart: 1 }));

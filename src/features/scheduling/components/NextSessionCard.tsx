@@ -32,8 +32,8 @@ export function NextSessionCard({ userId }: { userId: string }) {
           <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
             Next session
           </span>
-          <span className="block truncate font-semibold text-slate-900 dark:text-white">{next.service.name}</span>
-          <span className="block truncate text-sm text-slate-600 dark:text-slate-300">
+          <span className="block break-words font-semibold text-slate-900 dark:text-white">{next.service.name}</span>
+          <span className="block break-words text-sm text-slate-600 dark:text-slate-300">
             {sessionWhen(next.starts_at, next.ends_at, clock.data.timeZone)}
             {next.trainer ? ` · with ${next.trainer.first_name}` : ''}
             {bookings.data?.fromDeviceSavedAt ? ' · saved on this device' : ''}
