@@ -626,7 +626,7 @@ export type Database = {
           source_program_id: string | null
           start_date: string | null
           starting_workout_index: number
-          status: string
+          status: Database["public"]["Enums"]["program_status"]
           training_styles: string[]
           updated_at: string
         }
@@ -644,7 +644,7 @@ export type Database = {
           source_program_id?: string | null
           start_date?: string | null
           starting_workout_index?: number
-          status?: string
+          status?: Database["public"]["Enums"]["program_status"]
           training_styles?: string[]
           updated_at?: string
         }
@@ -662,7 +662,7 @@ export type Database = {
           source_program_id?: string | null
           start_date?: string | null
           starting_workout_index?: number
-          status?: string
+          status?: Database["public"]["Enums"]["program_status"]
           training_styles?: string[]
           updated_at?: string
         }
@@ -1484,7 +1484,7 @@ export type Database = {
           revision: number
           started_at: string
           state: Json
-          status: string
+          status: Database["public"]["Enums"]["workout_session_status"]
           updated_at: string
           user_id: string
           workout_id: string | null
@@ -1496,7 +1496,7 @@ export type Database = {
           revision?: number
           started_at?: string
           state?: Json
-          status?: string
+          status?: Database["public"]["Enums"]["workout_session_status"]
           updated_at?: string
           user_id: string
           workout_id?: string | null
@@ -1508,7 +1508,7 @@ export type Database = {
           revision?: number
           started_at?: string
           state?: Json
-          status?: string
+          status?: Database["public"]["Enums"]["workout_session_status"]
           updated_at?: string
           user_id?: string
           workout_id?: string | null
@@ -1874,10 +1874,12 @@ export type Database = {
       client_booking_mode: "book" | "request" | "staff_only"
       client_type: "programming" | "virtual" | "in-person"
       penalty_outcome: "forfeit_credit" | "fee" | "nothing"
+      program_status: "draft" | "active" | "completed" | "archived"
       service_location: "in_person" | "virtual"
       session_status: "scheduled" | "cancelled"
       staff_role: "trainer"
       waitlist_status: "waiting" | "promoted" | "left"
+      workout_session_status: "active" | "completed"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1910,10 +1912,12 @@ export const Constants = {
       client_booking_mode: ["book", "request", "staff_only"],
       client_type: ["programming", "virtual", "in-person"],
       penalty_outcome: ["forfeit_credit", "fee", "nothing"],
+      program_status: ["draft", "active", "completed", "archived"],
       service_location: ["in_person", "virtual"],
       session_status: ["scheduled", "cancelled"],
       staff_role: ["trainer"],
       waitlist_status: ["waiting", "promoted", "left"],
+      workout_session_status: ["active", "completed"],
     },
   },
 } as const
