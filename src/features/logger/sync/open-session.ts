@@ -1,11 +1,11 @@
-import { getWorkout } from '@/features/training';
+import { EMPTY_WORKOUT, getWorkout } from '@/features/training';
 import { isOnline } from '@/lib/connectivity';
 import { isUuid } from '@/lib/uuid';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
 import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
-import { EMPTY_WORKOUT } from '../lib/empty-workout';
+
 import { parseSessionState, type LocalSession, type OutboxEntry } from '../lib/session-schema';
 import { loggerEngine } from '../stores/logger-store';
 import { unsavedSetCount } from '../lib/workout-summary';
