@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Chip, type ChipTone } from '@/components/ui/Chip';
 import type { ProgramStatus } from '@/lib/training-enums';
 import type { ProgramSummary } from '../api/list-programs';
-import { clientName } from '../lib/client-name';
+import { clientName } from '@/lib/person-name';
 
 const STATUS_TONE: Record<ProgramStatus, ChipTone> = {
   active: 'accent',
