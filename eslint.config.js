@@ -16,16 +16,15 @@ const SERVER_CODE = [
 const SHARED_FEATURES = ['training', 'auth'];
 
 // Imports between features that remain (issue 26): History queues its edits through the logger's
-// outbox (until one outbox engine exists); the authoring screens share the workout builder's
-// editor, draft and copy, the AI trainer's program dialog and the exercise catalogue's reads; the
-// workouts list has the logger's "Start empty workout" (compose it in src/app as
-// WorkoutDetailsRoute does, once the list's actions use the server-state convention's hooks).
+// outbox and uses its completion types; the program builder uses the workout builder's editor and
+// the AI trainer's program dialog; the builder's picker reads the exercise library; the workouts
+// list copies a workout with the builder's save. (The workout draft's shape, "Start empty workout"
+// and a person's sets of an exercise moved down to the training domain.)
 const SIDEWAYS_DEBT = {
   history: ['logger'],
   programs: ['workout-builder', 'ai-trainer'],
-  'ai-trainer': ['workout-builder'],
   'workout-builder': ['exercises'],
-  workouts: ['exercises', 'logger', 'workout-builder'],
+  workouts: ['workout-builder'],
 };
 
 /**

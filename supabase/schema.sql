@@ -61,6 +61,14 @@ CREATE TYPE public.penalty_outcome AS ENUM (
     'nothing'
 );
 
+-- Name: program_status; Type: TYPE; Schema: public
+CREATE TYPE public.program_status AS ENUM (
+    'draft',
+    'active',
+    'completed',
+    'archived'
+);
+
 -- Name: service_location; Type: TYPE; Schema: public
 CREATE TYPE public.service_location AS ENUM (
     'in_person',
@@ -83,6 +91,12 @@ CREATE TYPE public.waitlist_status AS ENUM (
     'waiting',
     'promoted',
     'left'
+);
+
+-- Name: workout_session_status; Type: TYPE; Schema: public
+CREATE TYPE public.workout_session_status AS ENUM (
+    'active',
+    'completed'
 );
 
 -- Name: bookings; Type: TABLE; Schema: public
@@ -1888,7 +1902,7 @@ CREATE TABLE public.programs (
     description text,
     client_id uuid,
     created_by uuid NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
+    status public.program_status DEFAULT 'active'::public.program_status NOT NULL,
     flex_schedule boolean DEFAULT false NOT NULL,
     starting_workout_index integer DEFAULT 0 NOT NULL,
     difficulty text,
@@ -1908,7 +1922,6 @@ CREATE TABLE public.programs (
     CONSTRAINT programs_name_not_blank CHECK ((btrim(name) <> ''::text)),
     CONSTRAINT programs_start_date_in_range CHECK (((start_date IS NULL) OR ((start_date >= '1900-01-01'::date) AND (start_date < '2200-01-01'::date)))),
     CONSTRAINT programs_starting_workout_index_check CHECK ((starting_workout_index >= 0)),
-    CONSTRAINT programs_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'active'::text, 'completed'::text, 'archived'::text]))),
     CONSTRAINT programs_training_styles_size CHECK (private.text_array_within(training_styles, 20, 100)),
     CONSTRAINT programs_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
@@ -4106,7 +4119,7 @@ CREATE TABLE public.workout_sessions (
     user_id uuid NOT NULL,
     workout_id uuid,
     workout_name text DEFAULT ''::text NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
+    status public.workout_session_status DEFAULT 'active'::public.workout_session_status NOT NULL,
     state jsonb DEFAULT '{}'::jsonb NOT NULL,
     revision integer DEFAULT 0 NOT NULL,
     started_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -4116,7 +4129,6 @@ CREATE TABLE public.workout_sessions (
     CONSTRAINT workout_sessions_revision_check CHECK ((revision >= 0)),
     CONSTRAINT workout_sessions_started_at_in_range CHECK (((started_at IS NULL) OR ((started_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (started_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT workout_sessions_state_size CHECK ((octet_length((state)::text) <= 2000000)),
-    CONSTRAINT workout_sessions_status_check CHECK ((status = ANY (ARRAY['active'::text, 'completed'::text]))),
     CONSTRAINT workout_sessions_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT workout_sessions_workout_name_length CHECK ((char_length(workout_name) <= 200))
 );
@@ -4388,7 +4400,7 @@ CREATE INDEX programs_client_status_idx ON public.programs USING btree (client_i
 CREATE INDEX programs_created_by_idx ON public.programs USING btree (created_by);
 
 -- Name: programs_one_active_per_client; Type: INDEX; Schema: public
-CREATE UNIQUE INDEX programs_one_active_per_client ON public.programs USING btree (client_id) WHERE ((status = 'active'::text) AND (client_id IS NOT NULL));
+CREATE UNIQUE INDEX programs_one_active_per_client ON public.programs USING btree (client_id) WHERE ((status = 'active'::public.program_status) AND (client_id IS NOT NULL));
 
 -- Name: programs_source_program_idx; Type: INDEX; Schema: public
 CREATE INDEX programs_source_program_idx ON public.programs USING btree (source_program_id);

@@ -186,6 +186,20 @@ describe('schema security', () => {
     expect(rows.map((row) => row.relname)).toEqual([]);
   });
 
+  it('stores every status, role and client type of a public table as an enum (the generated types carry it)', async () => {
+    const columns = await query<{ name: string; type: string; is_enum: boolean }>(`
+      select c.table_name || '.' || c.column_name as name, c.udt_name as type,
+             exists (select 1 from pg_type ty where ty.typname = c.udt_name and ty.typtype = 'e') as is_enum
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and (c.column_name in ('status', 'role', 'staff_role', 'client_type') or c.column_name like '%\\_status')
+      order by 1`);
+    expect(columns.map((c) => c.name)).toEqual(expect.arrayContaining(['programs.status', 'workout_sessions.status']));
+    const offenders = columns.filter((c) => !c.is_enum).map((c) => `${c.name} (${c.type})`);
+    expect(offenders, `status-like columns that are not enums: ${offenders.join(', ')}`).toEqual([]);
+  });
+
   it('indexes every foreign-key column in public (an index whose first column is that column)', async () => {
     const columns = await query<{ table_name: string; column_name: string; indexed: boolean }>(`
       select distinct

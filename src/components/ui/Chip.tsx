@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { focusRing } from './focus-ring';
 
-type Tone = 'neutral' | 'accent' | 'info' | 'warning';
+export type ChipTone = 'neutral' | 'accent' | 'info' | 'warning';
 
-const tones: Record<Tone, string> = {
+const tones: Record<ChipTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
   accent: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
   info: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -17,7 +17,7 @@ export function Chip({
   children,
   className,
 }: {
-  tone?: Tone;
+  tone?: ChipTone;
   children: ReactNode;
   className?: string;
 }) {

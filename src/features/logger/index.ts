@@ -3,8 +3,8 @@ export { LoggerBackgroundSync } from './components/LoggerBackgroundSync';
 export { PendingWorkoutsNotice } from './components/PendingWorkoutsNotice';
 export { discardWorkoutSession } from './sync/discard-session';
 export { RestTimerChip } from './components/RestTimerChip';
-export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath } from './lib/empty-workout';
-export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
+// Kept for the dashboard (its page is being rebuilt elsewhere): these now live in the training domain.
+export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath, StartEmptyWorkoutButton } from '@/features/training';
 export type { CompletionSet, EditPayload, QueuedEdit } from './lib/session-schema';
 export { discardWorkoutEdit, saveWorkoutEdit, syncQueuedWork, useQueuedWorkoutEdits } from './sync/edit-queue';
 export { tracksDistance } from './lib/set-kind';

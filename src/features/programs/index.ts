@@ -2,4 +2,3 @@
 // the clients a coach may assign to.
 export { addWorkoutToProgramDraft } from './stores/add-to-program-draft';
 export { useAssignableClients } from './api/assign-program';
-export { clientName } from './lib/client-name';

@@ -17,12 +17,16 @@ export {
   useCoachedClients,
   type CoachedClient,
 } from './api/list-coached-clients';
+export { exerciseSetsQuery, useExerciseSets } from './api/list-exercise-sets';
 export { useRefreshTraining, useRefreshWorkouts } from './api/refresh-training';
+export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
 export * from './lib/cycle';
 export * from './lib/display-defaults';
+export * from './lib/empty-workout';
 export * from './lib/last-performance';
 export * from './lib/local-date';
 export * from './lib/rest-defaults';
 export * from './lib/strength-math';
 export * from './lib/todays-workout';
+export * from './lib/workout-draft';
 export * from './api/query-keys';

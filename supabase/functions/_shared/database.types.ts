@@ -658,7 +658,7 @@ export type Database = {
           source_program_id: string | null
           start_date: string | null
           starting_workout_index: number
-          status: string
+          status: Database["public"]["Enums"]["program_status"]
           training_styles: string[]
           updated_at: string
         }
@@ -676,7 +676,7 @@ export type Database = {
           source_program_id?: string | null
           start_date?: string | null
           starting_workout_index?: number
-          status?: string
+          status?: Database["public"]["Enums"]["program_status"]
           training_styles?: string[]
           updated_at?: string
         }
@@ -694,7 +694,7 @@ export type Database = {
           source_program_id?: string | null
           start_date?: string | null
           starting_workout_index?: number
-          status?: string
+          status?: Database["public"]["Enums"]["program_status"]
           training_styles?: string[]
           updated_at?: string
         }
@@ -1516,7 +1516,7 @@ export type Database = {
           revision: number
           started_at: string
           state: Json
-          status: string
+          status: Database["public"]["Enums"]["workout_session_status"]
           updated_at: string
           user_id: string
           workout_id: string | null
@@ -1528,7 +1528,7 @@ export type Database = {
           revision?: number
           started_at?: string
           state?: Json
-          status?: string
+          status?: Database["public"]["Enums"]["workout_session_status"]
           updated_at?: string
           user_id: string
           workout_id?: string | null
@@ -1540,7 +1540,7 @@ export type Database = {
           revision?: number
           started_at?: string
           state?: Json
-          status?: string
+          status?: Database["public"]["Enums"]["workout_session_status"]
           updated_at?: string
           user_id?: string
           workout_id?: string | null
@@ -1922,10 +1922,12 @@ export type Database = {
       client_booking_mode: "book" | "request" | "staff_only"
       client_type: "programming" | "virtual" | "in-person"
       penalty_outcome: "forfeit_credit" | "fee" | "nothing"
+      program_status: "draft" | "active" | "completed" | "archived"
       service_location: "in_person" | "virtual"
       session_status: "scheduled" | "cancelled"
       staff_role: "trainer"
       waitlist_status: "waiting" | "promoted" | "left"
+      workout_session_status: "active" | "completed"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1958,10 +1960,12 @@ export const Constants = {
       client_booking_mode: ["book", "request", "staff_only"],
       client_type: ["programming", "virtual", "in-person"],
       penalty_outcome: ["forfeit_credit", "fee", "nothing"],
+      program_status: ["draft", "active", "completed", "archived"],
       service_location: ["in_person", "virtual"],
       session_status: ["scheduled", "cancelled"],
       staff_role: ["trainer"],
       waitlist_status: ["waiting", "promoted", "left"],
+      workout_session_status: ["active", "completed"],
     },
   },
 } as const

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATUSES,
@@ -10,14 +9,9 @@ import {
   STAFF_ROLES,
   isClientType,
 } from '@/lib/account-enums';
+import { enumInMigration as enumInAccounts } from '../support/migration-enums';
 
-/** The values of `create type public.<name> as enum (...)` in the accounts migration. */
-function enumInMigration(name: string): string[] {
-  const sql = readFileSync('supabase/migrations/20260101000200_accounts.sql', 'utf8');
-  const match = new RegExp(`create type public\\.${name} as enum \\(([^)]*)\\)`).exec(sql);
-  if (!match) throw new Error(`enum ${name} not found`);
-  return [...match[1]!.matchAll(/'([^']*)'/g)].map((value) => value[1]!);
-}
+const enumInMigration = (name: string) => enumInAccounts('20260101000200_accounts.sql', name);
 
 describe('the account enums', () => {
   it('are the database enums, in their order, as the generated types carry them', () => {

@@ -62,6 +62,16 @@ describe('layer boundaries in the lint config', () => {
     );
   });
 
+  it('refuses the sideways imports that were paid off (the workouts list, the AI trainer)', async () => {
+    for (const [probe, source] of [
+      ['src/features/workouts/components/Probe.tsx', '@/features/logger'],
+      ['src/features/workouts/api/probe.ts', '@/features/exercises'],
+      ['src/features/ai-trainer/lib/probe.ts', '@/features/workout-builder'],
+    ] as const) {
+      expect(await restrictedImports(probe, use(source)), `${probe} -> ${source}`).toHaveLength(1);
+    }
+  });
+
   it('keeps features from importing the app', async () => {
     expect(await restrictedImports('src/features/workouts/hooks/probe.ts', use('@/app/route-table'))).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ import {
   getLocalSession,
   putLocalSession,
 } from '@/features/logger/storage/session-store';
-import { flushLocalWrites, useLoggerStore } from '@/features/logger/stores/logger-store';
+import { loggerEngine, useLoggerStore } from '@/features/logger/stores/logger-store';
 import { T0, freshState } from './fixtures';
 
 const base = freshState();
@@ -219,7 +219,7 @@ describe('typed text is journaled too', () => {
     expect(resumed?.state).toMatchObject({ notes: 'Felt strong', workoutName: 'Leg day' });
     expect(resumed?.state.exercises[0]?.notes).toBe('Belt on');
     expect(await readJournal('s-1')).toEqual([]);
-    await flushLocalWrites();
+    await loggerEngine.flushed();
     useLoggerStore.getState().close();
 
     // The document moved on (notes changed again elsewhere): a stale record is cleared, not applied.
@@ -241,7 +241,7 @@ describe('typed text is journaled too', () => {
 
 describe('the store journals each keystroke at once', () => {
   afterEach(async () => {
-    await flushLocalWrites();
+    await loggerEngine.flushed();
     useLoggerStore.getState().close();
   });
 

@@ -9,7 +9,7 @@ import { parseSessionState } from '@/features/logger/lib/session-schema';
 import { buildSessionState } from '@/features/logger/lib/build-session';
 import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { findLocalSession, putLocalSession } from '@/features/logger/storage/session-store';
-import { flushLocalWrites } from '@/features/logger/stores/logger-store';
+import { loggerEngine } from '@/features/logger/stores/logger-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { server, withMswServer } from '../support/msw';
 import { renderWithProviders } from '../support/render';
@@ -31,7 +31,7 @@ const rows = (request: Request, list: unknown[]) =>
 withMswServer();
 beforeEach(async () => {
   // Typing from the previous test may still wait for its pause: let it land in that test's database.
-  await flushLocalWrites();
+  await loggerEngine.flushed();
   await closeLoggerDb();
   globalThis.indexedDB = new IDBFactory();
   writes.length = 0;

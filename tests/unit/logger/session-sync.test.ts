@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
 import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { getLocalSession } from '@/features/logger/storage/session-store';
-import { flushLocalWrites, useLoggerStore } from '@/features/logger/stores/logger-store';
+import { loggerEngine, useLoggerStore } from '@/features/logger/stores/logger-store';
 import { startSessionSync } from '@/features/logger/sync/session-sync';
 import { server, withMswServer } from '../support/msw';
 import { T0, freshState } from './fixtures';
@@ -84,7 +84,7 @@ describe('session sync with a second device', () => {
     const written = patches.at(-1)!;
     expect(written).toMatchObject({ revision: 'eq.2', body: { revision: 3 } });
     expect(written.body.state).toEqual(merged.state);
-    await flushLocalWrites();
+    await loggerEngine.flushed();
     expect((await getLocalSession(base.sessionId))?.state).toEqual(merged.state);
   });
 

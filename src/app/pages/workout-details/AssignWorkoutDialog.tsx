@@ -3,7 +3,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SelectField } from '@/components/ui/SelectField';
-import { clientName, useAssignableClients } from '@/features/programs';
+import { useAssignableClients } from '@/features/programs';
+import { clientName } from '@/lib/person-name';
 import { useAssignWorkout } from '@/features/workouts';
 
 /** Picks one of the coach's clients and makes the workout theirs (it joins their Workouts list). */

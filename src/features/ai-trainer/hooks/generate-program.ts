@@ -1,4 +1,4 @@
-import type { WorkoutDraft as BuilderDraft } from '@/features/workout-builder';
+import type { WorkoutDraft as BuilderDraft } from '@/features/training';
 import { getTrainerContext } from '../api/get-trainer-context';
 import { planProgram, type ProgramPlanOptions } from '../lib/program-plan';
 import { toBuilderDraft } from '../lib/to-builder-draft';

@@ -1,7 +1,7 @@
-import { emptyWorkoutDraft, type WorkoutDraft as BuilderDraft } from '@/features/workout-builder';
+import { emptyWorkoutDraft, WORKOUT_TYPES, type WorkoutDraft as BuilderDraft } from '@/features/training';
 import type { WorkoutDraft } from './build-workout';
 
-const BUILDER_TYPES = new Set(['strength', 'hypertrophy', 'conditioning', 'circuit', 'mobility', 'cardio']);
+const BUILDER_TYPES: ReadonlySet<string> = new Set(WORKOUT_TYPES);
 
 /**
  * A generated workout as the workout builder's form holds it (strings as typed), so the program

@@ -25,6 +25,7 @@ import { EntryDialog } from './EntryDialog';
 import { HistoryTable } from './HistoryTable';
 import { LatestResultCard } from './LatestResultCard';
 import { MarkerChartCard } from './MarkerChartCard';
+import { fullName } from '@/lib/person-name';
 
 type Dialog =
   { kind: 'entry'; editing: Assessment | null; key: number } | { kind: 'delete'; record: Assessment } | null;
@@ -53,7 +54,7 @@ export function AssessmentsPage({ type }: { type: AssessmentType }) {
   ) : (
     <BackLink to={`/clients/profile/${clientId}`}>Client profile</BackLink>
   );
-  const name = client.data ? `${client.data.first_name} ${client.data.last_name}`.trim() : '';
+  const name = client.data ? fullName(client.data.first_name, client.data.last_name) : '';
   const header = (
     <PageHeader
       title={meta.title}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/FieldError';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { useWeightUnit } from '@/features/auth';
@@ -164,7 +165,7 @@ export function EntryDialog({
             onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
             className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           />
-          {errors.notes && <p className="text-xs text-red-700 dark:text-red-300">{errors.notes}</p>}
+          <FieldError message={errors.notes} />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="assessment-report" className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -192,7 +193,7 @@ export function EntryDialog({
           {report === null && (
             <p className="text-xs text-slate-500 dark:text-slate-400">The report will be removed when you save.</p>
           )}
-          {errors.report && <p className="text-xs text-red-700 dark:text-red-300">{errors.report}</p>}
+          <FieldError message={errors.report} />
         </div>
         {errorCount > 0 && (
           <Alert>

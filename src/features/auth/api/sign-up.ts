@@ -1,5 +1,6 @@
 import { supabase } from '@/lib/supabase';
 import type { Gender } from '../lib/profile';
+import { fullName } from '@/lib/person-name';
 
 export interface SignUpInput {
   contact: { email: string } | { phone: string };
@@ -15,7 +16,7 @@ export async function signUp({ contact, password, firstName, lastName, gender }:
   const data = {
     first_name: firstName,
     last_name: lastName,
-    name: `${firstName} ${lastName}`.trim(),
+    name: fullName(firstName, lastName),
     ...(gender ? { gender } : {}),
   };
   const { data: result, error } =

@@ -1,5 +1,6 @@
 import { CLIENT_TYPES, ROLES, STAFF_ROLES, type ClientType, type Role, type StaffRole } from '@/lib/account-enums';
 import { isWeightUnit, type WeightUnit } from '@/lib/units';
+import { fullName } from '@/lib/person-name';
 
 export type { ClientType, Role, StaffRole };
 
@@ -132,6 +133,7 @@ export function toAuthUser(row: UserProfileRow): AuthUser {
 
 export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email' | 'phone'> | null): string {
   if (!user) return '';
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || user.email || (user.phone ? `+${user.phone.replace(/^\+/, '')}` : '');
+  return (
+    fullName(user.firstName, user.lastName) || user.email || (user.phone ? `+${user.phone.replace(/^\+/, '')}` : '')
+  );
 }

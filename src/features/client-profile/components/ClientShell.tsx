@@ -12,7 +12,8 @@ import { useAuthStore } from '@/features/auth';
 import { conversationPath } from '@/lib/conversation-path';
 import type { ClientProfile } from '../api/get-client';
 import { useClient } from '../api/use-client-profile';
-import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';
+import { clientName } from '@/lib/person-name';
+import { clientTypeLabel, statusLabel } from '../lib/labels';
 import { ClientProfileTabs } from '@/components/ui/ClientProfileTabs';
 
 /**
@@ -44,7 +45,7 @@ export function ClientShell({
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <PageHeader
         eyebrow={<BackLink to="/clients">Clients</BackLink>}
-        title={clientFullName(c)}
+        title={clientName(c)}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             {c.client_type && <Chip tone="info">{clientTypeLabel(c.client_type)}</Chip>}

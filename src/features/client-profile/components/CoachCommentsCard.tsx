@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { LoadError } from '@/components/ui/LoadError';
 import { useMyCoachComments } from '../api/list-my-coach-comments';
-import { clientFullName } from '../lib/labels';
+import { clientName } from '@/lib/person-name';
 
 /** The coach's latest comments on the client's logged workouts; hidden until there is one. */
 export function CoachCommentsCard({ userId }: { userId: string }) {
@@ -29,7 +29,7 @@ export function CoachCommentsCard({ userId }: { userId: string }) {
               </p>
               <p className="whitespace-pre-line break-words text-slate-900 dark:text-slate-100">{comment.body}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                {comment.author ? clientFullName(comment.author) : 'Your coach'}
+                {comment.author ? clientName(comment.author) : 'Your coach'}
                 {comment.edited_at && ' · edited'}
               </p>
             </li>

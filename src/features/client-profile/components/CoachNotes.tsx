@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useAuthStore } from '@/features/auth';
 import { toUserMessage } from '@/lib/errors';
 import { useAddCoachNote, useCoachNotes, useDeleteCoachNote } from '../api/use-client-profile';
-import { clientFullName } from '../lib/labels';
+import { clientName } from '@/lib/person-name';
 import { ProfileCard } from './ProfileCard';
 
 export const NOTE_MAX = 10000;
@@ -69,7 +69,7 @@ export function CoachNotes({ clientId }: { clientId: string }) {
               <div className="min-w-0">
                 <p className="whitespace-pre-line break-words text-slate-900 dark:text-slate-100">{note.body}</p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {note.author ? clientFullName(note.author) : 'Former staff'} ·{' '}
+                  {note.author ? clientName(note.author) : 'Former staff'} ·{' '}
                   {new Date(note.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
                 </p>
               </div>

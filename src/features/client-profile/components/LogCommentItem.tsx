@@ -6,7 +6,7 @@ import { TextButton } from '@/components/ui/TextButton';
 import { toUserMessage } from '@/lib/errors';
 import type { ClientLog } from '../api/list-client-logs';
 import { useDeleteLogComment, useUpdateLogComment } from '../api/use-client-workouts';
-import { clientFullName } from '../lib/labels';
+import { clientName } from '@/lib/person-name';
 
 export const COMMENT_MAX = 2000;
 
@@ -25,7 +25,7 @@ export function LogCommentItem({ clientId, comment, mine }: { clientId: string; 
   const update = useUpdateLogComment(clientId);
   const remove = useDeleteLogComment(clientId);
   const fieldId = useId();
-  const author = comment.author ? clientFullName(comment.author) : 'Former staff';
+  const author = comment.author ? clientName(comment.author) : 'Former staff';
 
   const save = () => {
     const body = draft.trim();

@@ -1,5 +1,6 @@
 import type { ClientProfile } from '../api/get-client';
-import { clientFullName, clientTypeLabel, statusLabel } from '../lib/labels';
+import { clientName } from '@/lib/person-name';
+import { clientTypeLabel, statusLabel } from '../lib/labels';
 import { ProfileCard } from './ProfileCard';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -18,7 +19,7 @@ export function ProfileDetails({ client }: { client: ClientProfile }) {
       <dl className="flex flex-col gap-2">
         <Row label="Client type" value={clientTypeLabel(client.client_type)} />
         <Row label="Status" value={statusLabel(client.status)} />
-        <Row label="Trainer" value={client.trainer ? clientFullName(client.trainer) : 'Unassigned'} />
+        <Row label="Trainer" value={client.trainer ? clientName(client.trainer) : 'Unassigned'} />
         <Row label="Email" value={client.email ?? '—'} />
         <Row label="Phone" value={client.phone ? `+${client.phone.replace(/^\+/, '')}` : '—'} />
         <Row

@@ -14,12 +14,13 @@ import {
   type ManagedUser,
 } from '../lib/managed-user';
 import { CLIENT_TYPE_OPTIONS, ROLE_OPTIONS } from './options';
+import { fullName } from '@/lib/person-name';
 
 export function UserRow({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteUser();
   const access = useUpdateUserAccess();
-  const name = `${user.first_name} ${user.last_name}`.trim() || 'Unnamed user';
+  const name = fullName(user.first_name, user.last_name) || 'Unnamed user';
   const contact = user.email ?? formatPhoneForDisplay(user.phone);
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useSaveExercise } from '../api/save-exercise';
@@ -24,10 +25,6 @@ export const EMPTY_EXERCISE: ExerciseFormValues = {
   instructions: '',
   videoUrl: '',
 };
-
-function Problem({ text }: { text: string | undefined }) {
-  return text ? <p className="text-xs text-red-700 dark:text-red-300">{text}</p> : null;
-}
 
 /** Create or edit an exercise; on success, opens it. Nothing typed is lost on an error. */
 export function ExerciseForm({
@@ -64,7 +61,7 @@ export function ExerciseForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div>
         <TextField label="Name" value={values.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />
-        <Problem text={errors.name} />
+        <FieldError message={errors.name} />
       </div>
       <div>
         <TextField
@@ -73,7 +70,7 @@ export function ExerciseForm({
           value={values.muscles}
           onChange={(e) => set({ muscles: e.target.value })}
         />
-        <Problem text={errors.muscles} />
+        <FieldError message={errors.muscles} />
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <TextField label="Equipment" value={values.equipment} onChange={(e) => set({ equipment: e.target.value })} />
@@ -90,7 +87,7 @@ export function ExerciseForm({
           onChange={(e) => set({ level: e.target.value })}
         />
       </div>
-      <Problem text={errors.equipment} />
+      <FieldError message={errors.equipment} />
       <label className="flex flex-col gap-1.5 text-sm">
         <span className="font-medium text-slate-700 dark:text-slate-200">Instructions (one step per line)</span>
         <textarea
@@ -100,7 +97,7 @@ export function ExerciseForm({
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
         />
       </label>
-      <Problem text={errors.instructions} />
+      <FieldError message={errors.instructions} />
       <div>
         <TextField
           label="Demo video link"
@@ -109,7 +106,7 @@ export function ExerciseForm({
           value={values.videoUrl}
           onChange={(e) => set({ videoUrl: e.target.value })}
         />
-        <Problem text={errors.videoUrl} />
+        <FieldError message={errors.videoUrl} />
       </div>
       <label className="flex flex-col gap-1.5 text-sm">
         <span className="font-medium text-slate-700 dark:text-slate-200">
@@ -121,7 +118,7 @@ export function ExerciseForm({
           onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
         />
       </label>
-      <Problem text={errors.thumbnail} />
+      <FieldError message={errors.thumbnail} />
       {save.error && <Alert>{save.error.message}</Alert>}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageLoader } from '@/components/ui/PageLoader';
-import { useExerciseSets } from '../api/list-exercise-sets';
+import { useExerciseSets } from '@/features/training';
 import { bestSets, groupSessions } from '../lib/exercise-history';
 import { ExerciseBests } from './ExerciseBests';
 import { ExerciseHistory } from './ExerciseHistory';

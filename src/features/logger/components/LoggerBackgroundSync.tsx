@@ -5,7 +5,7 @@ import { addSignOutCheck } from '@/lib/sign-out-guard';
 import { unsyncedWorkWarning } from '../lib/unsynced-work';
 import { countUnsyncedWork } from '../storage/unsynced-work-count';
 import { usePrefetchExerciseCatalog } from '../api/exercise-catalog-query';
-import { startLoggerOutbox } from '../sync/outbox-runner';
+import { loggerEngine } from '../stores/logger-store';
 
 /**
  * How long after start the exercise library is brought onto the device: a cold start on a slow
@@ -32,10 +32,10 @@ export function LoggerBackgroundSync() {
   }, [userId, isClient, prefetchCatalog]);
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
-    const runner = startLoggerOutbox(userId, () => void refreshTraining());
+    loggerEngine.start(userId, () => void refreshTraining());
     const removeCheck = addSignOutCheck(async () => unsyncedWorkWarning(await countUnsyncedWork(userId)));
     return () => {
-      runner.stop();
+      loggerEngine.stop();
       removeCheck();
     };
   }, [userId, refreshTraining]);

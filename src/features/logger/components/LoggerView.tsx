@@ -11,10 +11,9 @@ import { useSessionSync } from '../hooks/use-session-sync';
 import { listOutbox } from '../storage/finish-queue';
 import { deleteLocalSession } from '../storage/session-store';
 import { clearRestSignal } from '../storage/rest-signal';
-import { flushLocalWrites, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
+import { loggerEngine, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { discardWorkoutSession } from '../sync/discard-session';
-import { createFinisher } from '../sync/finish-workout';
 import { flushOutbox } from '../sync/outbox-runner';
 import { DeviceStorageAlert } from './DeviceStorageAlert';
 import { DiscardDialog } from './DiscardDialog';
@@ -61,8 +60,6 @@ export function LoggerView({
   const [epoch, setEpoch] = useState(0);
   const sync = useSessionSync(sessionId, epoch);
   const [dialog, setDialog] = useState<Dialog>(null);
-  // One finisher for the life of the page: a double tap within one frame shares one finish.
-  const [finishWorkout] = useState(createFinisher);
   const refreshTraining = useRefreshTraining();
   const navigate = useNavigate();
   const close = useCallback(() => setDialog(null), []);
@@ -92,7 +89,7 @@ export function LoggerView({
 
   const finish = async () => {
     const session = useLoggerStore.getState().session!;
-    const { entry, queued } = await finishWorkout(session, new Date(), crypto.randomUUID());
+    const { entry, queued } = await loggerEngine.finish(session, new Date(), crypto.randomUUID());
     sync.current?.stop();
     clearRestSignal(sessionId);
     if (queued) {
@@ -119,7 +116,7 @@ export function LoggerView({
   const discard = async () => {
     sync.current?.stop();
     try {
-      await flushLocalWrites();
+      await loggerEngine.flushed();
       await discardWorkoutSession(sessionId);
     } catch (error) {
       setEpoch((value) => value + 1); // keep syncing the workout that was not discarded
@@ -131,7 +128,7 @@ export function LoggerView({
   // Ended on another device: the server copy is gone or finished; only this device's copy goes.
   const dropLocalCopy = async () => {
     sync.current?.stop();
-    await flushLocalWrites();
+    await loggerEngine.flushed();
     await deleteLocalSession(sessionId);
     await leave();
   };

@@ -4,8 +4,7 @@ import { journalEntriesFor, textJournalEntryFor, type JournalEntry } from '../li
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState, LocalSession } from '../lib/session-schema';
-import { createLocalWriter } from '../storage/local-writer';
-import { journalKeystroke } from '../storage/journal-store';
+import { createLoggerEngine } from '../sync/logger-engine';
 
 export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
 
@@ -39,31 +38,22 @@ function fingerprint(state: SessionState): string {
   return `${parts.join(':')}|${marks.join('|')}`;
 }
 
-let writer: ReturnType<typeof createLocalWriter> | null = null;
-
-/** The device writer, made on the first edit: importing the store builds nothing and listens to nothing. */
-function localWriter() {
-  writer ??= createLocalWriter(
-    (error) => {
-      console.error('Saving the workout on this device failed', error);
-      useLoggerStore.setState({ localSaveFailed: true });
-    },
-    (written) => {
-      useLoggerStore.setState({ localSaveFailed: false });
-      useLoggerStore.getState().absorb(written);
-    },
-  );
-  return writer;
-}
-
-export const flushLocalWrites = (): Promise<void> => writer?.flushed() ?? Promise.resolve();
-
 /**
- * Writes typing that still waits for its pause, now. Typing waits for a pause before it is written
- * to the device; leaving or hiding the page must not lose it (the page's session sync calls this
- * on `pagehide` and when the page is hidden).
+ * The app's one logger engine (sync/logger-engine.ts): it owns the device writer, the journal, the
+ * finisher and the outbox runner, and reports device writes back to this store. Making it builds
+ * nothing and listens to nothing (the writer comes with the first edit, the runner when the shell
+ * starts it), so importing the store does neither.
  */
-export const writeLocalNow = (): void => writer?.writeNow();
+export const loggerEngine = createLoggerEngine({
+  onSaveFailed: (error) => {
+    console.error('Saving the workout on this device failed', error);
+    useLoggerStore.setState({ localSaveFailed: true });
+  },
+  onWritten: (written) => {
+    useLoggerStore.setState({ localSaveFailed: false });
+    useLoggerStore.getState().absorb(written);
+  },
+});
 
 /**
  * Edits made by typing (each key is a command): the document is written once typing pauses, not per
@@ -105,12 +95,11 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });
     const typing = isTyping(command);
-    localWriter().write(next, { typing });
-    if (typing) journalKeystroke(journalOf(next.userId, state, command));
+    loggerEngine.write(next, { typing, journal: typing ? journalOf(next.userId, state, command) : [] });
   },
   replace: (session) => {
     set({ session });
-    localWriter().write(session);
+    loggerEngine.write(session);
   },
   absorb: (other) => {
     const current = get().session;

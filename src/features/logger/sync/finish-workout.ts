@@ -2,7 +2,6 @@ import { completeSession } from '../api/complete-session';
 import type { SessionState, LocalSession, OutboxEntry } from '../lib/session-schema';
 import { buildCompletionPayload, summarize } from '../lib/workout-summary';
 import { finishLocally } from '../storage/finish-queue';
-import { flushLocalWrites } from '../stores/logger-store';
 
 export const NO_DEVICE_STORAGE_OFFLINE =
   'This device cannot store the workout right now, and there is no connection. Keep this page open and finish again once you are back online.';
@@ -32,7 +31,12 @@ function buildEntry(session: LocalSession, state: SessionState, completedAt: Dat
   };
 }
 
-async function finish(session: LocalSession, completedAt: Date, logId: string): Promise<FinishResult> {
+async function finish(
+  session: LocalSession,
+  completedAt: Date,
+  logId: string,
+  flushLocalWrites: () => Promise<void>,
+): Promise<FinishResult> {
   await flushLocalWrites();
   try {
     const entry = await finishLocally(session, (state) => buildEntry(session, state, completedAt, logId));
@@ -55,16 +59,19 @@ async function finish(session: LocalSession, completedAt: Date, logId: string): 
 /**
  * Finishing: the completion call is built once from the session as every tab on this device left
  * it (its log id fixed now, so every retry is the same call) and queued on the device together
- * with the session's "finished" mark. Sending it is the outbox's job. Two calls for one session at
- * once (a double tap within one frame) share one finish; the page makes one finisher and keeps it
- * (another tab's finish is matched on the device, by `finishLocally`).
+ * with the session's "finished" mark, once `flushLocalWrites` has put every edit on the device.
+ * Sending it is the outbox's job. Two calls for one session at once (a double tap within one frame)
+ * share one finish; the logger's engine makes one finisher and keeps it (another tab's finish is
+ * matched on the device, by `finishLocally`).
  */
-export function createFinisher(): (session: LocalSession, completedAt: Date, logId: string) => Promise<FinishResult> {
+export function createFinisher(
+  flushLocalWrites: () => Promise<void>,
+): (session: LocalSession, completedAt: Date, logId: string) => Promise<FinishResult> {
   const inFlight = new Map<string, Promise<FinishResult>>();
   return (session, completedAt, logId) => {
     const running = inFlight.get(session.sessionId);
     if (running) return running;
-    const job = finish(session, completedAt, logId).finally(() => inFlight.delete(session.sessionId));
+    const job = finish(session, completedAt, logId, flushLocalWrites).finally(() => inFlight.delete(session.sessionId));
     inFlight.set(session.sessionId, job);
     return job;
   };

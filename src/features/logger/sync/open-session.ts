@@ -1,13 +1,13 @@
-import { getWorkout } from '@/features/training';
+import { EMPTY_WORKOUT, getWorkout } from '@/features/training';
 import { isOnline } from '@/lib/connectivity';
 import { isUuid } from '@/lib/uuid';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
 import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
-import { EMPTY_WORKOUT } from '../lib/empty-workout';
+
 import { parseSessionState, type LocalSession, type OutboxEntry } from '../lib/session-schema';
-import { flushLocalWrites } from '../stores/logger-store';
+import { loggerEngine } from '../stores/logger-store';
 import { unsavedSetCount } from '../lib/workout-summary';
 import { listOutbox } from '../storage/finish-queue';
 import {
@@ -53,7 +53,7 @@ export async function openSession(request: OpenRequest): Promise<OpenResult> {
 async function open(request: OpenRequest): Promise<OpenResult> {
   const { userId, workoutId } = request;
   // Typing from a moment ago may still wait for its pause (left the logger and came straight back).
-  await flushLocalWrites();
+  await loggerEngine.flushed();
   if (workoutId === EMPTY_WORKOUT) return openEmpty(request);
   if (!isUuid(workoutId)) return { kind: 'not-found' };
   const requested = request.sessionId && isUuid(request.sessionId) ? request.sessionId : null;

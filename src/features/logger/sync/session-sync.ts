@@ -9,7 +9,7 @@ import { nextRetryDelayMs } from '@/lib/outbox';
 import { parseSessionState, type LocalSession } from '../lib/session-schema';
 import { getLocalSession } from '../storage/session-store';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
-import { useLoggerStore, writeLocalNow } from '../stores/logger-store';
+import { loggerEngine, useLoggerStore } from '../stores/logger-store';
 
 export const PUSH_DEBOUNCE_MS = 800;
 /** When the device cannot store the workout, the server is its only copy: send edits at once. */
@@ -163,11 +163,11 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
   // Hidden or left: typing still waiting for its pause goes to the device first, then the server.
   const onHide = () => {
     if (document.visibilityState !== 'hidden') return;
-    writeLocalNow();
+    loggerEngine.writeNow();
     void pushNow();
   };
   document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', writeLocalNow);
+  window.addEventListener('pagehide', loggerEngine.writeNow);
 
   // First contact: pick up what another device did, then send what this one has.
   void (async () => {
@@ -192,7 +192,7 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
       stopReconnect();
       stopDisconnect();
       document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', writeLocalNow);
+      window.removeEventListener('pagehide', loggerEngine.writeNow);
     },
   };
 }

@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
 import { errorMessageOf } from '@/lib/errors';
 import { useAssignableClients, useAssignProgram } from '../api/assign-program';
-import { clientName } from '../lib/client-name';
+import { clientName } from '@/lib/person-name';
 
 /** Picks one or several clients and gives each their own copy of the program. */
 export function AssignProgramDialog({

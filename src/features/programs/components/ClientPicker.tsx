@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/ui/SelectField';
 import { useAssignableClients } from '../api/assign-program';
-import { clientName } from '../lib/client-name';
+import { clientName } from '@/lib/person-name';
 import type { SelectedClient } from '../lib/program-draft';
 
 /** The builder's selectedClient: save the new program straight to this client, or leave it a template. */

@@ -1,15 +1,21 @@
 import { CalendarDays, ChevronRight, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Chip } from '@/components/ui/Chip';
+import { Chip, type ChipTone } from '@/components/ui/Chip';
+import type { ProgramStatus } from '@/lib/training-enums';
 import type { ProgramSummary } from '../api/list-programs';
-import { clientName } from '../lib/client-name';
+import { clientName } from '@/lib/person-name';
 
-const STATUS_TONE = { active: 'accent', completed: 'info', archived: 'neutral', draft: 'warning' } as const;
+const STATUS_TONE: Record<ProgramStatus, ChipTone> = {
+  active: 'accent',
+  completed: 'info',
+  archived: 'neutral',
+  draft: 'warning',
+};
 
 export function ProgramCard({ program, showOwner = false }: { program: ProgramSummary; showOwner?: boolean }) {
   const workouts = program.program_workouts.length;
   const days = new Set(program.program_workouts.map((entry) => entry.day_of_week).filter((day) => day !== null)).size;
-  const tone = STATUS_TONE[program.status as keyof typeof STATUS_TONE] ?? 'neutral';
+  const tone = STATUS_TONE[program.status];
   return (
     <li>
       <Link

@@ -12,7 +12,7 @@ import { useAuthStore, useShellIdentity } from '@/features/auth';
 import type { ProgramDetail, ProgramEntry } from '../api/get-program';
 import { useProgram } from '../api/get-program';
 import { useProgramLogs } from '../api/list-program-logs';
-import { clientName } from '../lib/client-name';
+import { clientName } from '@/lib/person-name';
 import { programPosition, type ProgramPosition } from '../lib/program-schedule';
 import { ProgramProgress } from './ProgramProgress';
 import { ProgramStaffActions } from './ProgramStaffActions';

@@ -1,4 +1,5 @@
 import { Chip } from '@/components/ui/Chip';
+import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { cn } from '@/lib/cn';
@@ -14,15 +15,6 @@ import {
 import { useProgramDraftStore } from '../stores/program-builder-store';
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-600 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
 
 /** programSettings (name, description, difficulty, goals, duration, start) and the training styles. */
 export function ProgramSettingsForm({ draft, errors }: { draft: ProgramDraft; errors: DraftErrors }) {
@@ -50,7 +42,7 @@ export function ProgramSettingsForm({ draft, errors }: { draft: ProgramDraft; er
           aria-invalid={Boolean(errors.programName)}
           onChange={(event) => set({ programName: event.target.value })}
         />
-        <FieldError id="program-name-error" message={errors.programName} />
+        <FieldError id="program-name-error" message={errors.programName} alert />
       </div>
       <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
         Description
@@ -81,7 +73,7 @@ export function ProgramSettingsForm({ draft, errors }: { draft: ProgramDraft; er
             aria-invalid={Boolean(errors.durationWeeks)}
             onChange={(event) => set({ durationWeeks: event.target.value === '' ? null : Number(event.target.value) })}
           />
-          <FieldError id="duration-error" message={errors.durationWeeks} />
+          <FieldError id="duration-error" message={errors.durationWeeks} alert />
         </div>
         <TextField
           label="Start date"

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { errorMessageOf } from '@/lib/errors';
 import { useActiveCopies } from '../api/list-active-copies';
 import { usePushProgram } from '../api/push-program';
-import { clientName } from '../lib/client-name';
+import { clientName } from '@/lib/person-name';
 
 /**
  * "Push changes to clients" on a template: after a confirmation that lists them, the clients still

@@ -1,4 +1,4 @@
-import { clientName } from './client-name';
+import { clientName } from '@/lib/person-name';
 
 export type ProgramKind = 'all' | 'templates' | 'clients';
 

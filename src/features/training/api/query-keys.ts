@@ -11,6 +11,8 @@ export const trainingKeys = {
   recentLogsUpTo: (userId: string, limit: number) => ['training', 'recent-logs', userId, limit] as const,
   logsBetween: (userId: string, from: string, to: string) => ['training', 'logs', userId, from, to] as const,
   workout: (workoutId: string) => ['training', 'workout', workoutId] as const,
+  /** A person's logged sets of one exercise (the exercise's page, the workout page's last performance). */
+  exerciseSets: (userId: string, exerciseId: string) => ['training', 'exercise-sets', userId, exerciseId] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Copy, GripVertical, Link2, Trash2, Unlink } from 'lucide-react';
 import type { DragEvent } from 'react';
+import { FieldError } from '@/components/ui/FieldError';
 import { IconButton } from '@/components/ui/IconButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { useWeightUnit } from '@/features/auth';
@@ -152,7 +153,7 @@ export function BuilderExerciseRow({
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
         />
       </label>
-      {errors.notes && <p className="text-xs text-red-700 dark:text-red-300">{errors.notes}</p>}
+      <FieldError message={errors.notes} />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '@/components/ui/FieldError';
 
 interface Props {
   label: string;
@@ -31,11 +32,7 @@ export function NumberInput({ label, value, onChange, error, suffix, decimal, te
         onChange={(event) => onChange(event.target.value)}
         className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base aria-[invalid]:border-red-500 dark:border-slate-700 dark:bg-slate-900"
       />
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { DIFFICULTIES, WORKOUT_TYPES, workoutTags, type WorkoutDraft } from '../lib/builder-rules';
@@ -11,10 +12,6 @@ const parseList = (text: string) =>
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
-
-function ErrorText({ message }: { message: string | undefined }) {
-  return message ? <p className="text-xs text-red-700 dark:text-red-300">{message}</p> : null;
-}
 
 /**
  * A comma-separated list, typed freely and committed on blur. Controlled, with the text re-read
@@ -74,7 +71,7 @@ export function WorkoutSettingsForm({
           onChange={(event) => onChange({ name: event.target.value })}
           aria-invalid={errors.name ? true : undefined}
         />
-        <ErrorText message={errors.name} />
+        <FieldError message={errors.name} />
       </div>
       <label className="flex flex-col gap-1.5 text-sm">
         <span className="font-medium text-slate-700 dark:text-slate-200">Description</span>
@@ -106,7 +103,7 @@ export function WorkoutSettingsForm({
             value={draft.estimatedDuration}
             onChange={(event) => onChange({ estimatedDuration: event.target.value })}
           />
-          <ErrorText message={errors.estimatedDuration} />
+          <FieldError message={errors.estimatedDuration} />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

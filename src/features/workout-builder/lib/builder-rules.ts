@@ -1,64 +1,13 @@
+import type { DraftExercise, WorkoutDraft } from '@/features/training';
 import { GROUP_LETTERS } from '@/lib/exercise-groups';
 
-/** How a planned exercise is counted: one rep number, a rep range, or time. */
-export type RepMode = 'single' | 'range' | 'time';
+// The draft's shape is the training domain's (the AI trainer and the program builder make drafts
+// too); these are the builder's rules over it.
+export type { DraftExercise, RepMode, WorkoutDraft } from '@/features/training';
+export { WORKOUT_TYPES, emptyWorkoutDraft as emptyDraft } from '@/features/training';
 
-/** One exercise in the builder, as the form holds it (numbers as typed, so a blank stays blank). */
-export interface DraftExercise {
-  /** The builder's own key for this row (React key, drag identity). */
-  key: string;
-  /** The saved workout_exercises row, when the row was loaded from one. */
-  id: string | null;
-  exerciseId: string;
-  name: string;
-  muscleGroups: string[];
-  equipment: string | null;
-  sets: string;
-  repMode: RepMode;
-  reps: string;
-  repMin: string;
-  repMax: string;
-  duration: string;
-  weight: string;
-  rest: string;
-  tempo: string;
-  notes: string;
-  groupKey: string | null;
-}
-
-export interface WorkoutDraft {
-  id: string | null;
-  /** The revision the editor loaded; the save is refused if someone saved since. */
-  revision: number | null;
-  name: string;
-  description: string;
-  workoutType: string;
-  difficulty: string;
-  estimatedDuration: string;
-  /** Null: derived from the exercises. A list: the author's own. */
-  equipmentOverride: string[] | null;
-  musclesOverride: string[] | null;
-  exercises: DraftExercise[];
-}
-
-export const WORKOUT_TYPES = ['strength', 'hypertrophy', 'conditioning', 'circuit', 'mobility', 'cardio'] as const;
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const LIMITS = { name: 200, description: 5000, notes: 2000, maxSets: 50, maxExercises: 100 } as const;
-
-export function emptyDraft(): WorkoutDraft {
-  return {
-    id: null,
-    revision: null,
-    name: '',
-    description: '',
-    workoutType: 'strength',
-    difficulty: 'intermediate',
-    estimatedDuration: '',
-    equipmentOverride: null,
-    musclesOverride: null,
-    exercises: [],
-  };
-}
 
 export interface PickedExercise {
   id: string;

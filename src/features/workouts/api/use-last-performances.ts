@@ -1,9 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { exerciseSetsQuery, type LoggedSet } from '@/features/exercises';
-import { lastPerformance, type LastPerformance as SetsToBeat } from '@/features/training';
+import {
+  exerciseSetsQuery,
+  lastPerformance,
+  type LastPerformance as SetsToBeat,
+  type LoggedSetRow,
+} from '@/features/training';
 
 export interface LastPerformance {
-  session: SetsToBeat<LoggedSet> | null;
+  session: SetsToBeat<LoggedSetRow> | null;
   isPending: boolean;
   isError: boolean;
 }

@@ -8,7 +8,8 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { SearchField } from '@/components/ui/SearchField';
-import { StartEmptyWorkoutButton } from '@/features/logger';
+import { StartEmptyWorkoutButton } from '@/features/training';
+
 import { useAuthorNames } from '../api/author-names';
 import { useWorkouts } from '../api/use-workouts';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { LoggedSet } from '../lib/exercise-history';
-import { exerciseKeys } from './query-keys';
+import type { LoggedSetRow } from '../lib/last-performance';
+import { trainingKeys } from './query-keys';
 
 /** Enough for months of sessions of one exercise; the newest sessions come first. */
 export const EXERCISE_SETS_LIMIT = 300;
@@ -11,7 +11,7 @@ export async function listExerciseSets(
   userId: string,
   exerciseId: string,
   limit = EXERCISE_SETS_LIMIT,
-): Promise<LoggedSet[]> {
+): Promise<LoggedSetRow[]> {
   const { data, error } = await supabase
     .from('workout_log_sets')
     .select(
@@ -25,10 +25,13 @@ export async function listExerciseSets(
   return data;
 }
 
-/** Under 'training': a finished workout refreshes it (the exercise's page, the workout page's last performance). */
+/**
+ * Under 'training': a finished workout refreshes it. Read by the exercise's page (its history and
+ * bests) and by the workout page (the last performance of each exercise).
+ */
 export const exerciseSetsQuery = (userId: string, exerciseId: string) =>
   queryOptions({
-    queryKey: exerciseKeys.sets(userId, exerciseId),
+    queryKey: trainingKeys.exerciseSets(userId, exerciseId),
     queryFn: () => listExerciseSets(userId, exerciseId),
     enabled: Boolean(userId),
   });
