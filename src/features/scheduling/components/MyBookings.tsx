@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, Video } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -14,8 +14,12 @@ import type { StudioClock } from '../api/studio-settings';
 import { savedWhen, sessionWhen, whereText, zoneName } from '../lib/booking-format';
 import { downloadBookingIcs } from '../lib/download-ics';
 import { isActiveBooking } from '../lib/my-bookings-model';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { MyWaitlist } from './MyWaitlist';
+
+// The cancel dialog (and the booking rules it reads) loads when a cancel is first asked for.
+const CancelBookingDialog = lazy(() =>
+  import('./CancelBookingDialog').then((module) => ({ default: module.CancelBookingDialog })),
+);
 
 const STATUS_LABEL: Record<MyBooking['status'], string> = {
   requested: 'Requested',
@@ -95,17 +99,19 @@ export function MyBookings({ clientId, clock }: { clientId: string | null; clock
           )}
         </>
       )}
-      {cancelling && (
-        <CancelBookingDialog
-          booking={cancelling}
-          timeZone={clock.timeZone}
-          onClose={() => setCancelling(null)}
-          onDone={(message) => {
-            setCancelling(null);
-            setNotice(message);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {cancelling && (
+          <CancelBookingDialog
+            booking={cancelling}
+            timeZone={clock.timeZone}
+            onClose={() => setCancelling(null)}
+            onDone={(message) => {
+              setCancelling(null);
+              setNotice(message);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
