@@ -105,9 +105,9 @@ function steps(shape: DatasetShape): { label: string; sql: string }[] {
     {
       label: 'roles and assignments',
       sql: `update public.users u
-        set role = a.role,
-            staff_role = case when a.role = 'staff' then 'trainer' end,
-            client_type = case when a.role = 'client' then (array['programming','virtual','in-person'])[1 + a.n % 3] end,
+        set role = a.role::public.app_role,
+            staff_role = (case when a.role = 'staff' then 'trainer' end)::public.staff_role,
+            client_type = (case when a.role = 'client' then (array['programming','virtual','in-person'])[1 + a.n % 3] end)::public.client_type,
             assigned_to = a.assigned_to,
             created_at = a.joined_at
         from bench_accounts a
