@@ -524,6 +524,34 @@ begin
 end;
 $$;
 
+-- Name: bookable_trainer_names(uuid[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.bookable_trainer_names(p_trainer_ids uuid[]) RETURNS TABLE(id uuid, first_name text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select auth.uid()) is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to see trainers' using errcode = '42501';
+  end if;
+  if coalesce(cardinality(p_trainer_ids), 0) > 100 then
+    raise exception 'Ask for at most 100 trainers at a time' using errcode = '22023';
+  end if;
+  return query
+  select u.id, u.first_name
+  from public.users u
+  where u.id = any (coalesce(p_trainer_ids, '{}'))
+    and u.role in ('staff', 'admin')
+    and u.status = 'active'
+    and exists (
+      select 1
+      from public.service_trainers st
+      join public.services s on s.id = st.service_id
+      where st.trainer_id = u.id and not s.is_archived
+    )
+  order by u.first_name, u.id;
+end;
+$$;
+
 -- Name: booking_for(public.users, uuid, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) RETURNS public.bookings
     LANGUAGE plpgsql
@@ -2472,6 +2500,14 @@ CREATE FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first
   select s.occurrence, s.local_date, s.starts_at, s.result, s.booking_id, s.message
   from private.book_series(p_service_id, p_trainer_id, coalesce(p_client_id, (select auth.uid())), p_first_date,
     p_local_time, p_weekdays, p_weeks, p_until, p_override) as s;
+$$;
+
+-- Name: bookable_trainer_names(uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.bookable_trainer_names(p_trainer_ids uuid[]) RETURNS TABLE(id uuid, first_name text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select * from private.bookable_trainer_names(p_trainer_ids);
 $$;
 
 -- Name: cancel_booking(uuid, text, boolean); Type: FUNCTION; Schema: public
@@ -6086,6 +6122,10 @@ REVOKE ALL ON FUNCTION private.book_series(p_service_id uuid, p_trainer_id uuid,
 -- Name: FUNCTION bookable_trainer(p_service_id uuid, p_trainer_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.bookable_trainer(p_service_id uuid, p_trainer_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION bookable_trainer_names(p_trainer_ids uuid[]); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.bookable_trainer_names(p_trainer_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION private.bookable_trainer_names(p_trainer_ids uuid[]) FROM PUBLIC;
+
 -- Name: FUNCTION booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) FROM PUBLIC;
 
@@ -6427,6 +6467,10 @@ REVOKE ALL ON FUNCTION public.book_class(p_session_id uuid, p_client_id uuid, p_
 -- Name: FUNCTION book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_client_id uuid, p_override boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_client_id uuid, p_override boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first_date date, p_local_time time without time zone, p_weekdays integer[], p_weeks integer, p_until date, p_client_id uuid, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION bookable_trainer_names(p_trainer_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.bookable_trainer_names(p_trainer_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.bookable_trainer_names(p_trainer_ids uuid[]) FROM PUBLIC;
 
 -- Name: FUNCTION cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;

@@ -1700,6 +1700,15 @@ export type Database = {
           starts_at: string
         }[]
       }
+      bookable_trainer_names: {
+        Args: {
+          p_trainer_ids: string[]
+        }
+        Returns: {
+          first_name: string
+          id: string
+        }[]
+      }
       cancel_booking: {
         Args: {
           p_booking_id: string

@@ -86,6 +86,7 @@ const API_FUNCTIONS = [
   'answer_booking_request(uuid,boolean) to authenticated',
   'assign_program(uuid,uuid[]) to authenticated',
   'book_appointment(uuid,uuid,timestamp with time zone,uuid,boolean,text) to authenticated',
+  'bookable_trainer_names(uuid[]) to authenticated',
   'book_class(uuid,uuid,boolean) to authenticated',
   'book_series(uuid,uuid,date,time without time zone,integer[],integer,date,uuid,boolean) to authenticated',
   'cancel_booking(uuid,text,boolean) to authenticated',

@@ -72,8 +72,16 @@ function handlers(mode: 'book' | 'request' | 'staff_only' = 'book') {
         : [settings(mode)],
     ),
     table('services', SERVICES),
-    // A client reads only their own trainer's name (RLS): Sam stays unnamed.
-    table('users', [{ id: TAYLOR, first_name: 'Taylor' }]),
+    // Trainers' first names come from bookable_trainer_names (RLS on users shows a client only
+    // their own trainer); it answers only for the ids asked.
+    http.post(`${REST}/rpc/bookable_trainer_names`, async ({ request }) => {
+      const { p_trainer_ids: ids } = (await request.json()) as { p_trainer_ids: string[] };
+      const known = [
+        { id: TAYLOR, first_name: 'Taylor' },
+        { id: SAM, first_name: 'Sam' },
+      ];
+      return HttpResponse.json(known.filter((row) => ids.includes(row.id)));
+    }),
     http.post(`${REST}/rpc/free_slots`, async ({ request }) => {
       const body = (await request.json()) as { p_trainer_id: string };
       slotCalls.push(body.p_trainer_id);
@@ -145,22 +153,26 @@ describe('Book a session', () => {
     await user.click(within(services).getByRole('button', { name: /PT 60/ }));
 
     const trainers = await screen.findByRole('list', { name: 'Trainers' });
-    // Sam's name is not readable to this client: reached through "Any available".
+    // Every trainer of the service, by first name, after "Any available".
     expect(
       within(trainers)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([expect.stringContaining('Any available'), expect.stringContaining('Taylor')]);
+    ).toEqual([
+      expect.stringContaining('Any available'),
+      expect.stringContaining('Taylor'),
+      expect.stringContaining('Sam'),
+    ]);
     await user.click(within(trainers).getByRole('button', { name: /Any available/ }));
 
     const times = await screen.findByRole('list', { name: 'Free times' });
     expect(slotCalls.sort()).toEqual([SAM, TAYLOR].sort());
-    // Merged, soonest first; at 10:00 both trainers, each named (or not, when unreadable).
+    // Merged, soonest first; at 10:00 both trainers, each named.
     expect(
       within(times)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['09:00 with a trainer', '10:00 with Taylor', '10:00 with a trainer']);
+    ).toEqual(['09:00 with Sam', '10:00 with Taylor', '10:00 with Sam']);
     await user.click(within(times).getByRole('button', { name: '10:00 with Taylor' }));
 
     expect(await screen.findByRole('heading', { name: 'Confirm' })).toBeInTheDocument();

@@ -3,15 +3,14 @@ import { supabase } from '@/lib/supabase';
 import { schedulingKeys } from './scheduling-keys';
 
 /**
- * First names of the trainers a client may see (row-level security shows a client their own
- * trainer only); a trainer left out is shown without a name.
+ * First names of the trainers who take bookings, for anyone choosing one: row-level security on
+ * users shows a client only their own trainer, so bookable_trainer_names() (a definer function that
+ * gives an id and a first name, nothing else) answers. A trainer left out (deactivated, or with no
+ * active service) is shown without a name.
  */
 async function listTrainerNames(trainerIds: readonly string[]): Promise<Record<string, string>> {
   if (trainerIds.length === 0) return {};
-  const { data, error } = await supabase
-    .from('users')
-    .select('id, first_name')
-    .in('id', [...trainerIds]);
+  const { data, error } = await supabase.rpc('bookable_trainer_names', { p_trainer_ids: [...trainerIds] });
   if (error) throw error;
   return Object.fromEntries(data.map((row) => [row.id, row.first_name]));
 }
