@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
@@ -32,4 +33,4 @@ export const staffMembersOptions = () =>
 export const useStaffMembers = () => useQuery(staffMembersOptions());
 
 export const staffMemberName = (person: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>) =>
-  `${person.first_name} ${person.last_name}`.trim() || person.email || 'Unnamed';
+  personName(person, 'Unnamed');

@@ -6,10 +6,8 @@ import { useAuthStore } from '@/features/auth';
 import { toProviderMessage } from '@/lib/errors';
 import { useAnswerBookingRequest, useBookingRequests, type BookingRequest } from '../api/booking-requests';
 import type { StudioClock } from '../api/studio-settings';
+import { bookedName } from '../lib/studio-format';
 import { describePeriod } from '../lib/time-off';
-
-const nameOf = (person: BookingRequest['client']) =>
-  (person ? `${person.first_name} ${person.last_name}`.trim() : '') || 'A client';
 
 /**
  * Clients' booking requests waiting for an answer (a studio that takes requests), soonest first,
@@ -44,7 +42,7 @@ function RequestRow({ request, timeZone }: { request: BookingRequest; timeZone: 
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const answer = useAnswerBookingRequest();
   const [choice, setChoice] = useState<boolean | null>(null);
-  const client = nameOf(request.client);
+  const client = bookedName(request.client);
   const when = describePeriod(Date.parse(request.starts_at), Date.parse(request.ends_at), timeZone);
   const send = (accept: boolean) => {
     setChoice(accept);
@@ -56,7 +54,7 @@ function RequestRow({ request, timeZone }: { request: BookingRequest; timeZone: 
         <p className="font-medium text-slate-900 dark:text-white">{client}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {request.service?.name ?? 'A session'} · {when}
-          {request.trainer_id !== userId && request.trainer ? ` · with ${nameOf(request.trainer)}` : ''}
+          {request.trainer_id !== userId && request.trainer ? ` · with ${bookedName(request.trainer)}` : ''}
         </p>
         {answer.error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">

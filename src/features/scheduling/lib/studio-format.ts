@@ -1,3 +1,4 @@
+import { personName, type NameParts } from '@/lib/person-name';
 import { wallTimeOf, type LocalDate } from '@/lib/zoned-time';
 
 /** "Europe/London" as people write it ("America/New York"). */
@@ -33,8 +34,8 @@ export function wallFields(instant: number, timeZone: string): { date: LocalDate
   return { date: wall.date, time: minutesToClock(wall.minutes) };
 }
 
-export const personName = (person: { first_name: string; last_name: string } | null, fallback = 'A client') =>
-  person ? `${person.first_name} ${person.last_name}`.trim() || fallback : fallback;
+/** A person booked into a session: "First Last", or "A client" when the caller may not read the name. */
+export const bookedName = (person: NameParts | null | undefined) => personName(person ?? {}, 'A client');
 
 const STATUS_LABELS: Record<string, string> = {
   requested: 'Requested',

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import { addDays, dayRange, startOfWeek, type LocalDate } from '@/lib/zoned-time';
 import type { CalendarSession } from '../api/calendar';
 import { layoutDay, type PlacedItem } from './calendar-layout';
@@ -96,7 +97,7 @@ export function trainerColumns(
   for (const [id, list] of byTrainer) {
     if (known.has(id)) continue;
     const person = list[0]?.trainer;
-    known.set(id, { id, name: person ? `${person.first_name} ${person.last_name}`.trim() || 'Trainer' : 'Trainer' });
+    known.set(id, { id, name: personName(person ?? {}, 'Trainer') });
   }
   const shown =
     chosen.length > 0

@@ -4,7 +4,7 @@ import { useAnswerRequest } from '../../api/answer-request';
 import type { CalendarSession } from '../../api/calendar';
 import { useMarkAttendance } from '../../api/mark-attendance';
 import type { StudioClock } from '../../api/studio-settings';
-import { bookingStatusLabel, formatSpan, personName } from '../../lib/studio-format';
+import { bookedName, bookingStatusLabel, formatSpan } from '../../lib/studio-format';
 import { CancelBookingForm } from './CancelBookingForm';
 import { MoveBookingForm } from './MoveBookingForm';
 import { RefusalNotice } from './RefusalNotice';
@@ -49,7 +49,7 @@ export function BookingItem({
   const started = now >= session.start;
   const late = cancelWindowMinutes !== null && now > session.start - cancelWindowMinutes * 60_000;
   const open = status === 'booked' || status === 'requested';
-  const name = personName(booking.client);
+  const name = bookedName(booking.client);
 
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0 dark:border-slate-800">

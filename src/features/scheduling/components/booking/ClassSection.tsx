@@ -6,7 +6,7 @@ import type { CalendarSession } from '../../api/calendar';
 import { useClassWaitlist } from '../../api/class-waitlist';
 import { useJoinWaitlist } from '../../api/join-waitlist';
 import { bookingErrorText } from '../../lib/booking-errors';
-import { personName } from '../../lib/studio-format';
+import { bookedName } from '../../lib/studio-format';
 import { ClientPicker } from './ClientPicker';
 import { RefusalNotice } from './RefusalNotice';
 
@@ -111,7 +111,7 @@ export function ClassSection({ session, started }: { session: CalendarSession; s
         ) : (
           <ol aria-label="Waitlist" className="list-decimal pl-6 text-sm text-slate-700 dark:text-slate-200">
             {waitlist.data.map((entry) => (
-              <li key={entry.id}>{personName(entry.client)}</li>
+              <li key={entry.id}>{bookedName(entry.client)}</li>
             ))}
           </ol>
         )}

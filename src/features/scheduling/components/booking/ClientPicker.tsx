@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuthStore } from '@/features/auth';
+import { clientName } from '@/lib/person-name';
 import { useCoachedClients, type CoachedClient } from '@/features/training';
 import { bookingErrorText } from '../../lib/booking-errors';
 
 const SHOWN = 8;
-const clientLabel = (client: CoachedClient) =>
-  `${client.first_name} ${client.last_name}`.trim() || client.name || client.email || 'Unnamed client';
+const clientLabel = (client: CoachedClient) => clientName(client);
 
 /**
  * Finds a client to book: a trainer's own active clients, every active client for an admin. Radio

@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/Modal';
 import type { CalendarSession } from '../../api/calendar';
 import { useMoveBooking } from '../../api/move-booking';
 import type { StudioClock } from '../../api/studio-settings';
-import { formatSpan, personName, zoneLabel } from '../../lib/studio-format';
+import { bookedName, formatSpan, zoneLabel } from '../../lib/studio-format';
 import { RefusalNotice } from './RefusalNotice';
 import { SHEET_CLASS } from './SessionDetailsSheet';
 
@@ -52,7 +52,7 @@ export function MoveConfirmDialog({
     >
       <div className="flex flex-col gap-3 text-sm">
         <p>
-          {session.service.name} with {personName(booking?.client ?? null)}
+          {session.service.name} with {bookedName(booking?.client)}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-500 dark:text-slate-400">From</dt>

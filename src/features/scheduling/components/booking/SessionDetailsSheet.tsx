@@ -2,7 +2,8 @@ import { Modal } from '@/components/ui/Modal';
 import { useBookingSettings } from '../../api/booking-settings';
 import type { CalendarSession } from '../../api/calendar';
 import type { StudioClock } from '../../api/studio-settings';
-import { formatSpan, personName, zoneLabel } from '../../lib/studio-format';
+import { fullName } from '@/lib/person-name';
+import { formatSpan, zoneLabel } from '../../lib/studio-format';
 import { useNow } from '../use-now';
 import { BookingItem } from './BookingItem';
 import { ClassSection } from './ClassSection';
@@ -28,7 +29,7 @@ export function SessionDetailsSheet({
   const now = useNow();
   const started = now >= session.start;
   const isClass = session.capacity > 1;
-  const trainer = session.trainer ? personName(session.trainer, '') : '';
+  const trainer = session.trainer ? fullName(session.trainer.first_name, session.trainer.last_name) : '';
 
   return (
     <Modal
