@@ -106,7 +106,10 @@ test('the studio day: a phone booking, a late cancel and a waitlist promotion re
     // Jordan, on a phone: the class is full, so he joins its waitlist.
     const jordan = await open(browser, 'jordan', true);
     await jordan.goto('/appointments/book');
-    await jordan.getByRole('button', { name: new RegExp(CLASS) }).click();
+    await jordan
+      .getByRole('list', { name: 'Services' })
+      .getByRole('button', { name: new RegExp(CLASS) })
+      .click();
     await jordan
       .getByRole('list', { name: 'Class times' })
       .getByRole('button', { name: /waitlist open/ })

@@ -25,7 +25,8 @@ test("the admin sees every trainer's day side by side, filters by trainer, and a
   const sam = grid.getByRole('group', { name: 'Sam Okafor' });
   await expect(taylor).toBeVisible();
   await expect(sam).toBeVisible();
-  const demoClass = taylor.getByRole('button', { name: /18:00 Small-group strength\s*1 of 6 booked\s*, until 18:45/ });
+  // Other specs book places in the demo class before this one runs (one backend per e2e run).
+  const demoClass = taylor.getByRole('button', { name: /18:00 Small-group strength\s*\d of 6 booked\s*, until 18:45/ });
   await expect(demoClass).toBeVisible();
   await saveScreenshot(page, 'studio-schedule-day');
   await expectNoSeriousA11yViolations(page, '/schedule day view');
@@ -63,7 +64,7 @@ test("the admin sees every trainer's day side by side, filters by trainer, and a
   await page.goto(`/schedule?date=${classDay()}`);
   const list = page.getByTestId('schedule-list');
   await expect(list.getByRole('button', { name: /Small-group strength/ })).toContainText(
-    'Taylor Reyes · 1 of 6 booked',
+    /Taylor Reyes · \d of 6 booked/,
   );
   await expect(page.getByRole('region', { name: "Trainers' day" })).toHaveCount(0);
   await saveScreenshot(page, 'studio-schedule-phone');
