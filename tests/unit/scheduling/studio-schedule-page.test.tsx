@@ -1,29 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarSession } from '@/features/scheduling/api/calendar';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import StudioSchedulePage from '@/features/scheduling/components/StudioSchedulePage';
 import { instantOf, todayIn } from '@/lib/zoned-time';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { REST, rows, table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
-
-// The booking helper owns these two; here only that the page opens them with the right session/slot.
-const opened = vi.hoisted(() => ({ session: vi.fn(), book: vi.fn() }));
-vi.mock('@/features/scheduling/components/booking/SessionDetailsSheet', () => ({
-  SessionDetailsSheet: (props: { session: CalendarSession }) => {
-    opened.session(props);
-    return <p>Details of {props.session.service.name}</p>;
-  },
-}));
-vi.mock('@/features/scheduling/components/booking/BookClientDialog', () => ({
-  BookClientDialog: (props: { trainerId: string | null; startsAt?: number }) => {
-    opened.book(props);
-    return <p>Booking with {props.trainerId}</p>;
-  },
-}));
 
 const ZONE = 'Europe/London';
 const today = todayIn(ZONE);
@@ -69,7 +53,7 @@ const sessions = [
     trainer: { first_name: 'Sam', last_name: 'Coach' },
   },
 ];
-const serviceRow = (id: string, name: string) => ({
+const serviceRow = (id: string, name: string, trainers: string[] = []) => ({
   id,
   name,
   description: '',
@@ -82,14 +66,19 @@ const serviceRow = (id: string, name: string) => ({
   colour: '#2563eb',
   allowed_client_types: null,
   is_archived: false,
-  service_trainers: [],
+  service_trainers: trainers.map((trainer_id) => ({ trainer_id })),
 });
 
 let calendarRequests: URL[] = [];
 withMswServer(() => [
   table('studio_settings', [{ time_zone: ZONE, week_start: 1 }]),
   table('users', [staffRow(SAM, 'Sam'), staffRow(TAYLOR, 'Taylor')]),
-  table('services', [serviceRow(PT, '1:1 Personal training'), serviceRow(CLASS, 'Small-group strength')]),
+  // Only Taylor delivers the 1:1: the book dialog then shows whose column was clicked.
+  table('services', [serviceRow(PT, '1:1 Personal training', [TAYLOR]), serviceRow(CLASS, 'Small-group strength')]),
+  // What the real booking dialogs read when they open.
+  table('waitlist_entries', []),
+  table('bookings', []),
+  http.post(`${REST}/rpc/free_slots`, () => HttpResponse.json([])),
   http.get(`${REST}/service_sessions`, ({ request }) => {
     calendarRequests.push(new URL(request.url));
     return rows(request, sessions);
@@ -117,8 +106,6 @@ describe('/schedule', () => {
   beforeEach(() => {
     viewport(false);
     calendarRequests = [];
-    opened.session.mockClear();
-    opened.book.mockClear();
     signInClient({ userRole: 'admin', user: { ...CLIENT, id: 'admin-1' } });
   });
 
@@ -169,26 +156,28 @@ describe('/schedule', () => {
     renderWithProviders(<StudioSchedulePage />);
     const grid = await screen.findByRole('region', { name: "Trainers' day" });
     await user.click(within(grid).getByRole('button', { name: /Small-group strength/ }));
-    expect(await screen.findByText('Details of Small-group strength')).toBeInTheDocument();
-    expect(opened.session).toHaveBeenLastCalledWith(
-      expect.objectContaining({ session: expect.objectContaining({ id: 's1' }) }),
-    );
-    expect(opened.book).not.toHaveBeenCalled();
+    // The real session sheet (lazy: components/booking/lazy-dialogs.ts), for the session clicked.
+    const sheet = await screen.findByRole('dialog', { name: /Small-group strength/ }, { timeout: 10_000 });
+    expect(sheet).toHaveTextContent('Taylor Coach');
+    expect(screen.queryByRole('dialog', { name: 'Book a client' })).toBeNull();
+    await user.click(within(sheet).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The grid starts at 07:00, 48 px an hour: 2.5 hours down is 09:30 in the studio's zone.
     const taylor = within(grid).getByRole('group', { name: 'Taylor Coach' });
     fireEvent.click(taylor, { clientY: taylor.getBoundingClientRect().top + 2.5 * 48 });
-    // The dialogs are lazy (components/booking/lazy-dialogs.ts): they render once their chunk is in.
-    await waitFor(() =>
-      expect(opened.book).toHaveBeenLastCalledWith(
-        expect.objectContaining({ trainerId: TAYLOR, startsAt: instantOf(today, 9 * 60 + 30, ZONE) }),
-      ),
-    );
+    const book = await screen.findByRole('dialog', { name: 'Book a client' }, { timeout: 10_000 });
+    expect(within(book).getByLabelText('Date')).toHaveValue(today);
+    expect(within(book).getByLabelText('Time')).toHaveValue('09:30');
+    expect(within(book).getByLabelText('Service')).toHaveTextContent('1:1 Personal training');
+    await user.click(within(book).getAllByRole('button', { name: /^(Close|Cancel)$/ })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
+    // Sam's "+" books with Sam, no time chosen (Sam delivers no 1:1 here, so the dialog says so).
     await user.click(screen.getByRole('button', { name: 'Book a client with Sam Coach' }));
-    await waitFor(() =>
-      expect(opened.book).toHaveBeenLastCalledWith(expect.objectContaining({ trainerId: SAM, startsAt: undefined })),
-    );
+    const samBook = await screen.findByRole('dialog', { name: 'Book a client' });
+    expect(within(samBook).getByLabelText('Time')).toHaveValue('');
+    expect(samBook).toHaveTextContent('This trainer delivers no 1:1 service yet');
   });
 
   it('lists the week grouped by day, and moves a week at a time', async () => {
