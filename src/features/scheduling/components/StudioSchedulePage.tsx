@@ -35,7 +35,6 @@ import { StudioDayGrid } from './StudioDayGrid';
 
 /** `/schedule` (admins): the whole studio, every trainer side by side for a day, or a week as a list. */
 export default function StudioSchedulePage() {
-  useSchedulingRealtime();
   const isAdmin = useAuthStore(selectIsAdmin);
   const clock = useStudioClock();
   if (!isAdmin) {
@@ -53,6 +52,8 @@ export default function StudioSchedulePage() {
 type Dialog = { kind: 'session'; session: CalendarSession } | { kind: 'book'; trainerId: string; startsAt?: number };
 
 function StudioSchedule({ clock }: { clock: StudioClock }) {
+  // Live only where the studio is shown: a non-admin who lands here opens no channel.
+  useSchedulingRealtime();
   const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readScheduleFilters(params), [params]);

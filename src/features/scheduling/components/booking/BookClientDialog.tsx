@@ -127,22 +127,19 @@ export function BookClientDialog({
           }}
         >
           <ClientPicker value={clientId} onChange={setClientId} />
-          {services.error ? (
-            <Alert>{bookingErrorText(services.error, 'The services could not be loaded.')}</Alert>
-          ) : (
-            <TrainerServiceFields
-              chooseTrainer={trainerId === null}
-              trainerId={trainer}
-              onTrainer={(next) => {
-                setTrainer(next);
-                setService('');
-              }}
-              services={services.data ?? []}
-              serviceId={serviceId}
-              onService={setService}
-              kind="appointment"
-            />
-          )}
+          <TrainerServiceFields
+            chooseTrainer={trainerId === null}
+            trainerId={trainer}
+            onTrainer={(next) => {
+              setTrainer(next);
+              setService('');
+            }}
+            services={services.data ?? []}
+            servicesError={services.error}
+            serviceId={serviceId}
+            onService={setService}
+            kind="appointment"
+          />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
             <TextField

@@ -7,7 +7,6 @@ import { instantOf, todayIn, wallTimeExists } from '@/lib/zoned-time';
 import { useScheduleClass } from '../../api/schedule-class';
 import { useServices } from '../../api/services';
 import type { StudioClock } from '../../api/studio-settings';
-import { bookingErrorText } from '../../lib/booking-errors';
 import { clockToMinutes, zoneLabel } from '../../lib/studio-format';
 import { RefusalNotice } from './RefusalNotice';
 import { SHEET_CLASS } from './SessionDetailsSheet';
@@ -78,22 +77,19 @@ export function ScheduleClassDialog({
           send(false);
         }}
       >
-        {services.error ? (
-          <Alert>{bookingErrorText(services.error, 'The services could not be loaded.')}</Alert>
-        ) : (
-          <TrainerServiceFields
-            chooseTrainer={trainerId === null}
-            trainerId={trainer}
-            onTrainer={(next) => {
-              setTrainer(next);
-              setService('');
-            }}
-            services={services.data ?? []}
-            serviceId={serviceId}
-            onService={setService}
-            kind="class"
-          />
-        )}
+        <TrainerServiceFields
+          chooseTrainer={trainerId === null}
+          trainerId={trainer}
+          onTrainer={(next) => {
+            setTrainer(next);
+            setService('');
+          }}
+          services={services.data ?? []}
+          servicesError={services.error}
+          serviceId={serviceId}
+          onService={setService}
+          kind="class"
+        />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
           <TextField

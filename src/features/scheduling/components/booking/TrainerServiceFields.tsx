@@ -1,6 +1,8 @@
+import { Alert } from '@/components/ui/Alert';
 import { SelectField } from '@/components/ui/SelectField';
 import type { Service } from '../../api/services';
 import { staffMemberName, useStaffMembers } from '../../api/staff-members';
+import { bookingErrorText } from '../../lib/booking-errors';
 
 /** The trainer (when the admin chooses one) and a service that trainer delivers, of one kind. */
 export function TrainerServiceFields({
@@ -8,6 +10,7 @@ export function TrainerServiceFields({
   trainerId,
   onTrainer,
   services,
+  servicesError,
   serviceId,
   onService,
   kind,
@@ -16,6 +19,8 @@ export function TrainerServiceFields({
   trainerId: string;
   onTrainer: (trainerId: string) => void;
   services: Service[];
+  /** The services read failed: said in place of the service field. */
+  servicesError?: unknown;
   serviceId: string;
   onService: (serviceId: string) => void;
   kind: 'appointment' | 'class';
@@ -35,7 +40,9 @@ export function TrainerServiceFields({
             .map((person) => ({ value: person.id, label: staffMemberName(person) }))}
         />
       )}
-      {trainerId && offered.length === 0 ? (
+      {servicesError ? (
+        <Alert>{bookingErrorText(servicesError, 'The services could not be loaded.')}</Alert>
+      ) : trainerId && offered.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {kind === 'class'
             ? 'This trainer delivers no class yet: an admin adds them to one under Services.'
