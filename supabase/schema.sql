@@ -341,7 +341,7 @@ begin
   -- Once per event: a second delivery waits here for the first to commit, then finds the row.
   insert into public.payment_events (provider, event_id, type, order_id, outcome)
   values (p_provider, left(p_event_id, 200), left(p_type, 100), v_order_id, 'processing')
-  on conflict do nothing;
+  on conflict (provider, event_id) do nothing;
   if not found then
     return 'duplicate';
   end if;
@@ -5434,6 +5434,7 @@ COMMENT ON TABLE public.packages IS 'Credit packs for sale. An order copies the 
 
 -- Name: payment_events; Type: TABLE; Schema: public
 CREATE TABLE public.payment_events (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
     provider text NOT NULL,
     event_id text NOT NULL,
     type text NOT NULL,
@@ -5486,6 +5487,7 @@ CREATE TABLE public.progress_photos (
 
 -- Name: service_credit_categories; Type: TABLE; Schema: public
 CREATE TABLE public.service_credit_categories (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
     service_id uuid NOT NULL,
     category_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -5778,9 +5780,13 @@ ALTER TABLE ONLY public.orders
 ALTER TABLE ONLY public.packages
     ADD CONSTRAINT packages_pkey PRIMARY KEY (id);
 
+-- Name: payment_events payment_events_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.payment_events
+    ADD CONSTRAINT payment_events_once UNIQUE (provider, event_id);
+
 -- Name: payment_events payment_events_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.payment_events
-    ADD CONSTRAINT payment_events_pkey PRIMARY KEY (provider, event_id);
+    ADD CONSTRAINT payment_events_pkey PRIMARY KEY (id);
 
 -- Name: program_workouts program_workouts_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.program_workouts
@@ -5798,9 +5804,13 @@ ALTER TABLE ONLY public.progress_photos
 ALTER TABLE ONLY public.refunds
     ADD CONSTRAINT refunds_pkey PRIMARY KEY (id);
 
+-- Name: service_credit_categories service_credit_categories_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_credit_categories
+    ADD CONSTRAINT service_credit_categories_once UNIQUE (service_id, category_id);
+
 -- Name: service_credit_categories service_credit_categories_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.service_credit_categories
-    ADD CONSTRAINT service_credit_categories_pkey PRIMARY KEY (service_id, category_id);
+    ADD CONSTRAINT service_credit_categories_pkey PRIMARY KEY (id);
 
 -- Name: service_sessions service_sessions_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.service_sessions
@@ -6266,6 +6276,9 @@ CREATE TRIGGER credit_categories_keep_id BEFORE UPDATE OF id ON public.credit_ca
 -- Name: credit_ledger credit_ledger_append_only; Type: TRIGGER; Schema: public
 CREATE TRIGGER credit_ledger_append_only BEFORE UPDATE ON public.credit_ledger FOR EACH ROW EXECUTE FUNCTION private.refuse_ledger_change();
 
+-- Name: credit_ledger credit_ledger_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER credit_ledger_keep_id BEFORE UPDATE OF id ON public.credit_ledger FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: credit_ledger credit_ledger_moves_lot; Type: TRIGGER; Schema: public
 CREATE TRIGGER credit_ledger_moves_lot AFTER INSERT ON public.credit_ledger FOR EACH ROW EXECUTE FUNCTION private.apply_ledger_row();
 
@@ -6338,6 +6351,9 @@ CREATE TRIGGER packages_keep_id BEFORE UPDATE OF id ON public.packages FOR EACH 
 -- Name: packages packages_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER packages_set_updated_at BEFORE UPDATE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: payment_events payment_events_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER payment_events_keep_id BEFORE UPDATE OF id ON public.payment_events FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: program_workouts program_workouts_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER program_workouts_keep_id BEFORE UPDATE OF id ON public.program_workouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -6355,6 +6371,9 @@ CREATE TRIGGER progress_photos_keep_id BEFORE UPDATE OF id ON public.progress_ph
 
 -- Name: refunds refunds_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER refunds_keep_id BEFORE UPDATE OF id ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: service_credit_categories service_credit_categories_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER service_credit_categories_keep_id BEFORE UPDATE OF id ON public.service_credit_categories FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: service_sessions service_sessions_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER service_sessions_keep_id BEFORE UPDATE OF id ON public.service_sessions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -8075,7 +8094,6 @@ REVOKE ALL ON FUNCTION extensions.tstz_dist(timestamp with time zone, timestamp 
 
 -- Name: FUNCTION adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO service_role;
 REVOKE ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) FROM PUBLIC;
 
 -- Name: TABLE bookings; Type: ACL; Schema: public
@@ -8116,7 +8134,7 @@ REVOKE ALL ON FUNCTION private.assigned_client_ids() FROM PUBLIC;
 
 -- Name: TABLE orders; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.orders TO authenticated;
-GRANT SELECT,INSERT,UPDATE ON TABLE public.orders TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.orders TO service_role;
 
 -- Name: FUNCTION attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) TO service_role;
@@ -8240,7 +8258,7 @@ REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
 -- Name: TABLE refunds; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.refunds TO authenticated;
-GRANT SELECT,INSERT,UPDATE ON TABLE public.refunds TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.refunds TO service_role;
 
 -- Name: FUNCTION complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) TO service_role;
@@ -8252,7 +8270,6 @@ REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
 
 -- Name: FUNCTION credit_balances(p_client_id uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.credit_balances(p_client_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.credit_balances(p_client_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.credit_balances(p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
@@ -8273,7 +8290,6 @@ REVOKE ALL ON FUNCTION private.fee_order(p_booking public.bookings, p_what text)
 
 -- Name: FUNCTION forgive_booking(p_booking_id uuid, p_note text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) TO authenticated;
-GRANT ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) TO service_role;
 REVOKE ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) FROM PUBLIC;
 
 -- Name: FUNCTION free_place(p_session public.service_sessions); Type: ACL; Schema: private
@@ -8291,14 +8307,14 @@ REVOKE ALL ON FUNCTION private.fulfil_order(p_order public.orders, p_subscriptio
 
 -- Name: TABLE credit_lots; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.credit_lots TO authenticated;
-GRANT SELECT,INSERT ON TABLE public.credit_lots TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.credit_lots TO service_role;
 
 -- Name: FUNCTION grant_lot(p_client_id uuid, p_category_id uuid, p_service_id uuid, p_credits integer, p_expires_at timestamp with time zone, p_order_id uuid, p_membership_id uuid, p_period_start timestamp with time zone, p_reason public.credit_reason, p_actor_id uuid, p_note text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.grant_lot(p_client_id uuid, p_category_id uuid, p_service_id uuid, p_credits integer, p_expires_at timestamp with time zone, p_order_id uuid, p_membership_id uuid, p_period_start timestamp with time zone, p_reason public.credit_reason, p_actor_id uuid, p_note text) FROM PUBLIC;
 
 -- Name: TABLE memberships; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.memberships TO authenticated;
-GRANT SELECT,INSERT,UPDATE ON TABLE public.memberships TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.memberships TO service_role;
 
 -- Name: FUNCTION grant_period(p_membership public.memberships, p_start timestamp with time zone, p_end timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.grant_period(p_membership public.memberships, p_start timestamp with time zone, p_end timestamp with time zone) FROM PUBLIC;
@@ -8425,7 +8441,6 @@ REVOKE ALL ON FUNCTION private.pay_for_booking() FROM PUBLIC;
 
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
-GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO service_role;
 REVOKE ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) FROM PUBLIC;
 
 -- Name: FUNCTION product_terms(p_kind public.order_kind, p_product_id uuid); Type: ACL; Schema: private
@@ -8458,7 +8473,6 @@ REVOKE ALL ON FUNCTION private.release_order(p_order_id uuid, p_status public.or
 
 -- Name: FUNCTION request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
-GRANT ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO service_role;
 REVOKE ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) FROM PUBLIC;
 
 -- Name: FUNCTION require_active_caller(); Type: ACL; Schema: private
@@ -8506,7 +8520,6 @@ REVOKE ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) FROM PUBLIC
 
 -- Name: FUNCTION set_booking_override(p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_booking_override(p_override boolean) TO authenticated;
-GRANT ALL ON FUNCTION private.set_booking_override(p_override boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.set_booking_override(p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: private
@@ -8515,12 +8528,10 @@ REVOKE ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived 
 
 -- Name: FUNCTION set_membership_cancel(p_membership_id uuid, p_cancel boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO authenticated;
-GRANT ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) FROM PUBLIC;
 
 -- Name: FUNCTION set_membership_paused(p_membership_id uuid, p_paused boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
-GRANT ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
 
 -- Name: FUNCTION set_session_busy(); Type: ACL; Schema: private
@@ -8546,7 +8557,6 @@ REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
 
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
-GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO service_role;
 REVOKE ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
 
 -- Name: TABLE studio_settings; Type: ACL; Schema: public
@@ -8600,7 +8610,6 @@ REVOKE ALL ON FUNCTION private.workout_logs_summaries() FROM PUBLIC;
 
 -- Name: FUNCTION adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO service_role;
 REVOKE ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION answer_booking_request(p_booking_id uuid, p_accept boolean); Type: ACL; Schema: public
@@ -8669,12 +8678,10 @@ REVOKE ALL ON FUNCTION public.create_calendar_feed_token() FROM PUBLIC;
 
 -- Name: FUNCTION credit_balances(p_client_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.credit_balances(p_client_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.credit_balances(p_client_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.credit_balances(p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION forgive_booking(p_booking_id uuid, p_note text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.forgive_booking(p_booking_id uuid, p_note text) TO authenticated;
-GRANT ALL ON FUNCTION public.forgive_booking(p_booking_id uuid, p_note text) TO service_role;
 REVOKE ALL ON FUNCTION public.forgive_booking(p_booking_id uuid, p_note text) FROM PUBLIC;
 
 -- Name: FUNCTION free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer); Type: ACL; Schema: public
@@ -8719,7 +8726,6 @@ REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uui
 
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
-GRANT ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO service_role;
 REVOKE ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) FROM PUBLIC;
 
 -- Name: FUNCTION push_program_to_clients(p_program_id uuid); Type: ACL; Schema: public
@@ -8728,7 +8734,6 @@ REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PU
 
 -- Name: FUNCTION request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO service_role;
 REVOKE ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) FROM PUBLIC;
 
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: public
@@ -8769,12 +8774,10 @@ REVOKE ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived b
 
 -- Name: FUNCTION set_membership_cancel(p_membership_id uuid, p_cancel boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO service_role;
 REVOKE ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean) FROM PUBLIC;
 
 -- Name: FUNCTION set_membership_paused(p_membership_id uuid, p_paused boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) TO service_role;
 REVOKE ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
 
 -- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
@@ -8795,7 +8798,6 @@ REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges json
 
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
-GRANT ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO service_role;
 REVOKE ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
 
 -- Name: TABLE assessments; Type: ACL; Schema: public
@@ -8840,7 +8842,7 @@ GRANT SELECT,INSERT,UPDATE ON TABLE public.discount_codes TO authenticated;
 
 -- Name: TABLE discount_redemptions; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.discount_redemptions TO authenticated;
-GRANT SELECT,INSERT ON TABLE public.discount_redemptions TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.discount_redemptions TO service_role;
 
 -- Name: TABLE exercises; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO authenticated;

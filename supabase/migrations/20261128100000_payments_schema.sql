@@ -44,10 +44,11 @@ comment on column public.services.drop_in_price_minor is
   'The price of one session bought on its own; null: not sold as a drop-in. A service with no price and no accepted category is free.';
 
 create table public.service_credit_categories (
+  id uuid primary key default gen_random_uuid(),
   service_id uuid not null references public.services (id) on delete cascade,
   category_id uuid not null references public.credit_categories (id) on delete cascade,
   created_at timestamptz not null default now(),
-  primary key (service_id, category_id)
+  constraint service_credit_categories_once unique (service_id, category_id)
 );
 create index service_credit_categories_category_idx on public.service_credit_categories (category_id);
 
@@ -349,13 +350,14 @@ create index refunds_created_by_idx on public.refunds (created_by);
 create unique index refunds_provider_once on public.refunds (provider_refund_id) where provider_refund_id is not null;
 
 create table public.payment_events (
+  id uuid primary key default gen_random_uuid(),
   provider text not null check (provider in ('local', 'stripe')),
   event_id text not null check (char_length(event_id) between 1 and 200),
   type text not null check (char_length(type) <= 100),
   order_id uuid,
   outcome text not null,
   received_at timestamptz not null default now(),
-  primary key (provider, event_id)
+  constraint payment_events_once unique (provider, event_id)
 );
 comment on table public.payment_events is
   'Every webhook event applied, once per (provider, event id), written in the same transaction as its effect.';
@@ -378,8 +380,9 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array['credit_categories', 'packages', 'membership_plans', 'discount_codes', 'orders',
-    'discount_redemptions', 'memberships', 'credit_lots', 'refunds']
+  foreach t in array array['credit_categories', 'service_credit_categories', 'packages', 'membership_plans',
+    'discount_codes', 'orders', 'discount_redemptions', 'memberships', 'credit_lots', 'credit_ledger', 'refunds',
+    'payment_events']
   loop
     execute format(
       'create trigger %I before update of id on public.%I for each row execute function private.keep_primary_key()',
@@ -531,6 +534,11 @@ grant insert on table public.orders, public.memberships, public.credit_lots, pub
   public.discount_redemptions
 to service_role;
 grant update on table public.orders, public.memberships, public.refunds to service_role;
+-- Erasure (a client's records, test fixtures): a lot goes with its ledger rows (the foreign key
+-- cascades as the table owner); a ledger row alone is never updated or deleted by any API role.
+grant delete on table public.orders, public.memberships, public.credit_lots, public.refunds,
+  public.discount_redemptions
+to service_role;
 
 revoke execute on function private.apply_ledger_row() from public, anon, authenticated, service_role;
 revoke execute on function private.refuse_ledger_change() from public, anon, authenticated, service_role;

@@ -833,7 +833,7 @@ begin
   -- Once per event: a second delivery waits here for the first to commit, then finds the row.
   insert into public.payment_events (provider, event_id, type, order_id, outcome)
   values (p_provider, left(p_event_id, 200), left(p_type, 100), v_order_id, 'processing')
-  on conflict do nothing;
+  on conflict (provider, event_id) do nothing;
   if not found then
     return 'duplicate';
   end if;
@@ -1213,8 +1213,8 @@ begin
     'private.request_refund(uuid, integer, integer, text)', 'public.request_refund(uuid, integer, integer, text)'
   ]::regprocedure[]
   loop
-    execute format('revoke all on function %s from public, anon', f);
-    execute format('grant execute on function %s to authenticated, service_role', f);
+    execute format('revoke all on function %s from public, anon, service_role', f);
+    execute format('grant execute on function %s to authenticated', f);
   end loop;
   -- The edge functions only (the service role): webhooks, checkout ids, refund results, housekeeping.
   foreach f in array array[

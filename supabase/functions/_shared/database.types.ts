@@ -1281,6 +1281,7 @@ export type Database = {
       payment_events: {
         Row: {
           event_id: string
+          id: string
           order_id: string | null
           outcome: string
           provider: string
@@ -1289,6 +1290,7 @@ export type Database = {
         }
         Insert: {
           event_id: string
+          id?: string
           order_id?: string | null
           outcome: string
           provider: string
@@ -1297,6 +1299,7 @@ export type Database = {
         }
         Update: {
           event_id?: string
+          id?: string
           order_id?: string | null
           outcome?: string
           provider?: string
@@ -1531,16 +1534,19 @@ export type Database = {
         Row: {
           category_id: string
           created_at: string
+          id: string
           service_id: string
         }
         Insert: {
           category_id: string
           created_at?: string
+          id?: string
           service_id: string
         }
         Update: {
           category_id?: string
           created_at?: string
+          id?: string
           service_id?: string
         }
         Relationships: [
