@@ -895,6 +895,17 @@ begin
     update public.memberships set status = 'ended', ended_at = coalesce(ended_at, now())
     where provider_subscription_id = v_sub and status <> 'ended';
     v_outcome := case when found then 'applied' else 'ignored' end;
+  elsif p_type = 'charge.refunded' and private.uuid_or_null(p_data ->> 'app_refund_id') is not null then
+    -- A refund the app asked for, reported before the app recorded the provider's answer: this
+    -- completes it (complete_refund later finds it done).
+    select x.* into r from public.refunds x where x.id = private.uuid_or_null(p_data ->> 'app_refund_id') for update;
+    if r.id is not null and r.status = 'pending' then
+      update public.refunds set provider_refund_id = nullif(p_data ->> 'refund_id', '') where id = r.id returning * into r;
+      perform private.settle_refund(r);
+      v_outcome := 'applied';
+    else
+      v_outcome := 'ignored';
+    end if;
   elsif p_type = 'charge.refunded' then
     select x.* into o from public.orders x
     where x.provider = p_provider and x.provider_payment_id = p_data ->> 'payment_id' for update;
