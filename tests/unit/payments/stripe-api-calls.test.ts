@@ -163,6 +163,21 @@ describe('refund', () => {
     expect(sent[0]!.form).toEqual({ payment_intent: PAYMENT_INTENT, amount: '12000', 'metadata[refund_id]': refundId });
   });
 
+  it('retries a refund whose answer was lost with the same key, so Stripe makes it once', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post(`${API}/refunds`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1
+          ? HttpResponse.json({ error: { type: 'api_error', message: 'Gateway timeout' } }, { status: 503 })
+          : HttpResponse.json({ id: 're_test_retry', object: 'refund', status: 'succeeded' });
+      }),
+    );
+    const result = await provider().refund({ paymentId: PAYMENT_INTENT, amountMinor: 500, idempotencyKey: 'refund-3' });
+    expect(result).toEqual({ refundId: 're_test_retry' });
+    expect(keys).toEqual(['refund-3', 'refund-3']);
+  });
+
   it('refunds a membership’s first payment through the payment intent that paid its invoice', async () => {
     const lookups = stripeApi('get', '/invoice_payments', {
       object: 'list',

@@ -35,6 +35,10 @@ export function createStripeProvider(
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const stripe = new Stripe(secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetchFn),
+    // Well inside a function's time limit; retries are safe because every call that moves money
+    // carries an idempotency key.
+    timeout: 20_000,
+    maxNetworkRetries: 2,
     appInfo: { name: 'Liftwise' },
   });
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
