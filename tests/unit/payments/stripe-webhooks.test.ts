@@ -212,6 +212,21 @@ describe('Stripe webhooks: the cases around the fixtures', () => {
     ]);
   });
 
+  it('names the database refund of a refund the app made (its metadata), for a webhook that beats the app', async () => {
+    const body = edited('charge-refunded-with-refunds', (_, charge) => {
+      const [latest] = (charge.refunds as { data: Array<Record<string, unknown>> }).data;
+      latest!.metadata = { refund_id: 'a7c4e2f0-9b1d-4e3a-8c5f-6d2b0a9e8f71' };
+    });
+    const [latest, earlier] = await parse(body);
+    expect(latest?.data).toEqual({
+      payment_id: PAYMENT_INTENT,
+      refund_id: 're_3SU2aB2eZvKYlo2C7hJ6kL5z',
+      amount_minor: 5000,
+      app_refund_id: 'a7c4e2f0-9b1d-4e3a-8c5f-6d2b0a9e8f71',
+    });
+    expect(earlier?.data).not.toHaveProperty('app_refund_id');
+  });
+
   it('maps events of other types, and checkouts that are not the app’s, to nothing', async () => {
     expect(await parse(edited('customer-subscription-updated', (event) => (event.type = 'customer.created')))).toEqual(
       [],

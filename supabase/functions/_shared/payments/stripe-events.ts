@@ -181,7 +181,12 @@ function refundData(refund: Json | null, paymentId: string | null): Json | null 
   const amount = integer(refund?.amount);
   const payment = paymentId ?? idOf(refund?.payment_intent) ?? idOf(refund?.charge);
   if (!refund || refund.status !== 'succeeded' || !refundId || amount === null || !payment) return null;
-  return { payment_id: payment, refund_id: refundId, amount_minor: amount };
+  const data: Json = { payment_id: payment, refund_id: refundId, amount_minor: amount };
+  // A refund the app made names the database's refund (refund() sets it), even if this event
+  // arrives before the app has recorded Stripe's id for it.
+  const appRefundId = text(record(refund.metadata)?.refund_id);
+  if (appRefundId) data.app_refund_id = appRefundId;
+  return data;
 }
 
 function record(value: unknown): Json | null {
