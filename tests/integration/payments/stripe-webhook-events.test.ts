@@ -11,7 +11,7 @@ import { cleanup, freshClient, svc, type Person } from '../scheduling/support';
  * Stripe's events, as the Stripe provider maps them, applied by the real apply_payment_event on the
  * embedded backend: the fixtures (tests/fixtures/stripe) pointed at orders a client really started,
  * signed by the stripe package's test helper, parsed by the provider, applied as the webhook
- * function applies them. No network: these events need no call to Stripe.
+ * function applies them. The one call to Stripe's API a webhook makes is answered here.
  */
 
 const SECRET = 'whsec_liftwise_integration_secret';
@@ -19,10 +19,25 @@ const env: Record<string, string> = {
   STRIPE_SECRET_KEY: 'sk_test_liftwise_integration',
   STRIPE_WEBHOOK_SECRET: SECRET,
 };
-const provider = createStripeProvider((name) => env[name]);
+const run = Date.now().toString(36);
+const MEMBER_PAYMENT = `pi_it_member_${run}`;
+/**
+ * Stripe's API as the webhook may ask it: a subscription's first invoice was paid by MEMBER_PAYMENT.
+ * Anything else fails the test (no request leaves the machine).
+ */
+const stripeApi: typeof fetch = async (input) => {
+  const url = new URL(String(input instanceof Request ? input.url : input));
+  if (url.pathname !== '/v1/invoice_payments') throw new Error(`Unexpected Stripe call ${url.pathname}`);
+  const payment = { type: 'payment_intent', payment_intent: MEMBER_PAYMENT };
+  return Response.json({
+    object: 'list',
+    data: [{ object: 'invoice_payment', status: 'paid', payment }],
+    has_more: false,
+  });
+};
+const provider = createStripeProvider((name) => env[name], { fetch: stripeApi });
 const PACK = '00000000-0000-4000-8000-00000000d102'; // 5 × Group class, £65 (payments-demo.sql)
 const PLAN = '00000000-0000-4000-8000-00000000d201'; // Unlimited classes, £99 a month
-const run = Date.now().toString(36);
 
 type Json = Record<string, unknown>;
 
@@ -145,7 +160,7 @@ describe('a pack bought through Stripe Checkout', () => {
 });
 
 describe('a membership through a Stripe subscription', () => {
-  it('starts, renews, is scheduled to end, falls past due and ends as its events say', async () => {
+  it('starts, renews, is scheduled to end, falls past due, is partly refunded and ends as its events say', async () => {
     const order = await startCheckout(client, 'membership', PLAN);
     const subscription = `sub_it_${run}`;
     const completed = fixture('checkout-session-completed-subscription', {
@@ -159,6 +174,7 @@ describe('a membership through a Stripe subscription', () => {
     expect(await deliver(completed)).toEqual(['applied']);
     const started = await row('memberships', 'provider_subscription_id', subscription);
     expect(started).toMatchObject({ status: 'active', order_id: order.id });
+    expect(await row('orders', 'id', order.id)).toMatchObject({ status: 'paid', provider_payment_id: MEMBER_PAYMENT });
 
     // The first invoice is the checkout's own payment: nothing more to apply.
     const first = fixture('invoice-paid', {
@@ -196,6 +212,21 @@ describe('a membership through a Stripe subscription', () => {
     });
     expect(await deliver(failed)).toEqual(['applied']);
     expect(await row('memberships', 'provider_subscription_id', subscription)).toMatchObject({ status: 'past_due' });
+
+    // Half the first month refunded in the Stripe Dashboard: recorded against the membership's order.
+    const refund = {
+      ...((fixture('charge-refunded-refund-list').data as Json[])[0] as Json),
+      id: `re_it_member_${run}`,
+      amount: 4950,
+      payment_intent: MEMBER_PAYMENT,
+    };
+    const refunded = fixture('charge-refunded-with-refunds', {
+      id: `evt_it_member_refund_${run}`,
+      'data.object.payment_intent': MEMBER_PAYMENT,
+      'data.object.refunds': { object: 'list', data: [refund], has_more: false },
+    });
+    expect(await deliver(refunded)).toEqual(['applied']);
+    expect(await row('orders', 'id', order.id)).toMatchObject({ status: 'partially_refunded', refunded_minor: 4950 });
 
     const deleted = fixture('customer-subscription-deleted', {
       id: `evt_it_ended_${run}`,

@@ -3,7 +3,7 @@
 // stripe package's own test helper, verified on the raw body and mapped to the normalised events the
 // database applies. The only network call a webhook may make (a charge's refund list) goes to msw.
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type NormalisedEvent } from '../../../supabase/functions/_shared/payments/provider.ts';
 import { createStripeProvider } from '../../../supabase/functions/_shared/payments/stripe-provider.ts';
 import { server, withMswServer } from '../support/msw';
@@ -19,7 +19,18 @@ import {
   stripeEnv,
 } from './stripe-fixtures';
 
-withMswServer();
+/** Invoices whose payments the mapping asked for (a subscription's first payment). */
+const invoicesAsked: string[] = [];
+withMswServer(() => [
+  http.get('https://api.stripe.com/v1/invoice_payments', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    invoicesAsked.push(`${query.get('invoice')} ${query.get('status')}`);
+    return HttpResponse.json(fixtureJson('invoice-payments-list'));
+  }),
+]);
+beforeEach(() => {
+  invoicesAsked.length = 0;
+});
 
 const parse = (body: string, headers = signedHeaders(body)) =>
   createStripeProvider(stripeEnv).parseWebhook(body, headers);
@@ -58,7 +69,7 @@ const EXPECTED: Array<[fixture: string, events: NormalisedEvent[]]> = [
         type: 'order.paid',
         data: {
           order_id: MEMBERSHIP_ORDER,
-          payment_id: 'in_1SQ8nB2eZvKYlo2C5gH6jK7l',
+          payment_id: 'pi_3SQ8nC2eZvKYlo2C0pL9kJ8h',
           amount_minor: 9900,
           currency: 'GBP',
           customer_id: CUSTOMER,
@@ -125,6 +136,19 @@ const EXPECTED: Array<[fixture: string, events: NormalisedEvent[]]> = [
 describe('Stripe webhooks: each fixture maps to its normalised events', () => {
   it.each(EXPECTED)('%s', async (fixture, events) => {
     expect(await parse(fixtureBody(fixture))).toEqual(events);
+  });
+
+  it('records a subscription’s first payment as the payment intent that paid its first invoice', async () => {
+    await parse(fixtureBody('checkout-session-completed-subscription'));
+    expect(invoicesAsked).toEqual(['in_1SQ8nB2eZvKYlo2C5gH6jK7l paid']);
+
+    server.use(
+      http.get('https://api.stripe.com/v1/invoice_payments', () =>
+        HttpResponse.json({ object: 'list', data: [], has_more: false, url: '/v1/invoice_payments' }),
+      ),
+    );
+    const [event] = await parse(fixtureBody('checkout-session-completed-subscription'));
+    expect(event?.data).toMatchObject({ payment_id: 'in_1SQ8nB2eZvKYlo2C5gH6jK7l' }); // refund() resolves it later
   });
 
   it('charge.refunded without a refund list (API 2022-11-15 and later) asks Stripe for the charge’s refunds', async () => {

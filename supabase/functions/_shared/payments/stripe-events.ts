@@ -7,10 +7,15 @@ import type { NormalisedEvent } from './provider.ts';
 
 type Json = Record<string, unknown>;
 
-/** The refunds of a charge, for API versions whose `charge.refunded` carries no refund list. */
-export type ListChargeRefunds = (chargeId: string) => Promise<unknown[]>;
+/** What the mapping asks Stripe when an event does not carry it (the only API calls it makes). */
+export interface StripeLookups {
+  /** The refunds of a charge, for API versions whose `charge.refunded` carries no refund list. */
+  listChargeRefunds(chargeId: string): Promise<unknown[]>;
+  /** The payment intent that paid an invoice (null when none did), for a subscription's first payment. */
+  invoicePaymentIntent(invoiceId: string): Promise<string | null>;
+}
 
-export async function mapStripeEvent(event: unknown, listChargeRefunds: ListChargeRefunds): Promise<NormalisedEvent[]> {
+export async function mapStripeEvent(event: unknown, lookups: StripeLookups): Promise<NormalisedEvent[]> {
   const root = record(event);
   const id = text(root?.id);
   const type = text(root?.type);
@@ -19,7 +24,7 @@ export async function mapStripeEvent(event: unknown, listChargeRefunds: ListChar
   switch (type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return one(id, 'order.paid', checkoutPaid(object));
+      return one(id, 'order.paid', await checkoutPaid(object, lookups));
     case 'checkout.session.async_payment_failed':
       return one(id, 'order.failed', orderOnly(object));
     case 'checkout.session.expired':
@@ -37,7 +42,7 @@ export async function mapStripeEvent(event: unknown, listChargeRefunds: ListChar
       return one(id, 'subscription.ended', subscriptionId ? { subscription_id: subscriptionId } : null);
     }
     case 'charge.refunded':
-      return chargeRefunds(id, object, listChargeRefunds);
+      return chargeRefunds(id, object, lookups);
     case 'refund.updated':
       return one(id, 'charge.refunded', refundData(object, null));
     default:
@@ -59,7 +64,7 @@ function orderOnly(session: Json): Json | null {
   return orderId ? { order_id: orderId } : null;
 }
 
-function checkoutPaid(session: Json): Json | null {
+async function checkoutPaid(session: Json, lookups: StripeLookups): Promise<Json | null> {
   const orderId = orderIdOf(session);
   const amount = integer(session.amount_total);
   const currency = text(session.currency);
@@ -72,8 +77,11 @@ function checkoutPaid(session: Json): Json | null {
     const subscriptionId = idOf(session.subscription);
     if (!subscriptionId) return null;
     paid.subscription_id = subscriptionId;
-    // The first invoice is the payment (refund() resolves an invoice to its payment intent).
-    paid.payment_id = idOf(session.invoice) ?? subscriptionId;
+    // The order's payment is the payment intent that paid the first invoice, as for a one-off order:
+    // refunds (the app's, and the Dashboard's charge.refunded) then find the order by it. Since
+    // 2025-03-31 neither the session nor the invoice names it, so it is looked up.
+    const invoiceId = idOf(session.invoice);
+    paid.payment_id = (invoiceId && (await lookups.invoicePaymentIntent(invoiceId))) ?? invoiceId ?? subscriptionId;
     // Only when the endpoint expands the subscription; otherwise the database starts the period.
     Object.assign(paid, subscriptionPeriod(record(session.subscription)));
     return paid;
@@ -155,17 +163,13 @@ function subscriptionUpdate(subscription: Json): Json | null {
   return updated;
 }
 
-async function chargeRefunds(
-  eventId: string,
-  charge: Json,
-  listChargeRefunds: ListChargeRefunds,
-): Promise<NormalisedEvent[]> {
+async function chargeRefunds(eventId: string, charge: Json, lookups: StripeLookups): Promise<NormalisedEvent[]> {
   const chargeId = text(charge.id);
   if (!chargeId) return [];
   const paymentId = idOf(charge.payment_intent) ?? chargeId;
   // Since API version 2022-11-15 the charge no longer lists its refunds; ask Stripe for them.
   const embedded = record(charge.refunds)?.data;
-  const refunds = Array.isArray(embedded) ? embedded : await listChargeRefunds(chargeId);
+  const refunds = Array.isArray(embedded) ? embedded : await lookups.listChargeRefunds(chargeId);
   const events: NormalisedEvent[] = [];
   for (const value of refunds) {
     const data = refundData(record(value), paymentId);

@@ -91,9 +91,12 @@ export function createStripeProvider(
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
-      return mapStripeEvent(event, async (chargeId) => {
-        const refunds = await stripe.refunds.list({ charge: chargeId, limit: 100 });
-        return refunds.data;
+      return mapStripeEvent(event, {
+        listChargeRefunds: async (chargeId) => (await stripe.refunds.list({ charge: chargeId, limit: 100 })).data,
+        invoicePaymentIntent: async (invoiceId) => {
+          const target = await invoicePayment(stripe, invoiceId);
+          return target && 'payment_intent' in target ? target.payment_intent : null;
+        },
       });
     },
   };
@@ -142,8 +145,8 @@ function checkoutParams({
 }
 
 /**
- * What a refund points at: a payment intent (one-off orders), a charge, or, for a membership's first
- * payment (recorded as its invoice), the payment intent that paid the invoice.
+ * What a refund points at: a payment intent (one-off orders and, since the webhook records it so, a
+ * membership's first payment), a charge, or an invoice, refunded through the payment that paid it.
  */
 async function refundTarget(
   stripe: Stripe,
@@ -151,12 +154,22 @@ async function refundTarget(
 ): Promise<{ payment_intent: string } | { charge: string }> {
   if (paymentId.startsWith('ch_') || paymentId.startsWith('py_')) return { charge: paymentId };
   if (!paymentId.startsWith('in_')) return { payment_intent: paymentId };
-  const payments = await stripe.invoicePayments.list({ invoice: paymentId, status: 'paid', limit: 10 });
+  const target = await invoicePayment(stripe, paymentId);
+  if (!target) throw new Error(`Invoice ${paymentId} has no paid payment to refund`);
+  return target;
+}
+
+/** The payment that paid an invoice (invoices name it only through their InvoicePayments since 2025-03-31). */
+async function invoicePayment(
+  stripe: Stripe,
+  invoiceId: string,
+): Promise<{ payment_intent: string } | { charge: string } | null> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 });
   for (const { payment } of payments.data) {
     const intent = typeof payment.payment_intent === 'string' ? payment.payment_intent : payment.payment_intent?.id;
     if (intent) return { payment_intent: intent };
     const charge = typeof payment.charge === 'string' ? payment.charge : payment.charge?.id;
     if (charge) return { charge };
   }
-  throw new Error(`Invoice ${paymentId} has no paid payment to refund`);
+  return null;
 }
