@@ -403,6 +403,17 @@ begin
     update public.memberships set status = 'ended', ended_at = coalesce(ended_at, now())
     where provider_subscription_id = v_sub and status <> 'ended';
     v_outcome := case when found then 'applied' else 'ignored' end;
+  elsif p_type = 'charge.refunded' and private.uuid_or_null(p_data ->> 'app_refund_id') is not null then
+    -- A refund the app asked for, reported before the app recorded the provider's answer: this
+    -- completes it (complete_refund later finds it done).
+    select x.* into r from public.refunds x where x.id = private.uuid_or_null(p_data ->> 'app_refund_id') for update;
+    if r.id is not null and r.status = 'pending' then
+      update public.refunds set provider_refund_id = nullif(p_data ->> 'refund_id', '') where id = r.id returning * into r;
+      perform private.settle_refund(r);
+      v_outcome := 'applied';
+    else
+      v_outcome := 'ignored';
+    end if;
   elsif p_type = 'charge.refunded' then
     select x.* into o from public.orders x
     where x.provider = p_provider and x.provider_payment_id = p_data ->> 'payment_id' for update;
@@ -1704,7 +1715,8 @@ declare
 begin
   if p_order.kind in ('pack', 'drop_in') then
     perform private.grant_lot(p_order.client_id, p_order.category_id, p_order.service_id, p_order.credits,
-      case when p_order.valid_days is not null then coalesce(p_order.paid_at, now()) + make_interval(days => p_order.valid_days) end,
+      case when p_order.valid_days is not null
+        then private.studio_later(coalesce(p_order.paid_at, now()), make_interval(days => p_order.valid_days)) end,
       p_order.id, null, null, 'grant', null, null);
   elsif p_order.kind = 'membership' then
     insert into public.memberships (
@@ -1713,7 +1725,8 @@ begin
     )
     values (p_order.client_id, p_order.plan_id, p_order.id, p_order.description, p_order.list_price_minor,
       p_order.currency, p_order.billing_interval, p_order.credits, p_order.category_id, start_at,
-      coalesce(p_period_end, start_at + private.interval_of(p_order.billing_interval)), p_order.provider, p_subscription_id)
+      coalesce(p_period_end, private.studio_later(start_at, private.interval_of(p_order.billing_interval))),
+      p_order.provider, p_subscription_id)
     on conflict (order_id) do nothing;
     select x.* into m from public.memberships x where x.order_id = p_order.id for update;
     if m.id is not null then
@@ -2884,7 +2897,7 @@ begin
       -- Nothing to pay (a free plan): the next period starts by itself.
       update public.memberships
       set current_period_start = m.current_period_end,
-          current_period_end = m.current_period_end + private.interval_of(m.billing_interval)
+          current_period_end = private.studio_later(m.current_period_end, private.interval_of(m.billing_interval))
       where id = m.id returning * into m;
       perform private.grant_period(m, m.current_period_start, m.current_period_end);
     end if;
@@ -3463,6 +3476,15 @@ CREATE FUNCTION private.studio() RETURNS public.studio_settings
     SET search_path TO ''
     AS $$
   select s from public.studio_settings s where s.id = 1;
+$$;
+
+-- Name: studio_later(timestamp with time zone, interval); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.studio_later(p_at timestamp with time zone, p_interval interval) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select ((p_at at time zone z.time_zone) + p_interval) at time zone z.time_zone
+  from public.studio_settings z where z.id = 1;
 $$;
 
 -- Name: timestamptz_or_null(text); Type: FUNCTION; Schema: private
@@ -8567,6 +8589,9 @@ GRANT SELECT,UPDATE ON TABLE public.studio_settings TO authenticated;
 GRANT ALL ON FUNCTION private.studio() TO authenticated;
 GRANT ALL ON FUNCTION private.studio() TO service_role;
 REVOKE ALL ON FUNCTION private.studio() FROM PUBLIC;
+
+-- Name: FUNCTION studio_later(p_at timestamp with time zone, p_interval interval); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.studio_later(p_at timestamp with time zone, p_interval interval) FROM PUBLIC;
 
 -- Name: FUNCTION timestamptz_or_null(p_text text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.timestamptz_or_null(p_text text) FROM PUBLIC;

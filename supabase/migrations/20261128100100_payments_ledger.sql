@@ -46,6 +46,19 @@ as $$
   select case p_interval when 'week' then interval '7 days' when 'month' then interval '1 month' else interval '1 year' end;
 $$;
 
+-- An instant plus a calendar interval in the studio's time zone: 30 days from 10:00 is 10:00 on
+-- the wall clock 30 days later, across a daylight-saving change too (plain timestamptz arithmetic
+-- runs in the session's zone, UTC on Supabase, and would land an hour off).
+create or replace function private.studio_later(p_at timestamptz, p_interval interval)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select ((p_at at time zone z.time_zone) + p_interval) at time zone z.time_zone
+  from public.studio_settings z where z.id = 1;
+$$;
+
 -- Does booking this service cost anything? (A price or an accepted credit category.)
 create or replace function private.service_is_paid(p_service_id uuid)
 returns boolean
@@ -608,7 +621,8 @@ declare
 begin
   if p_order.kind in ('pack', 'drop_in') then
     perform private.grant_lot(p_order.client_id, p_order.category_id, p_order.service_id, p_order.credits,
-      case when p_order.valid_days is not null then coalesce(p_order.paid_at, now()) + make_interval(days => p_order.valid_days) end,
+      case when p_order.valid_days is not null
+        then private.studio_later(coalesce(p_order.paid_at, now()), make_interval(days => p_order.valid_days)) end,
       p_order.id, null, null, 'grant', null, null);
   elsif p_order.kind = 'membership' then
     insert into public.memberships (
@@ -617,7 +631,8 @@ begin
     )
     values (p_order.client_id, p_order.plan_id, p_order.id, p_order.description, p_order.list_price_minor,
       p_order.currency, p_order.billing_interval, p_order.credits, p_order.category_id, start_at,
-      coalesce(p_period_end, start_at + private.interval_of(p_order.billing_interval)), p_order.provider, p_subscription_id)
+      coalesce(p_period_end, private.studio_later(start_at, private.interval_of(p_order.billing_interval))),
+      p_order.provider, p_subscription_id)
     on conflict (order_id) do nothing;
     select x.* into m from public.memberships x where x.order_id = p_order.id for update;
     if m.id is not null then
@@ -1117,7 +1132,7 @@ begin
       -- Nothing to pay (a free plan): the next period starts by itself.
       update public.memberships
       set current_period_start = m.current_period_end,
-          current_period_end = m.current_period_end + private.interval_of(m.billing_interval)
+          current_period_end = private.studio_later(m.current_period_end, private.interval_of(m.billing_interval))
       where id = m.id returning * into m;
       perform private.grant_period(m, m.current_period_start, m.current_period_end);
     end if;
@@ -1195,7 +1210,7 @@ declare
 begin
   -- Internal helpers: called only from the definer functions above.
   foreach f in array array[
-    'private.uuid_or_null(text)', 'private.timestamptz_or_null(text)', 'private.interval_of(public.billing_interval)',
+    'private.uuid_or_null(text)', 'private.timestamptz_or_null(text)', 'private.studio_later(timestamptz, interval)', 'private.interval_of(public.billing_interval)',
     'private.service_is_paid(uuid)', 'private.unlimited_membership_for(uuid, uuid)',
     'private.spendable_lot(uuid, uuid, timestamptz)', 'private.booking_override()',
     'private.grant_lot(uuid, uuid, uuid, integer, timestamptz, uuid, uuid, timestamptz, public.credit_reason, uuid, text)',

@@ -335,3 +335,39 @@ describe('the ledger is append-only', () => {
     expect(after!.remaining).toBe(10);
   });
 });
+
+describe('expiry dates in the studio time zone', () => {
+  it('30 days from 10:00 London before the clocks change is 10:00 London after (09:00Z, not 10:00Z)', async () => {
+    await setStudio({ time_zone: 'Europe/London' });
+    try {
+      const client = await freshClient(trainer.id);
+      const { data: order, error } = await svc()
+        .from('orders')
+        .insert({
+          client_id: client.id,
+          kind: 'pack',
+          description: 'DST pack',
+          list_price_minor: 1000,
+          amount_minor: 1000,
+          currency: 'GBP',
+          credits: 5,
+          category_id: category,
+          valid_days: 30,
+          paid_at: '2026-03-20T10:00:00Z',
+        })
+        .select('id, amount_minor, currency')
+        .single();
+      expect(error).toBeNull();
+      await svc().rpc('apply_payment_event', {
+        p_provider: 'local',
+        p_event_id: `evt_dst_${order!.id}`,
+        p_type: 'order.paid',
+        p_data: { order_id: order!.id, amount_minor: 1000, currency: 'GBP', payment_id: 'pi_dst' },
+      });
+      const [lot] = await lotsOf(client.id);
+      expect(new Date(lot!.expires_at!).toISOString()).toBe('2026-04-19T09:00:00.000Z');
+    } finally {
+      await setStudio({ time_zone: 'UTC' });
+    }
+  });
+});
