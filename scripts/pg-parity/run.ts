@@ -14,6 +14,7 @@ import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';
 import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
+import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
 
@@ -79,6 +80,17 @@ async function main(): Promise<void> {
     } else {
       console.log(
         '✓ scheduling races: 1 of 50 for one slot, 1 of 50 for one client, 5 of 30 for a class of 5, one promotion from racing cancels',
+      );
+    }
+
+    // Payments under concurrency (payments.ts): credits, discount limits and webhook deliveries.
+    const paymentFailures = await runPaymentRaces(cluster.socketDir, client);
+    if (paymentFailures.length > 0) {
+      console.error(`✗ payment races:\n  ${paymentFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        '✓ payment races: 1 of 10 bookings on one credit, 1 of 10 checkouts on a one-use code, 1 grant from 20 deliveries',
       );
     }
 

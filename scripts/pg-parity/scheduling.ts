@@ -7,14 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-interface Outcome {
+export interface Outcome {
   ok: boolean;
   code?: string;
   message?: string;
 }
 
 /** Opens `count` connections, then runs each call in its own transaction as `sub`, all at once. */
-async function race(socketDir: string, calls: { sub: string; sql: string; params: unknown[] }[]): Promise<Outcome[]> {
+export async function race(
+  socketDir: string,
+  calls: { sub: string; sql: string; params: unknown[]; role?: 'authenticated' | 'service_role' }[],
+): Promise<Outcome[]> {
   const clients = calls.map(() => new pg.Client({ host: socketDir, user: 'postgres', database: 'postgres' }));
   await Promise.all(clients.map((c) => c.connect()));
   try {
@@ -23,10 +26,10 @@ async function race(socketDir: string, calls: { sub: string; sql: string; params
         const client = clients[index]!;
         try {
           await client.query('begin');
-          await client.query(
-            `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-            [JSON.stringify({ role: 'authenticated', sub: call.sub })],
-          );
+          await client.query(`select set_config('role', $2, true), set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify({ role: call.role ?? 'authenticated', sub: call.sub }),
+            call.role ?? 'authenticated',
+          ]);
           await client.query(call.sql, call.params);
           await client.query('commit');
           return { ok: true };
@@ -42,7 +45,7 @@ async function race(socketDir: string, calls: { sub: string; sql: string; params
   }
 }
 
-function tally(outcomes: Outcome[]): Record<string, number> {
+export function tally(outcomes: Outcome[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const o of outcomes) {
     const key = o.ok ? 'ok' : `${o.code} ${o.message}`;
@@ -51,7 +54,7 @@ function tally(outcomes: Outcome[]): Record<string, number> {
   return counts;
 }
 
-async function newUser(admin: pg.Client, role: 'client' | 'staff', assignedTo?: string): Promise<string> {
+export async function newUser(admin: pg.Client, role: 'client' | 'staff', assignedTo?: string): Promise<string> {
   const id = randomUUID();
   await admin.query(
     `insert into auth.users (id, email, raw_user_meta_data, created_at, updated_at) values ($1, $2, '{}', now(), now())`,
