@@ -310,7 +310,7 @@ $$;
 
 -- Name: apply_ledger_row(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.apply_ledger_row() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin

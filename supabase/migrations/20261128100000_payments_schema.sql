@@ -276,9 +276,12 @@ create index credit_ledger_client_idx on public.credit_ledger (client_id, create
 create unique index credit_ledger_booking_once on public.credit_ledger (booking_id, reason)
   where booking_id is not null and reason in ('book', 'cancel_return', 'late_cancel', 'no_show', 'forgive');
 
+-- Runs as its owner, so whoever may insert a ledger row (the payment functions, the service role's
+-- fixtures) moves the lot without any right to update lots themselves.
 create or replace function private.apply_ledger_row()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
