@@ -148,7 +148,7 @@ const CLEANUP_ORDER = [
 //   foreign key cascades), so a case ties its ledger rows to a lot of its own;
 // - payment events (the service role only reads them): denied inserts leave nothing, and the rows a
 //   case arranges through apply_payment_event stay, each under an event id of its own.
-const DERIVED_TABLES = new Set(['client_training_days', 'client_lift_days', 'credit_ledger', 'payment_events']);
+const FORGET_ONLY_TABLES = new Set(['client_training_days', 'client_lift_days', 'credit_ledger', 'payment_events']);
 const pendingRows = new Map<string, Set<string>>();
 const pendingUsers = new Set<string>();
 
@@ -169,7 +169,7 @@ const DEMO_ACCOUNT_IDS = new Set<string>(Object.values(demo).map((account) => ac
 /** Deletes every row and account the file arranged. */
 export async function cleanupArranged(): Promise<void> {
   for (const table of CLEANUP_ORDER) {
-    if (DERIVED_TABLES.has(table)) {
+    if (FORGET_ONLY_TABLES.has(table)) {
       pendingRows.delete(table);
       continue;
     }
