@@ -98,6 +98,20 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  // Payments (20261128100000_payments_schema.sql): refunds, redemptions and lots before their orders,
+  // lots before the services and categories they pay for, packs and plans before their categories.
+  'refunds',
+  'discount_redemptions',
+  'credit_ledger',
+  'credit_lots',
+  'memberships',
+  'orders',
+  'discount_codes',
+  'service_credit_categories',
+  'packages',
+  'membership_plans',
+  'credit_categories',
+  'payment_events',
   'calendar_feed_tokens',
   'waitlist_entries',
   'bookings',
@@ -128,9 +142,13 @@ const CLEANUP_ORDER = [
   'client_training_days',
   'client_lift_days',
 ];
-// Summaries the triggers on the logs keep (20260101000800_client_roster.sql): no API role may
-// delete them, and they go with the logs they summarise, so cleanup only forgets them.
-const DERIVED_TABLES = new Set(['client_training_days', 'client_lift_days']);
+// Rows no API role may delete, so cleanup only forgets them:
+// - summaries the triggers on the logs keep (20260101000800_client_roster.sql): they go with the logs;
+// - credit ledger rows (append-only, even for the service role): they go with their lot (the
+//   foreign key cascades), so a case ties its ledger rows to a lot of its own;
+// - payment events (the service role only reads them): denied inserts leave nothing, and the rows a
+//   case arranges through apply_payment_event stay, each under an event id of its own.
+const FORGET_ONLY_TABLES = new Set(['client_training_days', 'client_lift_days', 'credit_ledger', 'payment_events']);
 const pendingRows = new Map<string, Set<string>>();
 const pendingUsers = new Set<string>();
 
@@ -151,7 +169,7 @@ const DEMO_ACCOUNT_IDS = new Set<string>(Object.values(demo).map((account) => ac
 /** Deletes every row and account the file arranged. */
 export async function cleanupArranged(): Promise<void> {
   for (const table of CLEANUP_ORDER) {
-    if (DERIVED_TABLES.has(table)) {
+    if (FORGET_ONLY_TABLES.has(table)) {
       pendingRows.delete(table);
       continue;
     }
@@ -389,19 +407,33 @@ function isRlsDenial(error: { code?: string } | null): boolean {
   return error?.code === '42501';
 }
 
+function withoutId(row: Row): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'id'));
+}
+
 /** What the actor's request answered. */
 export interface Attempt {
   data: unknown;
   error: PostgrestError | null;
 }
 
-/** The actor's request; update and delete ask for the affected rows back to count them. */
-export async function act(client: SupabaseClient, op: Op, table: string, row: Row, patch: Patch): Promise<Attempt> {
+/**
+ * The actor's request; update and delete ask for the affected rows back to count them. An insert
+ * into a table whose id the database generates (`generated always`) sends the row without its id.
+ */
+export async function act(
+  client: SupabaseClient,
+  op: Op,
+  table: string,
+  row: Row,
+  patch: Patch,
+  generatedId = false,
+): Promise<Attempt> {
   const { data, error } =
     op === 'select'
       ? await client.from(table).select('id').eq('id', row.id)
       : op === 'insert'
-        ? await client.from(table).insert(row)
+        ? await client.from(table).insert(generatedId ? withoutId(row) : row)
         : op === 'update'
           ? await client.from(table).update(patch).eq('id', row.id).select('id')
           : await client.from(table).delete().eq('id', row.id).select('id');
@@ -532,6 +564,12 @@ export interface TableMatrix<S extends string> {
    * allowed update stores about now, not the patch's value; a denied one leaves the arranged value.
    */
   serverStamped?: readonly string[];
+  /**
+   * The database generates the ids (credit_ledger's identity column): insert cases send rows
+   * without one, so only denied inserts can be judged (by their 42501; the built row's id is one
+   * no stored row has). Existing rows carry the generated id as the API returns it.
+   */
+  generatedId?: boolean;
 }
 
 function caseSubject<S extends string>(c: Case<S>): S {
@@ -568,7 +606,7 @@ async function runSerially<S extends string>(
       } else {
         row = spec.existing ? await spec.existing(scope) : await scope.insert(m.table, await spec.build(scope));
       }
-      const attempt = await act(client, op, m.table, row, run.patch);
+      const attempt = await act(client, op, m.table, row, run.patch, m.generatedId);
       const stored = op === 'select' ? null : await truth(m.table, row.id);
       verify(op, run.outcome, attempt, stored, row, run.patch, run.what, m.serverStamped);
     } finally {
@@ -610,7 +648,7 @@ async function runTogether<S extends string>(
     }
 
     const attempts = await Promise.all(
-      runs.map((run, index) => act(client, op, m.table, rowsByRun[index]!.row, run.patch)),
+      runs.map((run, index) => act(client, op, m.table, rowsByRun[index]!.row, run.patch, m.generatedId)),
     );
     const stored = new Map<string, Row>();
     if (op !== 'select') {
