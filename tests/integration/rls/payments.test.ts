@@ -388,13 +388,9 @@ describe.concurrent('credit ledger: append-only for every role', () => {
     }
   });
 
-  // KNOWN BUG (reported to the lead, not fixed here): the schema grants the service role INSERT on
-  // credit_ledger for fixtures and imports, but the trigger that moves the lot
-  // (private.apply_ledger_row) runs as the caller, and the service role has no UPDATE on
-  // credit_lots, so every direct ledger insert fails with "permission denied for table
-  // credit_lots". The payment functions are unaffected (security definer). When the trigger is
-  // fixed (security definer), this test fails: drop `.fails` then.
-  it.fails('the service role may add a ledger row to a lot, which moves it', async () => {
+  // The trigger that moves the lot runs as its owner, so the service role's own ledger rows (fixtures,
+  // imports) move their lot without any right to update lots.
+  it('the service role may add a ledger row to a lot, which moves it', async () => {
     const scope = new Scope();
     try {
       const l = await scope.insert('credit_lots', lot(people.casey));
