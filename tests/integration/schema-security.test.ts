@@ -13,13 +13,25 @@ const MATRIX_TABLES = [
   'client_notes',
   'client_training_days',
   'clients',
+  'credit_categories',
+  'credit_ledger',
+  'credit_lots',
   'cycle_entries',
+  'discount_codes',
+  'discount_redemptions',
   'exercises',
+  'membership_plans',
+  'memberships',
   'messages',
   'onboarding_forms',
+  'orders',
+  'packages',
+  'payment_events',
   'program_workouts',
   'programs',
   'progress_photos',
+  'refunds',
+  'service_credit_categories',
   'service_sessions',
   'service_trainers',
   'services',
@@ -79,6 +91,20 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   // Calendar feeds (20261127230000_calendar_feeds.sql): a person reads their own token rows (hashes
   // only); create_calendar_feed_token() and revoke_calendar_feed_token() write them.
   calendar_feed_tokens: { authenticated: ['SELECT'], service_role: ALL },
+  // Payments (20261128100000_payments_schema.sql): admins edit the catalogue; a client's money is
+  // written only by the payment functions. No API role updates or deletes a ledger row.
+  credit_categories: { authenticated: ['SELECT', 'INSERT', 'UPDATE'], service_role: ALL },
+  service_credit_categories: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
+  packages: { authenticated: ['SELECT', 'INSERT', 'UPDATE'], service_role: ALL },
+  membership_plans: { authenticated: ['SELECT', 'INSERT', 'UPDATE'], service_role: ALL },
+  discount_codes: { authenticated: ['SELECT', 'INSERT', 'UPDATE'], service_role: ALL },
+  discount_redemptions: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  orders: { authenticated: ['SELECT'], service_role: ALL },
+  memberships: { authenticated: ['SELECT'], service_role: ALL },
+  credit_lots: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  credit_ledger: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT'] },
+  refunds: { authenticated: ['SELECT'], service_role: ALL },
+  payment_events: { authenticated: [], service_role: ['SELECT'] },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -115,6 +141,19 @@ const API_FUNCTIONS = [
   'save_workout(jsonb,jsonb,integer) to authenticated',
   'server_time() to authenticated',
   'set_client_archived(uuid,boolean) to authenticated',
+  // Payments: what people call, and what only the edge functions (the service role) call.
+  'adjust_credits(uuid,uuid,integer,text,timestamp with time zone) to authenticated',
+  'credit_balances(uuid) to authenticated',
+  'forgive_booking(uuid,text) to authenticated',
+  'preview_checkout(order_kind,uuid,text) to authenticated',
+  'request_refund(uuid,integer,integer,text) to authenticated',
+  'set_membership_cancel(uuid,boolean) to authenticated',
+  'set_membership_paused(uuid,boolean) to authenticated',
+  'start_checkout(order_kind,uuid,text,text) to authenticated',
+  'apply_payment_event(text,text,text,jsonb) to service_role',
+  'attach_checkout(uuid,text,text) to service_role',
+  'complete_refund(uuid,text,boolean) to service_role',
+  'run_payment_housekeeping(timestamp with time zone) to service_role',
 ];
 
 let backend: LocalBackend;
@@ -276,7 +315,11 @@ describe('API role privileges (what a hosted project has: only what the migratio
     const expected = Object.fromEntries(
       Object.entries(API_GRANTS).map(([table, roles]) => [
         table,
-        { authenticated: [...roles.authenticated].sort(), service_role: [...roles.service_role].sort() },
+        Object.fromEntries(
+          Object.entries(roles)
+            .filter(([, privileges]) => privileges.length > 0)
+            .map(([role, privileges]) => [role, [...privileges].sort()]),
+        ),
       ]),
     );
     expect(Object.keys(API_GRANTS).sort(), 'every table has a line in API_GRANTS').toEqual(MATRIX_TABLES);
