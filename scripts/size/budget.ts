@@ -1,5 +1,6 @@
 // Route budgets: which chunks a route loads (from Vite's manifest) and whether their gzip size fits.
 // Pure functions, unit-tested in tests/unit/size-budget.test.ts; run-size.ts does the I/O.
+import path from 'node:path';
 
 /** One entry of `dist/.vite/manifest.json` (the fields this script reads). */
 export interface ManifestChunk {
@@ -101,10 +102,19 @@ export function routeModuleFromTable(source: string, routePath: string): string 
   for (const match of source.matchAll(/const (\w+) = once\(\(\) => import\('([^']+)'\)\)/g)) {
     loaders.set(match[1]!, match[2]!);
   }
+  const rest = pageCallRest(source, routePath);
+  const inline = /import\('([^']+)'\)/.exec(rest);
+  const named = /^\s*,\s*(\w+)/.exec(rest)?.[1];
+  const specifier = inline?.[1] ?? loaders.get(named ?? 'comingSoon');
+  if (!specifier) throw new Error(`cannot tell which module route ${routePath} loads (${named ?? 'no loader'})`);
+  return toSourcePath(specifier);
+}
+
+/** The arguments of a route's `page('/path', 'Title', …)` call after the title, up to its closing parenthesis. */
+function pageCallRest(source: string, routePath: string): string {
   const escaped = routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const start = new RegExp(`page\\(\\s*'${escaped}',\\s*'(?:[^'\\\\]|\\\\.)*'`).exec(source);
   if (!start) throw new Error(`route ${routePath} is not in the route table`);
-  // The rest of the call, up to its closing parenthesis.
   let depth = 1;
   let end = start.index + start[0].length;
   while (end < source.length && depth > 0) {
@@ -113,12 +123,43 @@ export function routeModuleFromTable(source: string, routePath: string): string 
     if (char === ')') depth -= 1;
     end += 1;
   }
-  const rest = source.slice(start.index + start[0].length, end - 1);
-  const inline = /import\('([^']+)'\)/.exec(rest);
-  const named = /^\s*,\s*(\w+)/.exec(rest)?.[1];
-  const specifier = inline?.[1] ?? loaders.get(named ?? 'comingSoon');
-  if (!specifier) throw new Error(`cannot tell which module route ${routePath} loads (${named ?? 'no loader'})`);
-  return toSourcePath(specifier);
+  return source.slice(start.index + start[0].length, end - 1);
+}
+
+/**
+ * The view each role loads on a route whose page loads one by role (`roleViews: views` in the
+ * route table, an object the table imports from a feature file that declares each view's loader
+ * as `const name = () => import('./…')` and maps roles to them: `{ client: name, … }`). Returns the
+ * manifest key of each role's view, or undefined for a route without views. `read` returns a
+ * source file's text (a path relative to the project root), or undefined when there is none.
+ */
+export function roleViewsFromTable(
+  source: string,
+  routePath: string,
+  read: (file: string) => string | undefined,
+): Record<string, string> | undefined {
+  const name = /\broleViews:\s*(\w+)/.exec(pageCallRest(source, routePath))?.[1];
+  if (!name) return undefined;
+  const specifier = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'([^']+)'`).exec(source)?.[1];
+  if (!specifier) throw new Error(`cannot tell where ${name}, the role views of ${routePath}, comes from`);
+  const base = toSourcePath(specifier).replace(/\.tsx$/, '');
+  const file = [`${base}.ts`, `${base}.tsx`].find((candidate) => read(candidate) !== undefined);
+  const text = file === undefined ? undefined : read(file);
+  if (file === undefined || text === undefined)
+    throw new Error(`${specifier} (the role views of ${routePath}) not found`);
+  const loaders = new Map<string, string>();
+  for (const match of text.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) loaders.set(match[1]!, match[2]!);
+  const object = new RegExp(`export const ${name}\\b[^=]*=\\s*\\{([^}]*)\\}`).exec(text)?.[1];
+  if (!object) throw new Error(`${file} does not declare ${name} as an object of loaders`);
+  const views: Record<string, string> = {};
+  for (const [, role, loader] of object.matchAll(/(\w+):\s*(\w+)/g)) {
+    const relative = loaders.get(loader!);
+    if (!relative) throw new Error(`${file}: ${loader} is not a loader of the form () => import('…')`);
+    const resolved = path.posix.join(path.posix.dirname(file), relative);
+    views[role!] = /\.[jt]sx?$/.test(resolved) ? resolved : `${resolved}.tsx`;
+  }
+  if (Object.keys(views).length === 0) throw new Error(`${file}: ${name} names no view`);
+  return views;
 }
 
 /** `@/x` is `src/x`; `./x` is relative to src/app; the manifest keys carry the file extension. */

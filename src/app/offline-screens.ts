@@ -4,8 +4,39 @@
 
 export type ScreenRole = 'client' | 'staff' | 'admin';
 
-/** Staff screens a client never opens (the roster and a client's profile as a coach sees it). */
-const STAFF_ONLY = ['/clients', '/staff/trainers', '/clients/profile/:id', '/clients/profile/:id/workouts'];
+/**
+ * Screens only staff and admins open: every target of their menus (src/app/nav/nav-config.ts) that
+ * a client has no way to, and the staff pages below them. tests/unit/app/offline-screens.test.ts
+ * fails when a staff or admin menu target is neither here nor a screen a client opens too, so a
+ * screen added to those menus is decided on, not downloaded by every client. Menu targets without
+ * a page yet (the "coming soon" ones) are listed as well: they stay off a client's device the day
+ * they get one.
+ */
+const STAFF_ONLY = [
+  // The roster and a client's profile as a coach sees it.
+  '/clients',
+  '/staff/trainers',
+  '/clients/profile/:id',
+  '/clients/profile/:id/workouts',
+  // Program building (a client's program is built by their coach; the page tells a client so).
+  '/programs/builder',
+  // The studio: its schedule, services, booking policy and payments (admins; staff set their own
+  // hours in /services/availability).
+  '/schedule',
+  '/services/types',
+  '/services/pricing',
+  '/services/availability',
+  '/booking/rules',
+  '/booking/restrictions',
+  '/booking/settings',
+  '/payments/packages',
+  '/payments/memberships',
+  '/payments/discounts',
+  '/payments/analytics',
+  // Automation (onboarding and autoflow messages) is run by staff.
+  '/automation/onboarding',
+  '/automation/autoflow',
+];
 
 /**
  * Route patterns (src/app/route-table.ts) a role does not open. Every other route of the table is

@@ -2,9 +2,12 @@ import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
+import { appointmentsViews } from '@/features/scheduling/appointments-views';
+import { preloadModule, type AnyModuleLoader } from '@/lib/preloadable-lazy';
 import { signedInQueryClient } from '@/lib/query-client';
 import { LOGGER_TRANSITION_MS, PAGE_FADE_MS } from '@/lib/constants';
 import { navForRole, navTargets } from './nav/nav-config';
+import type { ScreenRole } from './offline-screens';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -17,6 +20,13 @@ export interface AppRoute {
   hideHeader?: boolean;
   fullBleedMobile?: boolean;
   transitionMs: number;
+  /**
+   * For a page that loads a view of its own for each role (a chunk each): the same loaders as the
+   * page's, by role, so that the role's view is downloaded with the page (in the background by
+   * warm-screens.ts, on hover by `prefetchRoute`) and opens at once, with no signal too. An object
+   * imported from the feature's root (scripts/size reads it there to count each role's view).
+   */
+  roleViews?: Readonly<Record<ScreenRole, AnyModuleLoader>>;
   /** The code of `prefetchData`, also downloaded in the background (warm-screens.ts). */
   loadPrefetch?: () => Promise<unknown>;
   /** Starts the reads the page shows first, before its code arrives (see `prefetchRouteData`). */
@@ -137,6 +147,7 @@ export const APP_ROUTES: AppRoute[] = [
     '/appointments',
     'Appointments',
     once(() => import('@/features/scheduling/components/AppointmentsPage')),
+    { roleViews: appointmentsViews },
   ),
   page(
     '/schedule',
@@ -226,11 +237,16 @@ export function findRoute(pathname: string): AppRoute | undefined {
   return ALL_APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
 }
 
-/** Starts downloading a page's code before the person gets there (hover, focus, touch). */
+/**
+ * Starts downloading a page's code, and the signed-in role's view of it, before the person gets
+ * there (hover, focus, touch).
+ */
 export function prefetchRoute(pathname: string): void {
-  void findRoute(pathname)
-    ?.load()
-    .catch(() => undefined);
+  const route = findRoute(pathname);
+  if (!route) return;
+  void route.load().catch(() => undefined);
+  const view = route.roleViews?.[useAuthStore.getState().userRole];
+  if (view) void preloadModule(view).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { preloadModule, type ModuleLoader } from '@/lib/preloadable-lazy';
+import { preloadModule, type AnyModuleLoader } from '@/lib/preloadable-lazy';
 import { whenControlled } from '@/lib/service-worker';
 import { offlineScreenPaths, type ScreenRole } from './offline-screens';
 import { APP_ROUTES, type AppRoute } from './route-table';
@@ -27,10 +27,22 @@ export function routesFor(role: ScreenRole): AppRoute[] {
   return APP_ROUTES.filter((route) => paths.has(route.path));
 }
 
-/** What `role` downloads: each distinct page loader of its routes, and their data prefetch code. */
+/** The code `role` keeps on the device: each distinct page of its routes, each with the role's view of it. */
+export function screenLoadersFor(role: ScreenRole): AnyModuleLoader[] {
+  return [
+    ...new Set(
+      routesFor(role).flatMap((route): AnyModuleLoader[] => {
+        const view = route.roleViews?.[role];
+        return view ? [route.load, view] : [route.load];
+      }),
+    ),
+  ];
+}
+
+/** What `role` downloads: its screens' code (`screenLoadersFor`), and their data prefetch code. */
 function downloadsFor(role: ScreenRole): Task[] {
   const routes = routesFor(role);
-  const pages = [...new Set(routes.map((route) => route.load))].map(
+  const pages = screenLoadersFor(role).map(
     (load): Task =>
       () =>
         preloadModule(load),
@@ -62,7 +74,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
  * Files this page loaded before the worker took over are then put there as well. Returns a stop
  * function (sign-out); a download cut short by a lost signal starts again when it comes back.
  */
-export function warmScreens(role: ScreenRole, extra: ModuleLoader[] = []): () => void {
+export function warmScreens(role: ScreenRole, extra: AnyModuleLoader[] = []): () => void {
   let stopped = false;
   const run = async () => {
     await afterFirstPaint();

@@ -1,12 +1,15 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-type Module = { default: ComponentType };
-export type ModuleLoader = () => Promise<Module>;
+type Module<Props> = { default: ComponentType<Props> };
+/** Loads a module whose default export is a component (of `Props`; a page takes none). */
+export type ModuleLoader<Props = object> = () => Promise<Module<Props>>;
+/** Any such loader, whatever its component's props (what `preloadModule` takes). */
+export type AnyModuleLoader = () => Promise<{ default: unknown }>;
 
 /** The component of every loader whose module has arrived, by loader. */
-const arrived = new WeakMap<ModuleLoader, ComponentType>();
+const arrived = new WeakMap<object, unknown>();
 
-function remember(load: ModuleLoader): Promise<Module> {
+function remember<M extends { default: unknown }>(load: () => Promise<M>): Promise<M> {
   return load().then((module) => {
     arrived.set(load, module.default);
     return module;
@@ -17,7 +20,7 @@ function remember(load: ModuleLoader): Promise<Module> {
  * Starts loading a module that `preloadableLazy(load)` renders. Once it has arrived, a component
  * that mounts renders it in the same pass instead of suspending. Rejects when it cannot load.
  */
-export async function preloadModule(load: ModuleLoader): Promise<void> {
+export async function preloadModule(load: AnyModuleLoader): Promise<void> {
   await remember(load);
 }
 
@@ -42,9 +45,9 @@ export function retryFailedModules(): void {
  * `load` must return the same module every time (route loaders are called once) and call the
  * import again after a failure (`retryFailedModules`).
  */
-export function preloadableLazy(load: ModuleLoader): ComponentType {
+export function preloadableLazy<Props extends object = object>(load: ModuleLoader<Props>): ComponentType<Props> {
   let failed = false;
-  const fresh = (): ComponentType =>
+  const fresh = () =>
     lazy(() =>
       remember(load).catch((error: unknown) => {
         failed = true;
@@ -57,10 +60,10 @@ export function preloadableLazy(load: ModuleLoader): ComponentType {
     failed = false;
     Lazy = fresh();
   });
-  function Preloadable() {
+  function Preloadable(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the page.
-    const [Ready] = useState(() => arrived.get(load));
-    return Ready ? <Ready /> : <Lazy />;
+    const [Ready] = useState(() => arrived.get(load) as ComponentType<Props> | undefined);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
   return Preloadable;
 }

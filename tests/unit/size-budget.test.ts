@@ -6,6 +6,7 @@ import {
   KIB,
   measureRoutes,
   precacheUrls,
+  roleViewsFromTable,
   routeModuleFromTable,
   routePathsFromTable,
   toSourcePath,
@@ -131,6 +132,40 @@ export const APP_ROUTES: AppRoute[] = [
 
   it('fails on a route the table does not have', () => {
     expect(() => routeModuleFromTable(table, '/nowhere')).toThrow(/not in the route table/);
+  });
+
+  it("reads the view each role loads from the feature file the table imports the route's roleViews from", () => {
+    const withViews = `import { appointmentsViews } from '@/features/scheduling/appointments-views';
+${table}
+  page(
+    '/appointments',
+    'Appointments',
+    once(() => import('@/features/scheduling/components/AppointmentsPage')),
+    { roleViews: appointmentsViews },
+  ),`;
+    const views = `import type { Role } from '@/lib/account-enums';
+const loadClient = () => import('./components/ClientAppointments');
+const loadTrainer = () => import('./components/TrainerAppointments');
+export const appointmentsViews: Record<Role, ModuleLoader<Props>> = {
+  client: loadClient,
+  staff: loadTrainer,
+  admin: loadTrainer,
+};`;
+    const files: Record<string, string> = { 'src/features/scheduling/appointments-views.ts': views };
+    const read = (file: string) => files[file];
+    expect(routeModuleFromTable(withViews, '/appointments')).toBe(
+      'src/features/scheduling/components/AppointmentsPage.tsx',
+    );
+    expect(roleViewsFromTable(withViews, '/appointments', read)).toEqual({
+      client: 'src/features/scheduling/components/ClientAppointments.tsx',
+      staff: 'src/features/scheduling/components/TrainerAppointments.tsx',
+      admin: 'src/features/scheduling/components/TrainerAppointments.tsx',
+    });
+    expect(roleViewsFromTable(withViews, '/clients', read)).toBeUndefined();
+    // A view it cannot resolve fails loudly rather than counting nothing.
+    files['src/features/scheduling/appointments-views.ts'] = views.replace('client: loadClient', 'client: loadNobody');
+    expect(() => roleViewsFromTable(withViews, '/appointments', read)).toThrow(/loadNobody/);
+    expect(() => roleViewsFromTable(withViews, '/appointments', () => undefined)).toThrow(/not found/);
   });
 
   it('maps import specifiers to manifest keys', () => {
