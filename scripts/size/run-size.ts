@@ -56,6 +56,11 @@ const budgets: RouteBudget[] = [
   { route: '/appointments/book', modules: signedIn('/appointments/book'), budgetBytes: 210 * KIB },
   { route: '/services/types', modules: signedIn('/services/types'), budgetBytes: 210 * KIB },
   { route: '/schedule', modules: signedIn('/schedule'), budgetBytes: 210 * KIB },
+  // The admin's catalogue (issue 28): service prices and credit categories, packs, plans, codes.
+  { route: '/services/pricing', modules: signedIn('/services/pricing'), budgetBytes: 210 * KIB },
+  { route: '/payments/packages', modules: signedIn('/payments/packages'), budgetBytes: 210 * KIB },
+  { route: '/payments/memberships', modules: signedIn('/payments/memberships'), budgetBytes: 210 * KIB },
+  { route: '/payments/discounts', modules: signedIn('/payments/discounts'), budgetBytes: 210 * KIB },
 ];
 
 const gzipCache = new Map<string, number>();

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueDb, type CreditCategoryRow } from './catalogue-db';
+import { paymentsKeys } from './payments-keys';
+
+export type CreditCategory = Pick<CreditCategoryRow, 'id' | 'name' | 'is_archived'>;
+
+/** Every credit category, archived ones too (a pack of an archived category still names it), by name. */
+async function listCreditCategories(): Promise<CreditCategory[]> {
+  const { data, error } = await catalogueDb
+    .from('credit_categories')
+    .select('id, name, is_archived')
+    .order('name')
+    .order('id');
+  if (error) throw error;
+  return data;
+}
+
+export const creditCategoriesOptions = () =>
+  queryOptions({ queryKey: paymentsKeys.categories(), queryFn: listCreditCategories });
+
+export const useCreditCategories = () => useQuery(creditCategoriesOptions());
