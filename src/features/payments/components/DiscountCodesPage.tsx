@@ -1,4 +1,4 @@
-import { Pencil, Plus, TicketPercent } from 'lucide-react';
+import { CreditCard, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -12,7 +12,7 @@ import { useSetDiscountCodeArchived } from '../api/save-discount-code';
 import { useStudioMoney } from '../api/studio-money';
 import { describeDiscount, describeUses } from '../lib/catalogue-format';
 import { discountDraftOf, newDiscountDraft, type DiscountDraft } from '../lib/discount-form';
-import { describeValidDays, describeProducts } from '../lib/discount-format';
+import { describeProducts, describeValidDays, discountBlocker } from '../lib/discount-format';
 import { CatalogueFrame } from './CatalogueFrame';
 import { DiscountDialog, type DiscountProduct } from './DiscountDialog';
 import { ShownToggle, type Shown } from './ShownToggle';
@@ -25,6 +25,8 @@ export default function DiscountCodesPage() {
   const plans = useMembershipPlans();
   const archive = useSetDiscountCodeArchived();
   const [shown, setShown] = useState<Shown>('active');
+  // When the page opened: whether a code has expired or not started yet is read against it.
+  const [now] = useState(() => Date.now());
   const [editing, setEditing] = useState<{ draft: DiscountDraft; isNew: boolean; used: number } | null>(null);
   const create = () => setEditing({ draft: newDiscountDraft(crypto.randomUUID()), isNew: true, used: 0 });
   const newButton = (
@@ -65,7 +67,7 @@ export default function DiscountCodesPage() {
         return (
           <>
             {all.length === 0 ? (
-              <EmptyState icon={<TicketPercent className="size-6" />} title="No discount codes yet" action={newButton}>
+              <EmptyState icon={<CreditCard className="size-6" />} title="No discount codes yet" action={newButton}>
                 Give new clients a first-pack offer, e.g. WELCOME10 for 10% off packs.
               </EmptyState>
             ) : (
@@ -90,6 +92,9 @@ export default function DiscountCodesPage() {
                             {code.code.toUpperCase()}
                           </h2>
                           <Chip tone="accent">{describeDiscount(code, currency)}</Chip>
+                          {!code.is_archived && discountBlocker(code, now) && (
+                            <Chip tone="warning">{discountBlocker(code, now)}</Chip>
+                          )}
                         </div>
                         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                           <dt className="text-slate-500 dark:text-slate-400">Valid</dt>

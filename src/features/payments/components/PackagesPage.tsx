@@ -1,4 +1,4 @@
-import { Package, Pencil, Plus } from 'lucide-react';
+import { CreditCard, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -49,7 +49,7 @@ export default function PackagesPage() {
         return (
           <>
             {all.length === 0 ? (
-              <EmptyState icon={<Package className="size-6" />} title="No packs yet" action={newButton}>
+              <EmptyState icon={<CreditCard className="size-6" />} title="No packs yet" action={newButton}>
                 {names.size === 0
                   ? 'Create a credit category under Services › Pricing first, then a pack of its credits.'
                   : 'Sell sessions in bundles, e.g. 10 × 1:1 PT valid for 120 days.'}

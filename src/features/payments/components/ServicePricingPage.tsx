@@ -1,4 +1,4 @@
-import { Tag } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Chip } from '@/components/ui/Chip';
@@ -37,7 +37,7 @@ export default function ServicePricingPage() {
                 Services
               </h2>
               {active.length === 0 ? (
-                <EmptyState icon={<Tag className="size-6" />} title="No services yet">
+                <EmptyState icon={<Briefcase className="size-6" />} title="No services yet">
                   Add services under Service types, then price them here.
                 </EmptyState>
               ) : (

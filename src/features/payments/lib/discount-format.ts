@@ -21,3 +21,14 @@ export function describeProducts(productIds: readonly string[] | null, names: Re
     ', ',
   );
 }
+
+/** Why a code does not work right now ("Expired", "Not started", "Used up"), or null when it does. */
+export function discountBlocker(
+  code: Pick<DiscountCodeRow, 'starts_at' | 'ends_at' | 'max_redemptions'> & { used: number },
+  now: number,
+): string | null {
+  if (code.ends_at && new Date(code.ends_at).getTime() <= now) return 'Expired';
+  if (code.starts_at && new Date(code.starts_at).getTime() > now) return 'Not started';
+  if (code.max_redemptions !== null && code.used >= code.max_redemptions) return 'Used up';
+  return null;
+}
