@@ -48,7 +48,7 @@ export const UNLIMITED = {
   name: 'Unlimited classes',
   description: '',
   price_minor: 9900,
-  interval: 'month',
+  billing_interval: 'month',
   category_id: GROUP.id,
   credits_per_period: null,
   grants_client_type: null,

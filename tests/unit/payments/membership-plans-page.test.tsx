@@ -13,7 +13,7 @@ const WEEKLY_PT = {
   id: 'm-weekly',
   name: 'Weekly PT',
   price_minor: 8000,
-  interval: 'week',
+  billing_interval: 'week',
   category_id: PT.id,
   credits_per_period: 2,
   grants_client_type: 'in-person',
@@ -83,7 +83,7 @@ describe('Memberships (/payments/memberships)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Sessions it pays for (credit category)'), 'Group class');
     await user.type(credits, '8');
     await user.selectOptions(within(dialog).getByLabelText('Makes the member this client type'), 'In-person');
-    await user.click(within(dialog).getByRole('switch', { name: 'Studio access' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'On-demand content' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create plan' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -92,11 +92,11 @@ describe('Memberships (/payments/memberships)', () => {
       name: '8 classes a month',
       description: '',
       price_minor: 7950,
-      interval: 'month',
+      billing_interval: 'month',
       category_id: GROUP.id,
       credits_per_period: 8,
       grants_client_type: 'in-person',
-      unlocks_on_demand: false,
+      unlocks_on_demand: true,
       unlocks_studio_access: true,
       created_by: ADMIN.id,
     });
@@ -121,7 +121,7 @@ describe('Memberships (/payments/memberships)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Billed'), 'Yearly');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(changes).toHaveLength(1));
-    expect(changes[0]).toMatchObject({ price_minor: 10900, interval: 'year', credits_per_period: null });
+    expect(changes[0]).toMatchObject({ price_minor: 10900, billing_interval: 'year', credits_per_period: null });
   });
 
   it('archives a plan', async () => {

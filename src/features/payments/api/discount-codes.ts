@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
-import { catalogueDb, type DiscountCodeRow } from './catalogue-db';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
-export type DiscountCode = Omit<DiscountCodeRow, 'created_by' | 'created_at'> & {
+export type DiscountCode = Omit<Tables<'discount_codes'>, 'created_by' | 'created_at'> & {
   /** Redemptions that hold a use: paid orders and checkouts still open (released ones gave theirs back). */
   used: number;
 };
@@ -11,7 +12,7 @@ export type DiscountCode = Omit<DiscountCodeRow, 'created_by' | 'created_at'> & 
 /** Every discount code (admins only may read them) with how many of its uses are taken. */
 async function listDiscountCodes(): Promise<DiscountCode[]> {
   const [codes, held] = await Promise.all([
-    catalogueDb
+    supabase
       .from('discount_codes')
       .select(
         'id, code, kind, percent_off, amount_off_minor, starts_at, ends_at, product_ids, max_redemptions, max_per_client, is_archived, updated_at',
@@ -19,12 +20,7 @@ async function listDiscountCodes(): Promise<DiscountCode[]> {
       .order('code')
       .order('id'),
     fetchAllPages((from, to) =>
-      catalogueDb
-        .from('discount_redemptions')
-        .select('discount_id')
-        .is('released_at', null)
-        .order('id')
-        .range(from, to),
+      supabase.from('discount_redemptions').select('discount_id').is('released_at', null).order('id').range(from, to),
     ),
   ]);
   if (codes.error) throw codes.error;

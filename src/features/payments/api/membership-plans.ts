@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueDb, type MembershipPlanRow } from './catalogue-db';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
-export type MembershipPlan = Omit<MembershipPlanRow, 'created_by' | 'created_at'>;
+export type MembershipPlan = Omit<Tables<'membership_plans'>, 'created_by' | 'created_at'>;
 
 /** Every membership plan, archived ones too, by name. */
 async function listMembershipPlans(): Promise<MembershipPlan[]> {
-  const { data, error } = await catalogueDb
+  const { data, error } = await supabase
     .from('membership_plans')
     .select(
-      'id, name, description, price_minor, interval, category_id, credits_per_period, grants_client_type, unlocks_on_demand, unlocks_studio_access, is_archived, updated_at',
+      'id, name, description, price_minor, billing_interval, category_id, credits_per_period, grants_client_type, unlocks_on_demand, unlocks_studio_access, is_archived, updated_at',
     )
     .order('name')
     .order('id');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueDb } from './catalogue-db';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
 /**
@@ -7,12 +7,12 @@ import { paymentsKeys } from './payments-keys';
  * the same category, not a second one.
  */
 async function saveCreditCategory({ id, name }: { id: string; name: string }): Promise<void> {
-  const { error } = await catalogueDb.from('credit_categories').upsert({ id, name }, { onConflict: 'id' });
+  const { error } = await supabase.from('credit_categories').upsert({ id, name }, { onConflict: 'id' });
   if (error) throw error;
 }
 
 async function setCreditCategoryArchived({ id, archived }: { id: string; archived: boolean }): Promise<void> {
-  const { error } = await catalogueDb.from('credit_categories').update({ is_archived: archived }).eq('id', id);
+  const { error } = await supabase.from('credit_categories').update({ is_archived: archived }).eq('id', id);
   if (error) throw error;
 }
 

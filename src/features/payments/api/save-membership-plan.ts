@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
 import type { PlanInput } from '../lib/plan-form';
-import { catalogueDb } from './catalogue-db';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
 /**
@@ -11,13 +11,13 @@ import { paymentsKeys } from './payments-keys';
 async function savePlan({ input, isNew, userId }: { input: PlanInput; isNew: boolean; userId: string }) {
   const { id, ...fields } = input;
   const { error } = isNew
-    ? await catalogueDb.from('membership_plans').upsert({ id, ...fields, created_by: userId }, { onConflict: 'id' })
-    : await catalogueDb.from('membership_plans').update(fields).eq('id', id);
+    ? await supabase.from('membership_plans').upsert({ id, ...fields, created_by: userId }, { onConflict: 'id' })
+    : await supabase.from('membership_plans').update(fields).eq('id', id);
   if (error) throw error;
 }
 
 async function setPlanArchived({ id, archived }: { id: string; archived: boolean }): Promise<void> {
-  const { error } = await catalogueDb.from('membership_plans').update({ is_archived: archived }).eq('id', id);
+  const { error } = await supabase.from('membership_plans').update({ is_archived: archived }).eq('id', id);
   if (error) throw error;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueDb } from './catalogue-db';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
 export interface ServicePriceInput {
@@ -15,12 +15,12 @@ export interface ServicePriceInput {
  * in the same place.
  */
 async function saveServicePrice({ serviceId, dropInPriceMinor, categoryIds }: ServicePriceInput): Promise<void> {
-  const { error } = await catalogueDb
+  const { error } = await supabase
     .from('services')
     .update({ drop_in_price_minor: dropInPriceMinor })
     .eq('id', serviceId);
   if (error) throw error;
-  const { data: current, error: readError } = await catalogueDb
+  const { data: current, error: readError } = await supabase
     .from('service_credit_categories')
     .select('category_id')
     .eq('service_id', serviceId);
@@ -29,14 +29,14 @@ async function saveServicePrice({ serviceId, dropInPriceMinor, categoryIds }: Se
   const added = categoryIds.filter((id) => !had.has(id));
   const removed = [...had].filter((id) => !categoryIds.includes(id));
   if (added.length > 0) {
-    const { error: addError } = await catalogueDb.from('service_credit_categories').upsert(
+    const { error: addError } = await supabase.from('service_credit_categories').upsert(
       added.map((category_id) => ({ service_id: serviceId, category_id })),
       { onConflict: 'service_id,category_id', ignoreDuplicates: true },
     );
     if (addError) throw addError;
   }
   if (removed.length > 0) {
-    const { error: removeError } = await catalogueDb
+    const { error: removeError } = await supabase
       .from('service_credit_categories')
       .delete()
       .eq('service_id', serviceId)

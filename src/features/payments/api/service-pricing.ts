@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueDb, type ServicePriceRow } from './catalogue-db';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
-export interface ServicePricing extends ServicePriceRow {
+export type ServicePricing = Pick<
+  Tables<'services'>,
+  'id' | 'name' | 'capacity' | 'is_archived' | 'drop_in_price_minor'
+> & {
   /** The credit categories whose credits pay for it. */
   categoryIds: string[];
-}
+};
 
 /**
  * Each service with its drop-in price and accepted categories. The services themselves are edited on
@@ -13,12 +17,8 @@ export interface ServicePricing extends ServicePriceRow {
  */
 async function listServicePricing(): Promise<ServicePricing[]> {
   const [services, links] = await Promise.all([
-    catalogueDb
-      .from('services')
-      .select('id, name, capacity, is_archived, drop_in_price_minor')
-      .order('name')
-      .order('id'),
-    catalogueDb.from('service_credit_categories').select('service_id, category_id'),
+    supabase.from('services').select('id, name, capacity, is_archived, drop_in_price_minor').order('name').order('id'),
+    supabase.from('service_credit_categories').select('service_id, category_id'),
   ]);
   if (services.error) throw services.error;
   if (links.error) throw links.error;

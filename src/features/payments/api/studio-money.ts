@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueDb } from './catalogue-db';
+import { supabase } from '@/lib/supabase';
 import { paymentsKeys } from './payments-keys';
 
 export interface StudioMoney {
@@ -10,7 +10,7 @@ export interface StudioMoney {
 }
 
 async function getStudioMoney(): Promise<StudioMoney> {
-  const { data, error } = await catalogueDb.from('studio_settings').select('currency, time_zone').eq('id', 1).single();
+  const { data, error } = await supabase.from('studio_settings').select('currency, time_zone').eq('id', 1).single();
   if (error) throw error;
   return { currency: data.currency, timeZone: data.time_zone };
 }

@@ -124,7 +124,7 @@ function PlanCard({
       <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
         <h2 className="min-w-0 flex-1 font-semibold break-words text-slate-900 dark:text-white">{plan.name}</h2>
         <p className="shrink-0 font-semibold tabular-nums">
-          {describePlanPrice(plan.price_minor, plan.interval, currency)}
+          {describePlanPrice(plan.price_minor, plan.billing_interval, currency)}
         </p>
       </div>
       {plan.description && (
@@ -132,7 +132,9 @@ function PlanCard({
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">Sessions</dt>
-        <dd className="break-words">{describeAllowance(plan.credits_per_period, plan.interval, categoryName)}</dd>
+        <dd className="break-words">
+          {describeAllowance(plan.credits_per_period, plan.billing_interval, categoryName)}
+        </dd>
         <dt className="text-slate-500 dark:text-slate-400">Unlocks</dt>
         <dd>{unlocks ?? 'Nothing else'}</dd>
       </dl>

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { Switch } from '@/components/ui/Switch';
 import { CLIENT_TYPE_OPTIONS, isClientType } from '@/lib/account-enums';
 import { toProviderMessage } from '@/lib/errors';
-import type { BillingInterval } from '../api/catalogue-db';
+import { BILLING_INTERVALS } from '../lib/payment-enums';
 import type { CreditCategory } from '../api/credit-categories';
 import { useSaveMembershipPlan } from '../api/save-membership-plan';
 import { INTERVAL_LABELS } from '../lib/catalogue-format';
@@ -15,7 +15,7 @@ import { checkPlanDraft, type PlanDraft, type PlanErrors } from '../lib/plan-for
 import { DescriptionField, DialogButtons, Fieldset, FormField } from './FormField';
 import { MoneyField } from './MoneyField';
 
-const INTERVALS: BillingInterval[] = ['week', 'month', 'year'];
+const INTERVALS = BILLING_INTERVALS;
 
 /** Create or edit a membership plan: a recurring price, the sessions it pays for, what it unlocks. */
 export function PlanDialog({

@@ -1,6 +1,6 @@
 import { CLIENT_TYPE_LABELS, type ClientType } from '@/lib/account-enums';
 import { formatMoney } from '@/lib/money';
-import type { BillingInterval, DiscountKind } from '../api/catalogue-db';
+import type { BillingInterval, DiscountKind } from './payment-enums';
 
 export const INTERVAL_LABELS: Record<BillingInterval, string> = { week: 'Weekly', month: 'Monthly', year: 'Yearly' };
 const PER: Record<BillingInterval, string> = { week: 'week', month: 'month', year: 'year' };

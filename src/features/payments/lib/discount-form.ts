@@ -1,6 +1,6 @@
 import { moneyFieldText, parseMoney } from '@/lib/money';
 import { dayRange, wallTimeOf } from '@/lib/zoned-time';
-import type { DiscountKind } from '../api/catalogue-db';
+import type { DiscountKind } from './payment-enums';
 import type { DiscountCode } from '../api/discount-codes';
 import { numberText, optionalWholeNumber, wholeNumber } from './form-values';
 import { MAX_PRICE_MINOR } from './package-form';
@@ -78,7 +78,9 @@ export const discountDraftOf = (code: DiscountCode, currency: string, timeZone: 
   maxPerClient: numberText(code.max_per_client),
 });
 
-const LIMIT = 1_000_000;
+/** The database's limits of a code's uses. */
+const TOTAL_LIMIT = 1_000_000;
+const PER_CLIENT_LIMIT = 1000;
 
 export function checkDiscountDraft(
   draft: DiscountDraft,
@@ -100,10 +102,10 @@ export function checkDiscountDraft(
   if (draft.appliesTo === 'some' && draft.productIds.length === 0) {
     errors.productIds = 'Tick at least one pack or plan, or choose every product.';
   }
-  const total = optionalWholeNumber(draft.maxRedemptions, 1, LIMIT);
-  if (total === false) errors.maxRedemptions = 'A whole number from 1, or empty for no limit.';
-  const perClient = optionalWholeNumber(draft.maxPerClient, 1, LIMIT);
-  if (perClient === false) errors.maxPerClient = 'A whole number from 1, or empty for no limit.';
+  const total = optionalWholeNumber(draft.maxRedemptions, 1, TOTAL_LIMIT);
+  if (total === false) errors.maxRedemptions = 'From 1 to 1,000,000, or empty for no limit.';
+  const perClient = optionalWholeNumber(draft.maxPerClient, 1, PER_CLIENT_LIMIT);
+  if (perClient === false) errors.maxPerClient = 'From 1 to 1,000, or empty for no limit.';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     input: {

@@ -1,9 +1,12 @@
-import type { DiscountCodeRow } from '../api/catalogue-db';
+import type { Tables } from '@/lib/database.types';
 import { formatDay } from './catalogue-format';
 import { firstDayOf, lastDayOf } from './discount-form';
 
 /** "From 1 Dec 2026 to 31 Dec 2026" / "Until 31 Dec 2026" / "Always", in the studio's days. */
-export function describeValidDays(code: Pick<DiscountCodeRow, 'starts_at' | 'ends_at'>, timeZone: string): string {
+export function describeValidDays(
+  code: Pick<Tables<'discount_codes'>, 'starts_at' | 'ends_at'>,
+  timeZone: string,
+): string {
   const from = code.starts_at ? formatDay(firstDayOf(code.starts_at, timeZone)) : null;
   const to = code.ends_at ? formatDay(lastDayOf(code.ends_at, timeZone)) : null;
   if (from && to) return `${from} to ${to}`;
@@ -24,7 +27,7 @@ export function describeProducts(productIds: readonly string[] | null, names: Re
 
 /** Why a code does not work right now ("Expired", "Not started", "Used up"), or null when it does. */
 export function discountBlocker(
-  code: Pick<DiscountCodeRow, 'starts_at' | 'ends_at' | 'max_redemptions'> & { used: number },
+  code: Pick<Tables<'discount_codes'>, 'starts_at' | 'ends_at' | 'max_redemptions'> & { used: number },
   now: number,
 ): string | null {
   if (code.ends_at && new Date(code.ends_at).getTime() <= now) return 'Expired';

@@ -1,6 +1,6 @@
 import type { ClientType } from '@/lib/account-enums';
 import { moneyFieldText, parseMoney } from '@/lib/money';
-import type { BillingInterval } from '../api/catalogue-db';
+import type { BillingInterval } from './payment-enums';
 import type { MembershipPlan } from '../api/membership-plans';
 import { numberText, wholeNumber } from './form-values';
 import { MAX_PRICE_MINOR } from './package-form';
@@ -11,7 +11,7 @@ export interface PlanInput {
   name: string;
   description: string;
   price_minor: number;
-  interval: BillingInterval;
+  billing_interval: BillingInterval;
   category_id: string;
   /** null: unlimited sessions of the category while the membership is active. */
   credits_per_period: number | null;
@@ -48,7 +48,8 @@ export const newPlanDraft = (id: string, categoryId = ''): PlanDraft => ({
   creditsPerPeriod: '8',
   grantsClientType: '',
   unlocksOnDemand: false,
-  unlocksStudioAccess: false,
+  // As the database's default: a member may use the studio.
+  unlocksStudioAccess: true,
 });
 
 export const planDraftOf = (plan: MembershipPlan, currency: string): PlanDraft => ({
@@ -56,7 +57,7 @@ export const planDraftOf = (plan: MembershipPlan, currency: string): PlanDraft =
   name: plan.name,
   description: plan.description,
   price: moneyFieldText(plan.price_minor, currency),
-  interval: plan.interval,
+  interval: plan.billing_interval,
   categoryId: plan.category_id ?? '',
   allowance: plan.credits_per_period === null ? 'unlimited' : 'credits',
   creditsPerPeriod: numberText(plan.credits_per_period ?? 8),
@@ -83,7 +84,7 @@ export function checkPlanDraft(draft: PlanDraft, currency: string): { input: Pla
       name,
       description: draft.description.trim(),
       price_minor: price!,
-      interval: draft.interval,
+      billing_interval: draft.interval,
       category_id: draft.categoryId,
       credits_per_period: credits,
       grants_client_type: draft.grantsClientType || null,
