@@ -36,7 +36,7 @@ describe('Memberships (/payments/memberships)', () => {
     const unlimited = within(list).getByText('Unlimited classes').closest('li')!;
     expect(within(unlimited).getByText('£99.00 a month')).toBeInTheDocument();
     expect(within(unlimited).getByText('Unlimited Group class sessions')).toBeInTheDocument();
-    expect(within(unlimited).getByText('on-demand content')).toBeInTheDocument();
+    expect(within(unlimited).getByText('On-demand content')).toBeInTheDocument();
     const weekly = within(list).getByText('Weekly PT').closest('li')!;
     expect(within(weekly).getByText('£80.00 a week')).toBeInTheDocument();
     expect(within(weekly).getByText('2 1:1 PT credits a week')).toBeInTheDocument();

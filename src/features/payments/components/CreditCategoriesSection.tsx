@@ -24,8 +24,8 @@ export function CreditCategoriesSection({ categories }: { categories: CreditCate
       aria-labelledby="credit-categories-title"
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <h2 id="credit-categories-title" className="font-semibold text-slate-900 dark:text-white">
             Credit categories
           </h2>
@@ -51,7 +51,7 @@ export function CreditCategoriesSection({ categories }: { categories: CreditCate
               key={category.id}
               className="flex flex-wrap items-center gap-2 border-t border-slate-100 py-2 first:border-t-0 dark:border-slate-800"
             >
-              <span className="min-w-0 flex-1 font-medium break-words">{category.name}</span>
+              <span className="w-full min-w-0 font-medium break-words sm:w-auto sm:flex-1">{category.name}</span>
               <Button
                 variant="ghost"
                 aria-label={`Rename ${category.name}`}

@@ -91,7 +91,7 @@ export default function DiscountCodesPage() {
                           <h2 className="min-w-0 flex-1 font-mono font-semibold break-all text-slate-900 dark:text-white">
                             {code.code.toUpperCase()}
                           </h2>
-                          <Chip tone="accent">{describeDiscount(code, currency)}</Chip>
+                          <p className="shrink-0 font-semibold">{describeDiscount(code, currency)}</p>
                           {!code.is_archived && discountBlocker(code, now) && (
                             <Chip tone="warning">{discountBlocker(code, now)}</Chip>
                           )}

@@ -78,7 +78,7 @@ export function DiscountDialog({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. WELCOME10"
+          placeholder="WELCOME10"
           className="[&_input]:uppercase"
           hint="Clients type it at checkout; upper and lower case are the same code."
           error={errors.code}

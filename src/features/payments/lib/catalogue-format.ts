@@ -29,7 +29,9 @@ export function describeUnlocks(plan: {
   if (plan.grants_client_type) parts.push(`${CLIENT_TYPE_LABELS[plan.grants_client_type]} client type`);
   if (plan.unlocks_on_demand) parts.push('on-demand content');
   if (plan.unlocks_studio_access) parts.push('studio access');
-  return parts.length > 0 ? parts.join(', ') : null;
+  if (parts.length === 0) return null;
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "Valid 90 days from purchase" / "Never expires" */
