@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { accessTokenOf, signInAs } from './support/session';
 
@@ -71,7 +72,7 @@ test('an admin creates a category, prices a service, and creates a pack, a plan 
   const prices = page.getByRole('list', { name: 'Service prices' });
   const card = prices.getByRole('listitem').filter({ hasText: names.service });
   await expect(card).toContainText('Free: booking it costs nothing.');
-  await card.getByRole('button', { name: `Set the price of ${names.service}` }).click();
+  await card.getByRole('button', { name: `Set price of ${names.service}` }).click();
   const priceDialog = page.getByRole('dialog', { name: `Price of ${names.service}` });
   await priceDialog.getByLabel('Drop-in price (GBP)').fill('12.50');
   await priceDialog.getByLabel(names.category).check();
@@ -139,7 +140,7 @@ test('an admin creates a category, prices a service, and creates a pack, a plan 
   await expect(codeDialog).toBeHidden();
   await saveScreenshot(page, 'payments-discounts-desktop', { fullPage: true });
 
-  // Each page on a 360 px phone: nothing scrolls sideways.
+  // Each page on a 360 px phone: nothing scrolls sideways, and axe finds nothing serious.
   await page.setViewportSize(PHONE);
   for (const [path, shot] of [
     ['/services/pricing', 'payments-pricing-phone'],
@@ -150,10 +151,12 @@ test('an admin creates a category, prices a service, and creates a pack, a plan 
     await page.goto(path);
     await expect(page.getByRole('list').filter({ hasText: RUN }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page, path);
     await saveScreenshot(page, shot, { fullPage: true });
   }
   await page.getByRole('button', { name: 'New code' }).first().click();
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, 'the new code dialog');
   await saveScreenshot(page, 'payments-discount-dialog-phone');
   await page.keyboard.press('Escape');
 

@@ -93,7 +93,7 @@ describe('Pricing (/services/pricing)', () => {
       }),
     );
     renderWithProviders(<ServicePricingPage />);
-    await user.click(await screen.findByRole('button', { name: 'Set the price of Small-group strength' }));
+    await user.click(await screen.findByRole('button', { name: 'Set price of Small-group strength' }));
     const dialog = screen.getByRole('dialog', { name: 'Price of Small-group strength' });
     const price = within(dialog).getByLabelText('Drop-in price (GBP)');
     await user.type(price, '15.999');
@@ -117,7 +117,7 @@ describe('Pricing (/services/pricing)', () => {
   it('says a service becomes free when its price and categories are cleared', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ServicePricingPage />);
-    await user.click(await screen.findByRole('button', { name: 'Set the price of 1:1 Personal training' }));
+    await user.click(await screen.findByRole('button', { name: 'Set price of 1:1 Personal training' }));
     const dialog = screen.getByRole('dialog', { name: 'Price of 1:1 Personal training' });
     expect(within(dialog).queryByText(/is free/)).not.toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Drop-in price (GBP)'));

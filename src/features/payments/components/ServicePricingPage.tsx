@@ -105,7 +105,7 @@ function ServicePriceCard({
         </dl>
       )}
       <div>
-        <Button variant="secondary" onClick={onEdit} aria-label={`Set the price of ${service.name}`}>
+        <Button variant="secondary" onClick={onEdit} aria-label={`Set price of ${service.name}`}>
           Set price
         </Button>
       </div>
