@@ -44,6 +44,7 @@ describe('Discounts (/payments/discounts)', () => {
   // The days are shown in the person's locale (jsdom's may be en-US or en-GB).
   it('lists codes upper-case with what they take off, their days, products and uses held', async () => {
     renderWithProviders(<DiscountCodesPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading discount codes');
     const list = await screen.findByRole('list', { name: 'Active codes' });
     const welcome = within(list).getByText('WELCOME10').closest('li')!;
     expect(within(welcome).getByText('10% off')).toBeInTheDocument();

@@ -32,6 +32,7 @@ describe('Memberships (/payments/memberships)', () => {
 
   it('lists plans with their price per period, sessions and what they unlock', async () => {
     renderWithProviders(<MembershipPlansPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading membership plans');
     const list = await screen.findByRole('list', { name: 'Active plans' });
     const unlimited = within(list).getByText('Unlimited classes').closest('li')!;
     expect(within(unlimited).getByText('£99.00 a month')).toBeInTheDocument();

@@ -29,6 +29,7 @@ describe('Packages (/payments/packages)', () => {
   it('lists active packs with price, credits, expiry and limit; archived ones behind the toggle', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PackagesPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading packs');
     const active = await screen.findByRole('list', { name: 'Active packs' });
     expect(within(active).getByText('10 × 1:1 PT')).toBeInTheDocument();
     expect(within(active).getByText('£400.00')).toBeInTheDocument();

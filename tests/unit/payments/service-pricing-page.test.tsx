@@ -38,6 +38,7 @@ describe('Pricing (/services/pricing)', () => {
 
   it('shows each service as paid (drop-in and credits) or plainly free, and the active categories', async () => {
     renderWithProviders(<ServicePricingPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading prices');
     const prices = await screen.findByRole('list', { name: 'Service prices' });
     const pt = within(prices).getByText('1:1 Personal training').closest('li')!;
     expect(within(pt).getByText('£45.00')).toBeInTheDocument();
