@@ -82,6 +82,11 @@ export function PackageDialog({
               onChange={(event) => set({ categoryId: event.target.value })}
             />
             <FieldError id="package-category-error" message={errors.categoryId} />
+            {choices.length === 0 && (
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                No credit categories yet: create one under Services › Pricing first.
+              </p>
+            )}
           </div>
           <FormField
             id="package-credits"

@@ -105,6 +105,11 @@ export function PlanDialog({
             onChange={(event) => set({ categoryId: event.target.value })}
           />
           <FieldError id="plan-category-error" message={errors.categoryId} />
+          {choices.length === 0 && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              No credit categories yet: create one under Services › Pricing first.
+            </p>
+          )}
         </div>
         <Fieldset legend="Sessions each period">
           <SegmentedControl
