@@ -39,10 +39,10 @@ test('menu targets without a screen open a "coming soon" page inside the shell',
   await signInAs(page, 'admin');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await sidebar.hover();
-  await sidebar.getByRole('button', { name: 'Payment & Packages' }).click();
-  await sidebar.getByRole('link', { name: 'Memberships' }).click();
-  await expect(page).toHaveURL('/payments/memberships');
-  await expect(page.getByRole('heading', { name: 'Payment & Packages · Memberships' })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Automation' }).click();
+  await sidebar.getByRole('link', { name: 'Autoflow' }).click();
+  await expect(page).toHaveURL('/automation/autoflow');
+  await expect(page.getByRole('heading', { name: 'Automation · Autoflow' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { name: 'Coach dashboard' })).toBeVisible();

@@ -75,6 +75,11 @@ const budgets: RouteBudget[] = [
   ...signedInBudget('/appointments/book', 210 * KIB),
   ...signedInBudget('/services/types', 210 * KIB),
   ...signedInBudget('/schedule', 210 * KIB),
+  // The admin's catalogue (issue 28): service prices and credit categories, packs, plans, codes.
+  ...signedInBudget('/services/pricing', 210 * KIB),
+  ...signedInBudget('/payments/packages', 210 * KIB),
+  ...signedInBudget('/payments/memberships', 210 * KIB),
+  ...signedInBudget('/payments/discounts', 210 * KIB),
 ];
 
 const gzipCache = new Map<string, number>();

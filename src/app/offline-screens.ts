@@ -38,6 +38,9 @@ const STAFF_ONLY = [
   '/automation/autoflow',
 ];
 
+/** The admins' payments catalogue (issue 28): nobody else opens it. */
+const ADMIN_CATALOGUE = ['/services/pricing', '/payments/packages', '/payments/memberships', '/payments/discounts'];
+
 /**
  * Route patterns (src/app/route-table.ts) a role does not open. Every other route of the table is
  * kept on the device, so a screen added later is kept for everyone unless it is listed here: a
@@ -46,7 +49,7 @@ const STAFF_ONLY = [
 export const SCREENS_NOT_FOR: Record<ScreenRole, readonly string[]> = {
   client: STAFF_ONLY,
   // A client's own training record and its charts (about 100 KiB), and the admins' staff page.
-  staff: ['/history', '/progression', '/staff/trainers'],
+  staff: ['/history', '/progression', '/staff/trainers', ...ADMIN_CATALOGUE],
   admin: ['/history', '/progression'],
 };
 

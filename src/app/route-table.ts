@@ -185,6 +185,26 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/BookingSettingsPage')),
   ),
   page(
+    '/services/pricing',
+    'Pricing',
+    once(() => import('@/features/payments/components/ServicePricingPage')),
+  ),
+  page(
+    '/payments/packages',
+    'Packages',
+    once(() => import('@/features/payments/components/PackagesPage')),
+  ),
+  page(
+    '/payments/memberships',
+    'Memberships',
+    once(() => import('@/features/payments/components/MembershipPlansPage')),
+  ),
+  page(
+    '/payments/discounts',
+    'Discounts',
+    once(() => import('@/features/payments/components/DiscountCodesPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Modal } from '@/components/ui/Modal';
+import { useSaveCreditCategory } from '../api/save-credit-category';
+import { saveErrorMessage } from '../lib/catalogue-errors';
+import { DialogButtons, FormField } from './FormField';
+
+/** Create or rename a credit category. */
+export function CategoryDialog({
+  id,
+  initialName,
+  isNew,
+  onClose,
+}: {
+  id: string;
+  initialName: string;
+  isNew: boolean;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string>();
+  const save = useSaveCreditCategory();
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return setError('Give the category a name, e.g. "1:1 PT" or "Group class".');
+    if (trimmed.length > 60) return setError('Keep the name to 60 characters.');
+    setError(undefined);
+    save.mutate({ id, name: trimmed }, { onSuccess: onClose });
+  };
+  return (
+    <Modal
+      title={isNew ? 'New credit category' : 'Rename credit category'}
+      open
+      onClose={onClose}
+      footer={
+        <DialogButtons
+          saving={save.isPending}
+          saveLabel={isNew ? 'Create category' : 'Save name'}
+          onCancel={onClose}
+          onSave={submit}
+        />
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormField
+          id="category-name"
+          label="Name"
+          value={name}
+          maxLength={60}
+          autoComplete="off"
+          error={error}
+          hint={
+            isNew
+              ? 'Clients see it on their balance: "3 Group class credits".'
+              : 'The new name shows everywhere, on credits clients already hold too.'
+          }
+          onChange={(event) => setName(event.target.value)}
+        />
+        {save.error && (
+          <Alert>
+            {saveErrorMessage(
+              save.error,
+              `There is already a category called "${name.trim()}" (names ignore upper and lower case).`,
+              'The category could not be saved. Try again.',
+            )}
+          </Alert>
+        )}
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
