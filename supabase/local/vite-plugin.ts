@@ -8,7 +8,8 @@ import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend.t
 import { printDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';
 
-const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+// '/local-pay': the local payment provider's checkout page (payments/local-payments.ts).
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/local-pay'];
 
 /** The part of Vite's HTTP server the Realtime endpoint needs. */
 interface UpgradeSource {

@@ -1,0 +1,62 @@
+import { createClient } from '@supabase/supabase-js';
+import type { z } from 'zod';
+import type { FunctionDeps } from '../deps.ts';
+import { HttpError, postHandler, type Handler } from '../http.ts';
+import { PaymentsConfigError, type PaymentsEnv } from './config.ts';
+import { paymentsDb, type PaymentsDb } from './db.ts';
+
+/** The function's environment; none configured means an empty one. */
+export function paymentsEnv(deps: FunctionDeps): PaymentsEnv {
+  return deps.env ?? (() => undefined);
+}
+
+/**
+ * A client that acts as the caller (their access token, the project's publishable key), so the
+ * database's own rules (RLS, the role checks inside the RPCs) decide what they may do.
+ */
+export function callerDb(deps: FunctionDeps, request: Request): PaymentsDb {
+  const authorization = request.headers.get('Authorization') ?? '';
+  const key = deps.publishableKey ?? request.headers.get('apikey') ?? '';
+  return paymentsDb(
+    createClient(deps.supabaseUrl, key, {
+      ...deps.clientOptions,
+      global: { ...deps.clientOptions?.global, headers: { Authorization: authorization } },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
+  );
+}
+
+/** POST-only JSON handler whose configuration errors answer 503 with what is missing. */
+export function paymentsHandler(name: string, handle: Handler): Handler {
+  return postHandler(async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      if (error instanceof PaymentsConfigError) {
+        console.error(`${name}: ${error.message}`);
+        throw new HttpError(503, `${error.message}.`);
+      }
+      throw error;
+    }
+  });
+}
+
+/** The JSON body checked by `schema`: bad JSON or fields answer 400 with the first problem. An empty body is `{}`. */
+export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await request.text();
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'Request body must be valid JSON');
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new HttpError(400, issue ? `${where}${issue.message}` : 'Invalid request');
+  }
+  return parsed.data;
+}

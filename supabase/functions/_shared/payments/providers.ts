@@ -1,0 +1,29 @@
+import { PaymentsConfigError, type PaymentsEnv } from './config.ts';
+import { createLocalProvider } from './local-provider.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export type ProviderName = PaymentProvider['name'];
+
+/** Every provider by the name orders and memberships record in their `provider` column. */
+export const providerFactories: Record<ProviderName, (env: PaymentsEnv) => PaymentProvider> = {
+  local: (env) => createLocalProvider(env),
+  stripe: () => {
+    throw new PaymentsConfigError('Stripe is not configured on this server');
+  },
+};
+
+function isProviderName(name: string): name is ProviderName {
+  return Object.hasOwn(providerFactories, name);
+}
+
+/** The provider new checkouts and webhooks use: PAYMENTS_PROVIDER ('local' unless set). */
+export function selectedProvider(env: PaymentsEnv): PaymentProvider {
+  const name = env('PAYMENTS_PROVIDER') || 'local';
+  if (!isProviderName(name)) throw new PaymentsConfigError(`Unknown PAYMENTS_PROVIDER "${name}"`);
+  return providerFactories[name](env);
+}
+
+/** The provider that took an order's payment (refunds, subscriptions); null for 'none' (free orders). */
+export function providerNamed(name: string, env: PaymentsEnv): PaymentProvider | null {
+  return isProviderName(name) ? providerFactories[name](env) : null;
+}
