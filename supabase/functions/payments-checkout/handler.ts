@@ -12,7 +12,7 @@ import {
   type OrderRow,
   type PaymentsDb,
 } from '../_shared/payments/db.ts';
-import { callerDb, paymentsEnv, paymentsHandler, readBody } from '../_shared/payments/function-kit.ts';
+import { callerDb, parseBody, paymentsEnv, paymentsHandler, readJson } from '../_shared/payments/function-kit.ts';
 import { selectedProvider } from '../_shared/payments/providers.ts';
 
 const returnPath = z
@@ -30,9 +30,12 @@ const existingOrder = z.strictObject({
   orderId: z.uuid('orderId must be an id'),
   returnPath: returnPath.nullish(),
 });
-const requestSchema = z.union([newOrder, existingOrder], {
-  error: 'Send {kind, productId, discountCode?, returnPath?} or {orderId, returnPath?}',
-});
+
+/** `{orderId, …}` pays an existing order; anything else is read as a new one (so its errors name its fields). */
+function parseRequest(value: unknown) {
+  const paysExisting = typeof value === 'object' && value !== null && !Array.isArray(value) && 'orderId' in value;
+  return paysExisting ? parseBody(value, existingOrder) : parseBody(value, newOrder);
+}
 
 /** An existing order the caller may pay: their own and still waiting for payment. */
 async function payableOrder(asCaller: PaymentsDb, callerId: string, orderId: string): Promise<OrderRow> {
@@ -57,7 +60,7 @@ export function createPaymentsCheckoutHandler(deps: FunctionDeps): Handler {
   return paymentsHandler('payments-checkout', async (request) => {
     const admin = createAdminClient(deps);
     const caller = await resolveCaller(request, admin);
-    const body = await readBody(request, requestSchema);
+    const body = parseRequest(await readJson(request));
     const asCaller = callerDb(deps, request);
     const service = paymentsDb(admin);
     const origin = appOrigin(env);

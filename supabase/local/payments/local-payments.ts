@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { HonoContext } from '@supabase/lite';
 import { createClient } from '@supabase/supabase-js';
 import type { MiddlewareHandler } from 'hono';
+import ws from 'ws';
 import { appOrigin, checkoutReturnUrls } from '../../functions/_shared/payments/config.ts';
 import {
   callRpc,
@@ -91,6 +92,7 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
   const service: PaymentsDb = paymentsDb(
     createClient(options.inProcessUrl, options.secretKey, {
       global: { fetch: inProcessFetch },
+      realtime: { transport: ws as never },
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     }),
   );

@@ -41,17 +41,19 @@ export function paymentsHandler(name: string, handle: Handler): Handler {
   });
 }
 
-/** The JSON body checked by `schema`: bad JSON or fields answer 400 with the first problem. An empty body is `{}`. */
-export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+/** The JSON body (an empty body is `{}`); bad JSON answers 400. */
+export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
-  let value: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'Request body must be valid JSON');
-    }
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON');
   }
+}
+
+/** `value` checked by `schema`; bad fields answer 400 with the first problem. */
+export function parseBody<T>(value: unknown, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -59,4 +61,9 @@ export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promi
     throw new HttpError(400, issue ? `${where}${issue.message}` : 'Invalid request');
   }
   return parsed.data;
+}
+
+/** The JSON body checked by `schema` (readJson, then parseBody). */
+export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  return parseBody(await readJson(request), schema);
 }
