@@ -3,15 +3,7 @@ import { resolveCaller } from '../_shared/caller.ts';
 import { createAdminClient, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, type Handler } from '../_shared/http.ts';
 import { APP_PATH, appOrigin, checkoutReturnUrls, PaymentsConfigError } from '../_shared/payments/config.ts';
-import {
-  callRpc,
-  paymentsDb,
-  planInterval,
-  providerCustomerId,
-  readOrder,
-  type OrderRow,
-  type PaymentsDb,
-} from '../_shared/payments/db.ts';
+import { callRpc, providerCustomerId, readOrder, type OrderRow, type PaymentsDb } from '../_shared/payments/db.ts';
 import { callerDb, parseBody, paymentsEnv, paymentsHandler, readJson } from '../_shared/payments/function-kit.ts';
 import { selectedProvider } from '../_shared/payments/providers.ts';
 
@@ -62,18 +54,18 @@ export function createPaymentsCheckoutHandler(deps: FunctionDeps): Handler {
     const caller = await resolveCaller(request, admin);
     const body = parseRequest(await readJson(request));
     const asCaller = callerDb(deps, request);
-    const service = paymentsDb(admin);
+    const service = admin;
     const origin = appOrigin(env);
     const provider = selectedProvider(env);
 
     const order =
       'orderId' in body
         ? await payableOrder(asCaller, caller.id, body.orderId)
-        : await callRpc<OrderRow>(asCaller, 'start_checkout', {
+        : await callRpc(asCaller, 'start_checkout', {
             p_kind: body.kind,
             p_product_id: body.productId,
-            p_discount_code: body.discountCode || null,
-            p_return_path: body.returnPath ?? null,
+            p_discount_code: body.discountCode || undefined,
+            p_return_path: body.returnPath ?? undefined,
           });
     if (order.status !== 'pending') return json({ orderId: order.id, status: order.status, checkoutUrl: null });
 
@@ -88,7 +80,7 @@ export function createPaymentsCheckoutHandler(deps: FunctionDeps): Handler {
           amountMinor: order.amount_minor,
           currency: order.currency.toUpperCase(),
           clientId: order.client_id,
-          interval: order.kind === 'membership' ? await planInterval(service, order.plan_id) : null,
+          interval: order.kind === 'membership' ? order.billing_interval : null,
         },
         customer: {
           email: user?.email ?? null,
@@ -100,7 +92,7 @@ export function createPaymentsCheckoutHandler(deps: FunctionDeps): Handler {
         if (error instanceof PaymentsConfigError) throw error;
         throw new HttpError(502, `The payment provider could not start the checkout: ${messageOf(error)}`);
       });
-    await callRpc<OrderRow>(service, 'attach_checkout', {
+    await callRpc(service, 'attach_checkout', {
       p_order_id: order.id,
       p_provider: provider.name,
       p_checkout_id: session.checkoutId,

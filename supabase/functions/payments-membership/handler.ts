@@ -17,11 +17,10 @@ type Action = z.infer<typeof requestSchema>['action'];
 
 /** The SQL for an action, as the caller (cancel/resume: the client or an admin; pause/unpause: admins). */
 function applyInDatabase(asCaller: PaymentsDb, membershipId: string, action: Action): Promise<MembershipRow> {
-  const cancelling = action === 'cancel' || action === 'resume';
-  return callRpc<MembershipRow>(asCaller, cancelling ? 'set_membership_cancel' : 'set_membership_paused', {
-    p_membership_id: membershipId,
-    [cancelling ? 'p_cancel' : 'p_paused']: action === 'cancel' || action === 'pause',
-  });
+  if (action === 'cancel' || action === 'resume') {
+    return callRpc(asCaller, 'set_membership_cancel', { p_membership_id: membershipId, p_cancel: action === 'cancel' });
+  }
+  return callRpc(asCaller, 'set_membership_paused', { p_membership_id: membershipId, p_paused: action === 'pause' });
 }
 
 const UNDO: Record<Action, Action> = { cancel: 'resume', resume: 'cancel', pause: 'unpause', unpause: 'pause' };

@@ -3,7 +3,7 @@ import { resolveCaller } from '../_shared/caller.ts';
 import { createAdminClient, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, type Handler } from '../_shared/http.ts';
 import { APP_PATH, appOrigin, appUrl } from '../_shared/payments/config.ts';
-import { paymentsDb, providerCustomerId } from '../_shared/payments/db.ts';
+import { providerCustomerId } from '../_shared/payments/db.ts';
 import { paymentsEnv, paymentsHandler, readBody } from '../_shared/payments/function-kit.ts';
 import { selectedProvider } from '../_shared/payments/providers.ts';
 
@@ -28,7 +28,7 @@ export function createPaymentsPortalHandler(deps: FunctionDeps): Handler {
     const { returnPath } = await readBody(request, requestSchema);
     const provider = selectedProvider(env);
     const origin = appOrigin(env);
-    const customerId = await providerCustomerId(paymentsDb(admin), caller.id, provider.name);
+    const customerId = await providerCustomerId(admin, caller.id, provider.name);
     if (!customerId) return json({ url: null });
     const url = await provider
       .portalUrl({ providerCustomerId: customerId, returnUrl: appUrl(origin, returnPath, {}) })

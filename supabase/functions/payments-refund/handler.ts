@@ -3,7 +3,7 @@ import { resolveCaller } from '../_shared/caller.ts';
 import { createAdminClient, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, type Handler } from '../_shared/http.ts';
 import { PaymentsConfigError } from '../_shared/payments/config.ts';
-import { callRpc, paymentsDb, readOrder, type RefundRow } from '../_shared/payments/db.ts';
+import { callRpc, readOrder } from '../_shared/payments/db.ts';
 import { callerDb, paymentsEnv, paymentsHandler, readBody } from '../_shared/payments/function-kit.ts';
 import { providerNamed } from '../_shared/payments/providers.ts';
 
@@ -36,13 +36,13 @@ export function createPaymentsRefundHandler(deps: FunctionDeps): Handler {
     const admin = createAdminClient(deps);
     await resolveCaller(request, admin);
     const body = await readBody(request, requestSchema);
-    const service = paymentsDb(admin);
+    const service = admin;
 
-    const refund = await callRpc<RefundRow>(callerDb(deps, request), 'request_refund', {
+    const refund = await callRpc(callerDb(deps, request), 'request_refund', {
       p_order_id: body.orderId,
       p_amount_minor: body.amountMinor,
-      p_credits_to_remove: body.creditsToRemove ?? null,
-      p_reason: body.reason || null,
+      p_credits_to_remove: body.creditsToRemove ?? undefined,
+      p_reason: body.reason || undefined,
     });
     let providerRefundId: string;
     try {
@@ -55,16 +55,16 @@ export function createPaymentsRefundHandler(deps: FunctionDeps): Handler {
         idempotencyKey: refund.id,
       }));
     } catch (error) {
-      await callRpc<RefundRow>(service, 'complete_refund', {
+      await callRpc(service, 'complete_refund', {
         p_refund_id: refund.id,
-        p_provider_refund_id: null,
+        p_provider_refund_id: '',
         p_succeeded: false,
       });
       if (error instanceof PaymentsConfigError) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       throw new HttpError(502, `The payment provider did not refund: ${reason}. Nothing was refunded.`);
     }
-    const completed = await callRpc<RefundRow>(service, 'complete_refund', {
+    const completed = await callRpc(service, 'complete_refund', {
       p_refund_id: refund.id,
       p_provider_refund_id: providerRefundId,
       p_succeeded: true,

@@ -1,6 +1,7 @@
+import type { Json } from '../_shared/database.types.ts';
 import { createAdminClient, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, type Handler } from '../_shared/http.ts';
-import { callRpc, paymentsDb } from '../_shared/payments/db.ts';
+import { callRpc } from '../_shared/payments/db.ts';
 import { paymentsEnv, paymentsHandler } from '../_shared/payments/function-kit.ts';
 import { WebhookSignatureError } from '../_shared/payments/provider.ts';
 import { selectedProvider } from '../_shared/payments/providers.ts';
@@ -36,15 +37,15 @@ export function createPaymentsWebhookHandler(deps: FunctionDeps): Handler {
       throw error;
     }
 
-    const service = paymentsDb(createAdminClient(deps));
+    const service = createAdminClient(deps);
     const outcomes: { id: string; type: string; outcome: Outcome }[] = [];
     for (const event of events) {
-      const outcome = await callRpc<Outcome>(service, 'apply_payment_event', {
+      const outcome = (await callRpc(service, 'apply_payment_event', {
         p_provider: provider.name,
         p_event_id: event.id,
         p_type: event.type,
-        p_data: event.data,
-      });
+        p_data: event.data as Json,
+      })) as Outcome;
       outcomes.push({ id: event.id, type: event.type, outcome });
     }
     return json({ received: true, outcomes });

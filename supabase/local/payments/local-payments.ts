@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { HonoContext } from '@supabase/lite';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../functions/_shared/database.types.ts';
 import type { MiddlewareHandler } from 'hono';
 import ws from 'ws';
 import { appOrigin, checkoutReturnUrls } from '../../functions/_shared/payments/config.ts';
 import {
   callRpc,
-  paymentsDb,
-  planInterval,
   readOrderByCheckout,
-  type MembershipRow,
   type OrderRow,
   type PaymentsDb,
 } from '../../functions/_shared/payments/db.ts';
@@ -89,13 +87,11 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
   const secret = options.env('LOCAL_PAYMENTS_WEBHOOK_SECRET') ?? '';
   const send: EventSender = createEventSender(secret, options.backendFetch, options.inProcessUrl);
   const inProcessFetch: typeof fetch = (input, init) => options.backendFetch(new Request(input, init));
-  const service: PaymentsDb = paymentsDb(
-    createClient(options.inProcessUrl, options.secretKey, {
-      global: { fetch: inProcessFetch },
-      realtime: { transport: ws as never },
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
-  );
+  const service: PaymentsDb = createClient<Database>(options.inProcessUrl, options.secretKey, {
+    global: { fetch: inProcessFetch },
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 
   /** The URLs the checkout function chose when their signature holds, else the order's own page. */
   async function returnUrls(url: URL, checkoutId: string, order: OrderRow) {
@@ -120,7 +116,7 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
       customer_id: `cus_local_${order.client_id}`,
     };
     if (order.kind === 'membership') {
-      const interval = (await planInterval(service, order.plan_id)) ?? 'month';
+      const interval = order.billing_interval ?? 'month';
       const start = new Date(options.now());
       data.subscription_id = `sub_local_${randomUUID()}`;
       data.period_start = start.toISOString();
@@ -154,7 +150,7 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
       description: order.description,
       amountMinor: order.amount_minor,
       currency: order.currency,
-      interval: order.kind === 'membership' ? await planInterval(service, order.plan_id) : null,
+      interval: order.kind === 'membership' ? order.billing_interval : null,
       action: url.pathname + url.search,
     };
     if (request.method === 'GET' || request.method === 'HEAD') return reply(renderCheckoutForm(view));
@@ -203,10 +199,10 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
   };
 
   async function tick(at = new Date(options.now())): Promise<TickResult> {
-    const housekeeping = await callRpc<unknown>(service, 'run_payment_housekeeping', { p_now: at.toISOString() });
+    const housekeeping = await callRpc(service, 'run_payment_housekeeping', { p_now: at.toISOString() });
     const { data, error } = await service
       .from('memberships')
-      .select('id, order_id, provider_subscription_id, price_minor, interval, current_period_end')
+      .select('id, order_id, provider_subscription_id, price_minor, billing_interval, current_period_end')
       .eq('provider', 'local')
       .in('status', ['active', 'past_due'])
       .eq('cancel_at_period_end', false)
@@ -216,10 +212,8 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
       .limit(500);
     if (error) throw new Error(`local renewals: ${error.message}`);
     const renewed: TickResult['renewed'] = [];
-    for (const due of data as (Pick<MembershipRow, 'id' | 'price_minor' | 'interval' | 'current_period_end'> & {
-      order_id: string | null;
-      provider_subscription_id: string;
-    })[]) {
+    for (const due of data) {
+      if (!due.provider_subscription_id) continue;
       const start = new Date(due.current_period_end);
       const key = `${due.provider_subscription_id}_${start.getTime()}`;
       // The next period after the one that ended; the ids make a second tick for it a duplicate.
@@ -232,7 +226,7 @@ export function createLocalPayments(options: LocalPaymentsOptions): LocalPayment
           invoice_id: `in_local_${key}`,
           amount_minor: due.price_minor,
           period_start: start.toISOString(),
-          period_end: addInterval(start, due.interval).toISOString(),
+          period_end: addInterval(start, due.billing_interval).toISOString(),
         },
       });
       renewed.push({ subscriptionId: due.provider_subscription_id, periodStart: start.toISOString(), outcome });

@@ -160,7 +160,7 @@ export async function catalogue() {
   const plan = await insert<{ id: string; price_minor: number }>(service, 'membership_plans', {
     name: `Monthly ${suffix}`,
     price_minor: 9900,
-    interval: 'month',
+    billing_interval: 'month',
     category_id: category.id,
     credits_per_period: 8,
   });

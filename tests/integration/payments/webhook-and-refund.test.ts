@@ -133,7 +133,7 @@ describe('payments-webhook', () => {
 });
 
 describe('payments-refund', () => {
-  it('refunds part of a paid order, then refuses more than is left', async () => {
+  it('refunds a paid order in parts, refusing a part over what is left', async () => {
     const { orderId } = await paidOrder();
     const first = await invoke('payments-refund', { orderId, amountMinor: 1500, reason: 'Moved away' }, adminToken);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -141,14 +141,19 @@ describe('payments-refund', () => {
     expect((first.body.refund as { provider_refund_id: string }).provider_refund_id).toMatch(/^re_local_/);
     expect(await orderRow(orderId)).toMatchObject({ status: 'partially_refunded', refunded_minor: 1500 });
 
-    const second = await invoke('payments-refund', { orderId, amountMinor: 2500 }, adminToken);
+    const second = await invoke('payments-refund', { orderId, amountMinor: 1500 }, adminToken);
     expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refunded_minor: 4000 });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'partially_refunded', refunded_minor: 3000 });
 
-    const over = await invoke('payments-refund', { orderId, amountMinor: 1 }, adminToken);
+    const over = await invoke('payments-refund', { orderId, amountMinor: 1001 }, adminToken);
     expect(over.status).toBe(400);
-    expect(over.body.error).toMatch(/At most/);
-    expect((await orderRow(orderId)).refunded_minor).toBe(4000);
+    expect(over.body.error).toBe('At most GBP 10.00 can be refunded');
+    expect((await orderRow(orderId)).refunded_minor).toBe(3000);
+
+    const rest = await invoke('payments-refund', { orderId, amountMinor: 1000 }, adminToken);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refunded_minor: 4000 });
+    expect((await invoke('payments-refund', { orderId, amountMinor: 1 }, adminToken)).status).toBe(400);
   });
 
   it('refuses a refund over the amount paid in one go', async () => {

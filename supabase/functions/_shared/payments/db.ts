@@ -1,47 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '../database.types.ts';
 import { HttpError } from '../http.ts';
 
-// The rows and RPCs of the payments schema the functions use (PAY-CONTEXT / docs/payments.md).
+// The payments rows and RPCs the functions and the local layer use (docs/payments.md).
 
-export interface OrderRow {
-  id: string;
-  client_id: string;
-  kind: 'pack' | 'membership' | 'drop_in' | 'fee';
-  plan_id: string | null;
-  description: string;
-  amount_minor: number;
-  currency: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded' | 'void';
-  provider: string | null;
-  provider_checkout_id: string | null;
-  provider_payment_id: string | null;
-  provider_customer_id: string | null;
-  return_path: string | null;
-  expires_at: string | null;
-}
+export type OrderRow = Tables<'orders'>;
+export type MembershipRow = Tables<'memberships'>;
+export type RefundRow = Tables<'refunds'>;
+export type PaymentsDb = SupabaseClient<Database>;
 
-export interface MembershipRow {
-  id: string;
-  client_id: string;
-  status: 'active' | 'past_due' | 'paused' | 'ended';
-  provider: string | null;
-  provider_subscription_id: string | null;
-  cancel_at_period_end: boolean;
-  paused_at: string | null;
-  price_minor: number;
-  interval: 'week' | 'month' | 'year';
-  current_period_start: string;
-  current_period_end: string;
-}
-
-export interface RefundRow {
-  id: string;
-  order_id: string;
-  amount_minor: number;
-  credits_removed: number;
-  status: 'pending' | 'succeeded' | 'failed';
-  provider_refund_id: string | null;
-}
+type Functions = Database['public']['Functions'];
 
 /** A PostgREST error as supabase-js hands it over. */
 interface DbError {
@@ -67,49 +35,33 @@ export function dbFailure(error: DbError, context: string): Error {
   return new Error(`${context}: ${error.code ?? ''} ${error.message}`);
 }
 
-/**
- * The payments tables and functions through an untyped client: these functions are written against
- * the contract of the payments schema and check every row they read.
- */
-export type PaymentsDb = SupabaseClient;
-
-export function paymentsDb(client: SupabaseClient<never> | SupabaseClient): PaymentsDb {
-  return client as unknown as PaymentsDb;
-}
-
-/** Calls a payments RPC; the database's errors become their HTTP statuses. */
-export async function callRpc<T>(db: PaymentsDb, name: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await db.rpc(name, args);
+/** Calls an RPC; the database's errors become their HTTP statuses (others a 500 with the cause logged). */
+export async function callRpc<Name extends keyof Functions>(
+  db: PaymentsDb,
+  name: Name,
+  args: Functions[Name]['Args'],
+): Promise<Functions[Name]['Returns']> {
+  // The name is generic here; the signature above is what keeps each call typed.
+  const { data, error } = await (db as unknown as SupabaseClient).rpc(name, args);
   if (error) throw dbFailure(error, name);
-  return data as T;
+  return data as Functions[Name]['Returns'];
 }
-
-const ORDER_COLUMNS =
-  'id, client_id, kind, plan_id, description, amount_minor, currency, status, provider, provider_checkout_id, provider_payment_id, provider_customer_id, return_path, expires_at';
 
 export async function readOrder(db: PaymentsDb, orderId: string): Promise<OrderRow | null> {
-  const { data, error } = await db.from('orders').select(ORDER_COLUMNS).eq('id', orderId).maybeSingle();
+  const { data, error } = await db.from('orders').select('*').eq('id', orderId).maybeSingle();
   if (error) throw dbFailure(error, 'read order');
-  return data as OrderRow | null;
+  return data;
 }
 
 export async function readOrderByCheckout(db: PaymentsDb, provider: string, checkoutId: string) {
   const { data, error } = await db
     .from('orders')
-    .select(ORDER_COLUMNS)
+    .select('*')
     .eq('provider', provider)
     .eq('provider_checkout_id', checkoutId)
     .maybeSingle();
   if (error) throw dbFailure(error, 'read order by checkout');
-  return data as OrderRow | null;
-}
-
-/** A membership order's billing interval, from its plan. */
-export async function planInterval(db: PaymentsDb, planId: string | null): Promise<MembershipRow['interval'] | null> {
-  if (!planId) return null;
-  const { data, error } = await db.from('membership_plans').select('interval').eq('id', planId).maybeSingle();
-  if (error) throw dbFailure(error, 'read plan');
-  return (data as { interval: MembershipRow['interval'] } | null)?.interval ?? null;
+  return data;
 }
 
 /** The customer the provider knows this client as (from their latest order that recorded one). */
@@ -124,5 +76,5 @@ export async function providerCustomerId(db: PaymentsDb, clientId: string, provi
     .limit(1)
     .maybeSingle();
   if (error) throw dbFailure(error, 'read customer');
-  return (data as { provider_customer_id: string } | null)?.provider_customer_id ?? null;
+  return data?.provider_customer_id ?? null;
 }

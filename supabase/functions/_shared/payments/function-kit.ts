@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { FunctionDeps } from '../deps.ts';
 import { HttpError, postHandler, type Handler } from '../http.ts';
 import { PaymentsConfigError, type PaymentsEnv } from './config.ts';
-import { paymentsDb, type PaymentsDb } from './db.ts';
+import type { Database } from '../database.types.ts';
+import type { PaymentsDb } from './db.ts';
 
 /** The function's environment; none configured means an empty one. */
 export function paymentsEnv(deps: FunctionDeps): PaymentsEnv {
@@ -17,13 +18,11 @@ export function paymentsEnv(deps: FunctionDeps): PaymentsEnv {
 export function callerDb(deps: FunctionDeps, request: Request): PaymentsDb {
   const authorization = request.headers.get('Authorization') ?? '';
   const key = deps.publishableKey ?? request.headers.get('apikey') ?? '';
-  return paymentsDb(
-    createClient(deps.supabaseUrl, key, {
-      ...deps.clientOptions,
-      global: { ...deps.clientOptions?.global, headers: { Authorization: authorization } },
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
-  );
+  return createClient<Database>(deps.supabaseUrl, key, {
+    ...deps.clientOptions,
+    global: { ...deps.clientOptions?.global, headers: { Authorization: authorization } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 }
 
 /** POST-only JSON handler whose configuration errors answer 503 with what is missing. */
