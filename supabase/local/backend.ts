@@ -55,10 +55,11 @@ export interface LocalBackendOptions {
   /** Overrides of the local Realtime server's per-socket and per-key limits (default: hosted Free plan's). */
   realtimeLimits?: Partial<RealtimeLimits>;
   /**
-   * How often the local payments timer runs housekeeping and renews due local subscriptions
-   * (default a minute); `false` leaves it to `localPayments.tick()` (tests that move the clock).
+   * How often the local payments timer runs housekeeping and renews due local subscriptions (the
+   * dev and preview servers: a minute). Unset, nothing runs by itself: tests call
+   * `localPayments.tick(now)` with the time they want, and no background run changes their data.
    */
-  paymentsTimerMs?: number | false;
+  paymentsTimerMs?: number;
 }
 
 export interface LocalBackend {
@@ -238,7 +239,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     now: options.now,
     limits: options.realtimeLimits,
   });
-  if (options.paymentsTimerMs !== false) localPayments.start(options.paymentsTimerMs);
+  if (options.paymentsTimerMs) localPayments.start(options.paymentsTimerMs);
 
   return {
     app,

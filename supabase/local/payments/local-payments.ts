@@ -5,12 +5,7 @@ import type { Database } from '../../functions/_shared/database.types.ts';
 import type { MiddlewareHandler } from 'hono';
 import ws from 'ws';
 import { appOrigin, checkoutReturnUrls } from '../../functions/_shared/payments/config.ts';
-import {
-  callRpc,
-  readOrderByCheckout,
-  type OrderRow,
-  type PaymentsDb,
-} from '../../functions/_shared/payments/db.ts';
+import { callRpc, readOrderByCheckout, type OrderRow, type PaymentsDb } from '../../functions/_shared/payments/db.ts';
 import { LOCAL_CHECKOUT_PATH, returnUrlsSigned } from '../../functions/_shared/payments/local-provider.ts';
 import { addInterval } from './billing-period.ts';
 import {

@@ -30,7 +30,6 @@ export async function bootPaymentsBackend(): Promise<PaymentsBackend> {
     dataDir: 'memory://',
     log: () => {},
     authRateLimits: RELAXED_AUTH_RATE_LIMITS,
-    paymentsTimerMs: false,
     functionEnv: (name) => (name === 'LIFTWISE_APP_URL' ? APP_URL : process.env[name]),
   });
   const server: RunningServer = await serveBackend(backend);
