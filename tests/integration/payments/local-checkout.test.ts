@@ -134,6 +134,19 @@ describe('payments-checkout with the local provider', () => {
     expect(paid.location).toBe(`${APP_URL}/settings/membership?order=${orderId}`);
   });
 
+  it('the timer expires an unpaid checkout after 30 minutes; its page then says so', async () => {
+    const client = await freshClient();
+    const { orderId, checkoutUrl } = await startPackCheckout(client.token);
+    const tick = await env.backend.localPayments.tick(new Date(Date.now() + 31 * 60_000));
+    expect((tick.housekeeping as { expired_orders: number }).expired_orders).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(orderId)).status).toBe('expired');
+    const page = await openCheckout(checkoutUrl);
+    expect(page.status).toBe(409);
+    expect(page.html).toContain('This order is expired');
+    expect((await submitCheckout(checkoutUrl, pay('4242424242424242'))).status).toBe(409);
+    expect(await grantRows(orderId)).toEqual([]);
+  });
+
   it('answers 404 for an unknown checkout id', async () => {
     const page = await openCheckout(`${APP_URL}/local-pay/checkout/cs_local_00000000-0000-4000-8000-000000000000`);
     expect(page.status).toBe(404);
