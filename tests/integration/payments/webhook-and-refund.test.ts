@@ -164,6 +164,22 @@ describe('payments-refund', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refunded_minor: 0 });
   });
 
+  it('records the refund as failed and answers 502 when the provider cannot refund', async () => {
+    // Paid by an event that named no payment: the provider has nothing to refund.
+    const { orderId } = await pendingOrder();
+    const event = paidEvent(orderId);
+    delete (event.data as Record<string, unknown>).payment_id;
+    const { body, headers } = await signedEvent(event);
+    expect((await postWebhook(body, headers)).status).toBe(200);
+    const answer = await invoke('payments-refund', { orderId, amountMinor: 1000 }, adminToken);
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).toMatch(/did not refund.*Nothing was refunded/);
+    const { data: refunds } = await env.service.from('refunds').select('status').eq('order_id', orderId);
+    expect(refunds).toEqual([{ status: 'failed' }]);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refunded_minor: 0 });
+    expect((await grantRows(orderId)).map((row) => row.delta)).toEqual([10]);
+  });
+
   it('is for admins only: a client and a trainer get 403 and nothing is refunded', async () => {
     const { client, orderId } = await paidOrder();
     const trainerToken = await tokenFor(TRAINER_EMAIL);
