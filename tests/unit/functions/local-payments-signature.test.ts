@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { appUrl, checkoutReturnUrls } from '../../../supabase/functions/_shared/payments/config.ts';
+import {
+  appUrl,
+  checkoutReturnUrls,
+  PaymentsConfigError,
+} from '../../../supabase/functions/_shared/payments/config.ts';
 import { createLocalProvider } from '../../../supabase/functions/_shared/payments/local-provider.ts';
 import {
   LOCAL_SIGNATURE_HEADER,
@@ -100,9 +104,11 @@ describe('the local provider', () => {
     expect(await provider.portalUrl({ providerCustomerId: 'cus', returnUrl: 'http://x' })).toBeNull();
   });
 
-  it('is the default provider; stripe is refused with a clear message until it is wired', () => {
+  it('is the default provider; a provider that cannot be built is a configuration error', () => {
     expect(selectedProvider(env({})).name).toBe('local');
-    expect(() => selectedProvider(env({ PAYMENTS_PROVIDER: 'stripe' }))).toThrow('Stripe is not configured');
+    // Whatever stops a provider from being built is a configuration error (the functions answer 503).
+    expect(() => selectedProvider(env({ PAYMENTS_PROVIDER: 'stripe' }))).toThrow(PaymentsConfigError);
+    expect(() => selectedProvider(env({ PAYMENTS_PROVIDER: 'stripe' }))).toThrow(/Stripe/);
     expect(() => selectedProvider(env({ PAYMENTS_PROVIDER: 'paypal' }))).toThrow(/Unknown PAYMENTS_PROVIDER/);
     expect(providerNamed('none', env({}))).toBeNull();
     expect(providerNamed('constructor', env({}))).toBeNull();
