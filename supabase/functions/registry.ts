@@ -5,6 +5,11 @@ import { createCalendarFeedHandler } from './calendar-feed/handler.ts';
 import { createCreateUserHandler } from './create-user/handler.ts';
 import { createDeleteUserHandler } from './delete-user/handler.ts';
 import { createGenerateTrainerResponseHandler } from './generate-trainer-response/handler.ts';
+import { createPaymentsCheckoutHandler } from './payments-checkout/handler.ts';
+import { createPaymentsMembershipHandler } from './payments-membership/handler.ts';
+import { createPaymentsPortalHandler } from './payments-portal/handler.ts';
+import { createPaymentsRefundHandler } from './payments-refund/handler.ts';
+import { createPaymentsWebhookHandler } from './payments-webhook/handler.ts';
 
 /** Every deployable function by name, for the embedded backend's /functions/v1 route. */
 export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> = {
@@ -13,11 +18,17 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
   'ai-chat-completions': createAiChatCompletionsHandler,
   'generate-trainer-response': createGenerateTrainerResponseHandler,
   'calendar-feed': (deps) => createCalendarFeedHandler(deps),
+  'payments-checkout': createPaymentsCheckoutHandler,
+  'payments-webhook': createPaymentsWebhookHandler,
+  'payments-refund': createPaymentsRefundHandler,
+  'payments-membership': createPaymentsMembershipHandler,
+  'payments-portal': createPaymentsPortalHandler,
 };
 
 /**
  * Functions called with no project key at all (config.toml: verify_jwt = false, and the caller is
  * not the app): a calendar app fetching a feed sends nothing but the URL, whose token is the
- * credential. Hosted Supabase lets such requests through; the embedded backend does the same for these.
+ * credential; a payment provider posting a webhook sends its signature over the body. Hosted Supabase
+ * lets such requests through; the embedded backend does the same for these.
  */
-export const keylessFunctions: ReadonlySet<string> = new Set(['calendar-feed']);
+export const keylessFunctions: ReadonlySet<string> = new Set(['calendar-feed', 'payments-webhook']);

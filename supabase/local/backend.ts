@@ -17,6 +17,7 @@ import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './k
 import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSnapshot } from './db/snapshot.ts';
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './db/migrate.ts';
 import { phoneAuth } from './auth/phone-auth.ts';
+import { createLocalPayments, generateWebhookSecret, type LocalPayments } from './payments/local-payments.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createRealtimeServer, type RealtimeLimits, type RealtimeServer } from './realtime/server.ts';
 import { createRestShield } from './rest/shield.ts';
@@ -53,6 +54,12 @@ export interface LocalBackendOptions {
   snapshotDir?: string | false;
   /** Overrides of the local Realtime server's per-socket and per-key limits (default: hosted Free plan's). */
   realtimeLimits?: Partial<RealtimeLimits>;
+  /**
+   * How often the local payments timer runs housekeeping and renews due local subscriptions (the
+   * dev and preview servers: a minute). Unset, nothing runs by itself: tests call
+   * `localPayments.tick(now)` with the time they want, and no background run changes their data.
+   */
+  paymentsTimerMs?: number;
 }
 
 export interface LocalBackend {
@@ -71,6 +78,11 @@ export interface LocalBackend {
   seeded: boolean;
   /** The database was loaded from the stored copy of a fresh one (db/snapshot.ts). */
   fromSnapshot: boolean;
+  /** The local payment provider's page and timer (payments/local-payments.ts). */
+  localPayments: Pick<LocalPayments, 'tick'> & {
+    /** This boot's webhook signing secret (tests sign their own events with it). */
+    webhookSecret: string;
+  };
   close: () => Promise<void>;
 }
 
@@ -124,6 +136,21 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     ...options.authRateLimits,
   };
   const handlers = new Map<string, Handler>();
+  const functionEnv = paymentsEnvironment(
+    options.functionEnv ?? ((name) => process.env[name]),
+    options.siteUrl ?? config.siteUrl,
+  );
+  let fetch: (request: Request, clientIp?: string) => Promise<Response> = () => {
+    throw new Error('The backend is not ready');
+  };
+  const localPayments = createLocalPayments({
+    env: functionEnv,
+    backendFetch: (request) => fetch(request),
+    inProcessUrl: IN_PROCESS_URL,
+    secretKey: keys.secretKey,
+    now: options.now ?? Date.now,
+    log,
+  });
   const shield = createRestShield({ db, schemas: API_SCHEMAS, log });
   const app = new App({
     connection,
@@ -150,6 +177,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           authLimits({ limits: authRateLimits, now: options.now }),
           emailChange({ db, log, now: options.now }),
           functionsRoute(handlers, keys, keylessFunctions),
+          localPayments.middleware,
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
           storageTokenShield({ jwtSecret: secrets.jwtSecret }),
@@ -178,7 +206,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   await app.init();
 
   // peerAddress stays null: lite would treat a loopback peer as its local admin console.
-  const fetch = (request: Request, clientIp?: string) => {
+  fetch = (request: Request, clientIp?: string) => {
     const env: BackendEnv = { peerAddress: null, clientIp };
     return app.fetch(request, env);
   };
@@ -196,8 +224,9 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
       factory({
         supabaseUrl: IN_PROCESS_URL,
         secretKey: keys.secretKey,
+        publishableKey: keys.publishableKey,
         clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
-        env: options.functionEnv ?? ((name) => process.env[name]),
+        env: functionEnv,
       }),
     );
   }
@@ -210,6 +239,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     now: options.now,
     limits: options.realtimeLimits,
   });
+  if (options.paymentsTimerMs) localPayments.start(options.paymentsTimerMs);
 
   return {
     app,
@@ -221,11 +251,31 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     appliedMigrations,
     seeded,
     fromSnapshot: storedCopy !== undefined,
+    localPayments: { tick: localPayments.tick, webhookSecret: functionEnv('LOCAL_PAYMENTS_WEBHOOK_SECRET') ?? '' },
     close: async () => {
+      localPayments.stop();
       await realtime.close();
       await connection.close();
     },
   };
+}
+
+/**
+ * The functions' environment with the local payment provider's settings (docs/payments.md): the app's
+ * origin for return URLs, where the checkout page is served (the same origin: the dev and preview
+ * servers serve both), and a webhook secret made for this boot. Values already set win.
+ */
+function paymentsEnvironment(
+  base: (name: string) => string | undefined,
+  siteUrl: string,
+): (name: string) => string | undefined {
+  const origin = new URL(siteUrl).origin;
+  const local: Record<string, string> = {
+    LIFTWISE_APP_URL: base('LIFTWISE_APP_URL') || origin,
+    LOCAL_PAYMENTS_URL: base('LOCAL_PAYMENTS_URL') || origin,
+    LOCAL_PAYMENTS_WEBHOOK_SECRET: base('LOCAL_PAYMENTS_WEBHOOK_SECRET') || generateWebhookSecret(),
+  };
+  return (name) => (Object.hasOwn(local, name) ? local[name] : base(name));
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

@@ -8,7 +8,8 @@ import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend.t
 import { printDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';
 
-const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
+// '/local-pay': the local payment provider's checkout page (payments/local-payments.ts).
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/local-pay'];
 
 /** The part of Vite's HTTP server the Realtime endpoint needs. */
 interface UpgradeSource {
@@ -39,7 +40,8 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     const started = Date.now();
     // LIFTWISE_RELAXED_AUTH_LIMITS=1 (the e2e suite, which signs in from one address all run long).
     const authRateLimits = process.env.LIFTWISE_RELAXED_AUTH_LIMITS === '1' ? RELAXED_AUTH_RATE_LIMITS : undefined;
-    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin, authRateLimits });
+    // The local payment provider's minute timer: housekeeping and renewals of local subscriptions.
+    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin, authRateLimits, paymentsTimerMs: 60_000 });
     const listener = getRequestListener(
       (request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
         (backend as LocalBackend).fetch(request, env.incoming?.socket?.remoteAddress),

@@ -6,6 +6,8 @@ export interface FunctionDeps {
   supabaseUrl: string;
   /** The service-role (secret) key. Stays on the server. */
   secretKey: string;
+  /** The project's publishable (anon) key: clients that act as the caller send it with the caller's token. */
+  publishableKey?: string;
   /** Extra client options (the embedded backend passes an in-process fetch and a ws transport). */
   clientOptions?: SupabaseClientOptions<'public'>;
   /** The function's other environment (the AI provider settings); unset means none configured. */

@@ -11,6 +11,15 @@ export function pickSecretKey(env: (name: string) => string | undefined): string
   return named?.default ?? Object.values(named ?? {})[0] ?? nonEmpty(env('SUPABASE_SERVICE_ROLE_KEY'));
 }
 
+/**
+ * The publishable (anon) key, for clients that act as the caller: `SUPABASE_PUBLISHABLE_KEYS` (a JSON
+ * object like the secret keys) on the new API keys, else the legacy `SUPABASE_ANON_KEY`.
+ */
+export function pickPublishableKey(env: (name: string) => string | undefined): string | undefined {
+  const named = parseKeyDictionary(env('SUPABASE_PUBLISHABLE_KEYS'));
+  return named?.default ?? Object.values(named ?? {})[0] ?? nonEmpty(env('SUPABASE_ANON_KEY'));
+}
+
 function parseKeyDictionary(raw: string | undefined): Record<string, string> | undefined {
   if (!raw) return undefined;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSecretKey } from '../../../supabase/functions/_shared/secret-key.ts';
+import { pickPublishableKey, pickSecretKey } from '../../../supabase/functions/_shared/secret-key.ts';
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -28,5 +28,17 @@ describe('the secret key a deployed function uses', () => {
 
   it('has no key when neither is set', () => {
     expect(pickSecretKey(envOf({}))).toBeUndefined();
+  });
+});
+
+describe('pickPublishableKey', () => {
+  it('prefers the new publishable keys and falls back to the legacy anon key', () => {
+    expect(pickPublishableKey(envOf({ SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_d"}' }))).toBe(
+      'sb_publishable_d',
+    );
+    expect(pickPublishableKey(envOf({ SUPABASE_PUBLISHABLE_KEYS: 'nope', SUPABASE_ANON_KEY: 'eyJanon' }))).toBe(
+      'eyJanon',
+    );
+    expect(pickPublishableKey(envOf({}))).toBeUndefined();
   });
 });
