@@ -15,8 +15,9 @@ const STAFF_ONLY = ['/clients', '/staff/trainers', '/clients/profile/:id', '/cli
 export const SCREENS_NOT_FOR: Record<ScreenRole, readonly string[]> = {
   client: STAFF_ONLY,
   // A client's own training record and its charts (about 100 KiB), and the admins' staff page.
-  staff: ['/history', '/progression', '/staff/trainers'],
-  admin: ['/history', '/progression'],
+  // "Membership and credits" is a client's own page.
+  staff: ['/history', '/progression', '/staff/trainers', '/settings/membership'],
+  admin: ['/history', '/progression', '/settings/membership'],
 };
 
 /** The route patterns among `paths` whose code `role` keeps on the device. */

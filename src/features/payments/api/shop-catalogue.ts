@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillingInterval } from './client-payment-rows';
+import { clientPaymentsKeys } from './client-payments-keys';
+import { db } from './untyped-db';
+
+export interface ShopPack {
+  id: string;
+  name: string;
+  description: string;
+  category_id: string;
+  credits: number;
+  price_minor: number;
+  valid_days: number | null;
+  category: { name: string } | null;
+}
+
+export interface ShopPlan {
+  id: string;
+  name: string;
+  description: string;
+  price_minor: number;
+  interval: BillingInterval;
+  category_id: string | null;
+  credits_per_period: number | null;
+  category: { name: string } | null;
+}
+
+export interface ShopCatalogue {
+  currency: string;
+  packs: ShopPack[];
+  plans: ShopPlan[];
+}
+
+/** What a client may buy (active packs and plans, cheapest first) and the studio's currency. */
+async function getShopCatalogue(): Promise<ShopCatalogue> {
+  const [packs, plans, studio] = await Promise.all([
+    db
+      .from('packages')
+      .select('id, name, description, category_id, credits, price_minor, valid_days, category:credit_categories(name)')
+      .eq('is_archived', false)
+      .order('price_minor'),
+    db
+      .from('membership_plans')
+      .select(
+        'id, name, description, price_minor, interval, category_id, credits_per_period, category:credit_categories(name)',
+      )
+      .eq('is_archived', false)
+      .order('price_minor'),
+    db.from('studio_settings').select('currency').eq('id', 1).single(),
+  ]);
+  const error = packs.error ?? plans.error ?? studio.error;
+  if (error) throw error;
+  return {
+    currency: (studio.data as { currency: string }).currency,
+    packs: (packs.data ?? []) as unknown as ShopPack[],
+    plans: (plans.data ?? []) as unknown as ShopPlan[],
+  };
+}
+
+export const shopCatalogueQuery = () =>
+  queryOptions({ queryKey: clientPaymentsKeys.catalogue(), queryFn: getShopCatalogue, staleTime: 60_000 });
+
+export const useShopCatalogue = () => useQuery(shopCatalogueQuery());
