@@ -66,7 +66,6 @@ export const LOTS = [
   },
 ];
 
-const booking = { starts_at: '2026-11-24T10:00:00Z', service: { name: '1:1 Personal training' } };
 export const LEDGER = [
   {
     id: 6,
@@ -76,7 +75,7 @@ export const LEDGER = [
     order_id: null,
     note: 'Goodwill for the broken rack',
     created_at: '2026-11-21T10:00:00Z',
-    booking: null,
+    booking_id: null,
   },
   {
     id: 5,
@@ -86,7 +85,7 @@ export const LEDGER = [
     order_id: null,
     note: null,
     created_at: '2026-11-20T16:00:00Z',
-    booking,
+    booking_id: 'bk-1',
   },
   {
     id: 4,
@@ -96,7 +95,7 @@ export const LEDGER = [
     order_id: null,
     note: null,
     created_at: '2026-11-20T15:00:00Z',
-    booking,
+    booking_id: 'bk-1',
   },
   {
     id: 3,
@@ -106,7 +105,7 @@ export const LEDGER = [
     order_id: null,
     note: null,
     created_at: '2026-11-20T14:00:00Z',
-    booking,
+    booking_id: 'bk-1',
   },
   {
     id: 2,
@@ -116,7 +115,7 @@ export const LEDGER = [
     order_id: null,
     note: null,
     created_at: '2026-11-20T12:00:00Z',
-    booking,
+    booking_id: 'bk-1',
   },
   {
     id: 1,
@@ -126,7 +125,7 @@ export const LEDGER = [
     order_id: 'ord-pack',
     note: null,
     created_at: '2026-11-20T10:00:00Z',
-    booking: null,
+    booking_id: null,
   },
 ];
 
@@ -136,7 +135,7 @@ export const MEMBERSHIP = {
   status: 'active',
   description: 'Unlimited classes',
   price_minor: 9900,
-  interval: 'month',
+  billing_interval: 'month',
   credits_per_period: null,
   current_period_end: '2026-12-20T10:00:00Z',
   cancel_at_period_end: false,
@@ -173,7 +172,7 @@ export const PLANS = [
     name: 'Unlimited classes',
     description: '',
     price_minor: 9900,
-    interval: 'month',
+    billing_interval: 'month',
     category_id: GROUP,
     credits_per_period: null,
     category: { name: 'Group class' },
@@ -187,6 +186,12 @@ export function paymentsReads(state: { orders?: unknown[]; memberships?: unknown
     http.post(`${REST}/rpc/credit_balances`, () => HttpResponse.json(state.balances ?? BALANCES)),
     table('credit_lots', (url) => (url.searchParams.get('client_id') === `eq.${CLIENT_ID}` ? LOTS : [])),
     table('credit_ledger', (url) => (url.searchParams.get('client_id') === `eq.${CLIENT_ID}` ? LEDGER : [])),
+    // The ledger names its booking by id; the page reads those bookings (the client's own) second.
+    table('bookings', (url) =>
+      url.searchParams.get('id') === 'in.(bk-1)'
+        ? [{ id: 'bk-1', starts_at: '2026-11-24T10:00:00Z', service: { name: '1:1 Personal training' } }]
+        : [],
+    ),
     table('orders', (url) => {
       const id = url.searchParams.get('id');
       return id ? orders.filter((row) => `eq.${(row as { id: string }).id}` === id) : orders;

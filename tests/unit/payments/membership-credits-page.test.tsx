@@ -109,7 +109,7 @@ describe('Membership and credits', () => {
           currency: 'GBP',
           credits: 10,
           valid_days: 120,
-          interval: null,
+          billing_interval: null,
           discount_code: good ? 'WELCOME10' : null,
           discount_error: good ? null : 'This code has expired',
         });

@@ -1,14 +1,19 @@
-// Row shapes the client's payments screens read, written from the payments contract until the
-// schema lands on main (then they become Pick<Tables<...>> of the generated types).
+import type { Database } from '@/lib/database.types';
 
-export type OrderKind = 'pack' | 'membership' | 'drop_in' | 'fee';
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded' | 'void';
-export type MembershipStatus = 'active' | 'past_due' | 'paused' | 'ended';
-export type BillingInterval = 'week' | 'month' | 'year';
-export type CreditReason =
-  'grant' | 'book' | 'cancel_return' | 'late_cancel' | 'no_show' | 'forgive' | 'expire' | 'refund' | 'adjustment';
+// Row shapes the client's payments screens read, from the generated types.
+type Tables = Database['public']['Tables'];
+type Enums = Database['public']['Enums'];
 
-/** One line of `credit_balances()`: a category (or a drop-in credit's service) and what is left. */
+export type OrderKind = Enums['order_kind'];
+export type OrderStatus = Enums['order_status'];
+export type MembershipStatus = Enums['membership_status'];
+export type BillingInterval = Enums['billing_interval'];
+export type CreditReason = Enums['credit_reason'];
+
+/**
+ * One line of `credit_balances()`: a category (or a drop-in credit's service) and what is left. The
+ * generated types describe a function's columns loosely (never null); these may be null.
+ */
 export interface CreditBalance {
   category_id: string | null;
   category_name: string | null;
@@ -19,49 +24,53 @@ export interface CreditBalance {
   unlimited: boolean;
 }
 
-export interface CreditLot {
-  id: string;
-  category_id: string | null;
-  service_id: string | null;
-  granted: number;
-  remaining: number;
-  expires_at: string | null;
-  order_id: string | null;
-  membership_id: string | null;
-  created_at: string;
-}
+export type CreditLot = Pick<
+  Tables['credit_lots']['Row'],
+  | 'id'
+  | 'category_id'
+  | 'service_id'
+  | 'granted'
+  | 'remaining'
+  | 'expires_at'
+  | 'order_id'
+  | 'membership_id'
+  | 'created_at'
+>;
 
-export interface OrderRow {
-  id: string;
-  kind: OrderKind;
-  description: string;
-  list_price_minor: number;
-  discount_minor: number;
-  amount_minor: number;
-  currency: string;
-  credits: number | null;
-  valid_days: number | null;
-  status: OrderStatus;
-  refunded_minor: number;
-  booking_id: string | null;
-  paid_at: string | null;
-  created_at: string;
-}
+export type OrderRow = Pick<
+  Tables['orders']['Row'],
+  | 'id'
+  | 'kind'
+  | 'description'
+  | 'list_price_minor'
+  | 'discount_minor'
+  | 'amount_minor'
+  | 'currency'
+  | 'credits'
+  | 'valid_days'
+  | 'status'
+  | 'refunded_minor'
+  | 'booking_id'
+  | 'paid_at'
+  | 'created_at'
+>;
 
-export interface MembershipRow {
-  id: string;
-  plan_id: string | null;
-  status: MembershipStatus;
-  description: string;
-  price_minor: number;
-  interval: BillingInterval;
-  credits_per_period: number | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  provider: string;
-  created_at: string;
-}
+export type MembershipRow = Pick<
+  Tables['memberships']['Row'],
+  | 'id'
+  | 'plan_id'
+  | 'status'
+  | 'description'
+  | 'price_minor'
+  | 'billing_interval'
+  | 'credits_per_period'
+  | 'current_period_end'
+  | 'cancel_at_period_end'
+  | 'provider'
+  | 'created_at'
+>;
 
+/** What `preview_checkout` answers (jsonb, so written here from the contract). */
 export interface CheckoutPreview {
   kind: OrderKind;
   product_id: string;
@@ -72,7 +81,7 @@ export interface CheckoutPreview {
   currency: string;
   credits: number | null;
   valid_days: number | null;
-  interval: BillingInterval | null;
+  billing_interval: BillingInterval | null;
   discount_code: string | null;
   discount_error: string | null;
 }

@@ -1,42 +1,50 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditLot, CreditReason } from './client-payment-rows';
+import type { Database } from '@/lib/database.types';
+import type { CreditLot } from './client-payment-rows';
 import { clientPaymentsKeys } from './client-payments-keys';
-import { db } from './untyped-db';
+import { supabase } from '@/lib/supabase';
 
 /** The newest rows shown; older ones are on the studio's side (staff see the whole ledger). */
 export const HISTORY_LIMIT = 100;
 
-export interface LedgerEntry {
-  id: number;
-  lot_id: string;
-  delta: number;
-  reason: CreditReason;
-  order_id: string | null;
-  note: string | null;
-  created_at: string;
+type LedgerRow = Pick<
+  Database['public']['Tables']['credit_ledger']['Row'],
+  'id' | 'lot_id' | 'delta' | 'reason' | 'booking_id' | 'order_id' | 'note' | 'created_at'
+>;
+
+export interface LedgerEntry extends LedgerRow {
+  /** The booking the row is about (its service and start), when there is one. */
   booking: { starts_at: string; service: { name: string } | null } | null;
 }
 
-/** Every credit in and out, newest first, with the booking it was for (service and start). */
+/**
+ * Every credit in and out, newest first, with the booking it was for. The ledger names its booking
+ * by id only (no foreign key: a ledger row outlives anything), so those bookings are a second read.
+ */
 async function getMyLedger(userId: string): Promise<LedgerEntry[]> {
-  const { data, error } = await db
+  const { data, error } = await supabase
     .from('credit_ledger')
-    .select(
-      'id, lot_id, delta, reason, order_id, note, created_at, booking:bookings(starts_at, service:services(name))',
-    )
+    .select('id, lot_id, delta, reason, booking_id, order_id, note, created_at')
     .eq('client_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(HISTORY_LIMIT);
   if (error) throw error;
-  return (data ?? []) as unknown as LedgerEntry[];
+  const bookingIds = [...new Set(data.flatMap((row) => (row.booking_id ? [row.booking_id] : [])))];
+  const bookings = new Map<string, LedgerEntry['booking']>();
+  if (bookingIds.length > 0) {
+    const read = await supabase.from('bookings').select('id, starts_at, service:services(name)').in('id', bookingIds);
+    if (read.error) throw read.error;
+    for (const booking of read.data) bookings.set(booking.id, booking);
+  }
+  return data.map((row) => ({ ...row, booking: row.booking_id ? (bookings.get(row.booking_id) ?? null) : null }));
 }
 
 export type NamedLot = CreditLot & { category: { name: string } | null; service: { name: string } | null };
 
 /** The client's lots: what each purchase or period granted, what is left and when it expires. */
 async function getMyLots(userId: string): Promise<NamedLot[]> {
-  const { data, error } = await db
+  const { data, error } = await supabase
     .from('credit_lots')
     .select(
       'id, category_id, service_id, granted, remaining, expires_at, order_id, membership_id, created_at, category:credit_categories(name), service:services(name)',
@@ -44,7 +52,7 @@ async function getMyLots(userId: string): Promise<NamedLot[]> {
     .eq('client_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as NamedLot[];
+  return data;
 }
 
 export const myLedgerQuery = (userId: string) =>

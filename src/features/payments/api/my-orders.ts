@@ -1,27 +1,27 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderRow } from './client-payment-rows';
 import { clientPaymentsKeys } from './client-payments-keys';
-import { db } from './untyped-db';
+import { supabase } from '@/lib/supabase';
 
 const ORDER_COLUMNS =
   'id, kind, description, list_price_minor, discount_minor, amount_minor, currency, credits, valid_days, status, refunded_minor, booking_id, paid_at, created_at';
 
 /** The client's orders, newest first: receipts, checkouts not completed, and fees due. */
 async function getMyOrders(userId: string): Promise<OrderRow[]> {
-  const { data, error } = await db
+  const { data, error } = await supabase
     .from('orders')
     .select(ORDER_COLUMNS)
     .eq('client_id', userId)
     .order('created_at', { ascending: false })
     .limit(100);
   if (error) throw error;
-  return (data ?? []) as OrderRow[];
+  return data;
 }
 
 async function getOrder(orderId: string): Promise<OrderRow | null> {
-  const { data, error } = await db.from('orders').select(ORDER_COLUMNS).eq('id', orderId).maybeSingle();
+  const { data, error } = await supabase.from('orders').select(ORDER_COLUMNS).eq('id', orderId).maybeSingle();
   if (error) throw error;
-  return data as OrderRow | null;
+  return data;
 }
 
 export const myOrdersQuery = (userId: string) =>

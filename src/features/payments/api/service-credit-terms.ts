@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientPaymentsKeys } from './client-payments-keys';
-import { db } from './untyped-db';
+import { supabase } from '@/lib/supabase';
 
 /** How a service is paid for: its drop-in price (null: none) and the categories whose credits it accepts. */
 export interface ServiceCreditTerms {
@@ -9,16 +9,15 @@ export interface ServiceCreditTerms {
 }
 
 async function getServiceCreditTerms(serviceId: string): Promise<ServiceCreditTerms> {
-  const { data, error } = await db
+  const { data, error } = await supabase
     .from('services')
     .select('drop_in_price_minor, service_credit_categories(category_id)')
     .eq('id', serviceId)
     .single();
   if (error) throw error;
-  const row = data as { drop_in_price_minor: number | null; service_credit_categories: { category_id: string }[] };
   return {
-    dropInPriceMinor: row.drop_in_price_minor,
-    categoryIds: row.service_credit_categories.map((link) => link.category_id),
+    dropInPriceMinor: data.drop_in_price_minor,
+    categoryIds: data.service_credit_categories.map((link) => link.category_id),
   };
 }
 

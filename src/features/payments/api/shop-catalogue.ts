@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingInterval } from './client-payment-rows';
 import { clientPaymentsKeys } from './client-payments-keys';
-import { db } from './untyped-db';
+import { supabase } from '@/lib/supabase';
 
 export interface ShopPack {
   id: string;
@@ -19,7 +19,7 @@ export interface ShopPlan {
   name: string;
   description: string;
   price_minor: number;
-  interval: BillingInterval;
+  billing_interval: BillingInterval;
   category_id: string | null;
   credits_per_period: number | null;
   category: { name: string } | null;
@@ -34,26 +34,26 @@ export interface ShopCatalogue {
 /** What a client may buy (active packs and plans, cheapest first) and the studio's currency. */
 async function getShopCatalogue(): Promise<ShopCatalogue> {
   const [packs, plans, studio] = await Promise.all([
-    db
+    supabase
       .from('packages')
       .select('id, name, description, category_id, credits, price_minor, valid_days, category:credit_categories(name)')
       .eq('is_archived', false)
       .order('price_minor'),
-    db
+    supabase
       .from('membership_plans')
       .select(
-        'id, name, description, price_minor, interval, category_id, credits_per_period, category:credit_categories(name)',
+        'id, name, description, price_minor, billing_interval, category_id, credits_per_period, category:credit_categories(name)',
       )
       .eq('is_archived', false)
       .order('price_minor'),
-    db.from('studio_settings').select('currency').eq('id', 1).single(),
+    supabase.from('studio_settings').select('currency').eq('id', 1).single(),
   ]);
   const error = packs.error ?? plans.error ?? studio.error;
   if (error) throw error;
   return {
-    currency: (studio.data as { currency: string }).currency,
-    packs: (packs.data ?? []) as unknown as ShopPack[],
-    plans: (plans.data ?? []) as unknown as ShopPlan[],
+    currency: studio.data!.currency,
+    packs: packs.data!,
+    plans: plans.data!,
   };
 }
 

@@ -42,7 +42,7 @@ export function MembershipCard({ membership, currency }: { membership: Membershi
           {[
             STATUS[membership.status],
             renewal,
-            perInterval(formatMoney(membership.price_minor, currency), membership.interval),
+            perInterval(formatMoney(membership.price_minor, currency), membership.billing_interval),
           ]
             .filter(Boolean)
             .join(' · ')}

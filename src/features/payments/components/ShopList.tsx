@@ -69,7 +69,7 @@ export function ShopList({
           <ProductRow
             key={plan.id}
             name={plan.name}
-            price={perInterval(money(plan.price_minor), plan.interval)}
+            price={perInterval(money(plan.price_minor), plan.billing_interval)}
             summary={planSummary(plan)}
             onBuy={() =>
               setItem({
@@ -77,7 +77,7 @@ export function ShopList({
                 productId: plan.id,
                 name: plan.name,
                 priceMinor: plan.price_minor,
-                summary: `${planSummary(plan)}. ${perInterval(money(plan.price_minor), plan.interval)}.`,
+                summary: `${planSummary(plan)}. ${perInterval(money(plan.price_minor), plan.billing_interval)}.`,
               })
             }
           />

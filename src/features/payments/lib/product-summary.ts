@@ -13,7 +13,7 @@ export function packSummary(pack: { credits: number; valid_days: number | null; 
 
 /** "Unlimited Group class, renews every month" / "8 credits of 1:1 PT each month, renews every month". */
 export function planSummary(plan: {
-  interval: BillingInterval;
+  billing_interval: BillingInterval;
   credits_per_period: number | null;
   category: { name: string } | null;
 }) {
@@ -21,8 +21,8 @@ export function planSummary(plan: {
   const what =
     plan.credits_per_period === null
       ? `Unlimited ${category}`
-      : `${plural(plan.credits_per_period, 'credit')} of ${category} each ${PERIOD[plan.interval]}`;
-  return `${what}, renews every ${PERIOD[plan.interval]} until you cancel`;
+      : `${plural(plan.credits_per_period, 'credit')} of ${category} each ${PERIOD[plan.billing_interval]}`;
+  return `${what}, renews every ${PERIOD[plan.billing_interval]} until you cancel`;
 }
 
 /** "£99.00 a month". */
