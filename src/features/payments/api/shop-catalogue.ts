@@ -36,13 +36,15 @@ async function getShopCatalogue(): Promise<ShopCatalogue> {
   const [packs, plans, studio] = await Promise.all([
     supabase
       .from('packages')
-      .select('id, name, description, category_id, credits, price_minor, valid_days, category:credit_categories(name)')
+      .select(
+        'id, name, description, category_id, credits, price_minor, valid_days, category:credit_categories!packages_category_id_fkey(name)',
+      )
       .eq('is_archived', false)
       .order('price_minor'),
     supabase
       .from('membership_plans')
       .select(
-        'id, name, description, price_minor, billing_interval, category_id, credits_per_period, category:credit_categories(name)',
+        'id, name, description, price_minor, billing_interval, category_id, credits_per_period, category:credit_categories!membership_plans_category_id_fkey(name)',
       )
       .eq('is_archived', false)
       .order('price_minor'),
