@@ -37,7 +37,7 @@ function reads(balances: unknown[]) {
     table('studio_settings', (url) => {
       const select = url.searchParams.get('select');
       if (select === 'time_zone,week_start') return [{ time_zone: ZONE, week_start: 1 }];
-      if (select === 'currency') return [{ currency: 'GBP' }];
+      if (select === 'currency,time_zone') return [{ currency: 'GBP', time_zone: ZONE }];
       return [{ time_zone: ZONE, week_start: 1, currency: 'GBP', client_booking_mode: 'book' }];
     }),
     // The booking steps' read, and payments' own: the drop-in price and the categories it accepts.

@@ -199,6 +199,6 @@ export function paymentsReads(state: { orders?: unknown[]; memberships?: unknown
     table('memberships', state.memberships ?? []),
     table('packages', PACKS),
     table('membership_plans', PLANS),
-    table('studio_settings', [{ currency: 'GBP' }]),
+    table('studio_settings', [{ currency: 'GBP', time_zone: 'Europe/London' }]),
   ];
 }

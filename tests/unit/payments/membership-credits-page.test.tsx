@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import MembershipCreditsPage from '@/features/payments/components/MembershipCreditsPage';
 import { signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
-import { REST } from '../support/postgrest';
+import { REST, table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
 import { FUNCTIONS, MEMBERSHIP, order, paymentsReads } from './client-payments-fixtures';
 
@@ -28,12 +28,16 @@ describe('Membership and credits', () => {
   afterEach(() => setOnline(true));
 
   it('shows the balance per category with when each part expires, and every credit in and out with its reason', async () => {
+    // A session's time is said in the studio's zone (10:00 UTC is 19:00 in Tokyo), whatever the device's.
+    server.use(table('studio_settings', [{ currency: 'GBP', time_zone: 'Asia/Tokyo' }]));
     renderPage();
     const balance = await section('Balance');
     expect(await within(balance).findByText('1:1 PT')).toBeInTheDocument();
     expect(within(balance).getByText('8')).toBeInTheDocument();
     expect(within(balance).getByText(/^3 expire on .*2027 · 5 never expire$/)).toBeInTheDocument();
 
+    // The studio's zone comes with the shop's read.
+    await within(await section('Buy')).findByRole('button', { name: 'Buy 10 × 1:1 PT' });
     const history = await section('Credit history');
     const lines = await within(history).findAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
@@ -41,7 +45,7 @@ describe('Membership and credits', () => {
       expect.stringMatching(/^\+1Given back by the studio: 1:1 Personal training on /),
       expect.stringMatching(/^0Late cancellation of 1:1 Personal training on .*: the credit was forfeited/),
       expect.stringMatching(/^\+1Returned: 1:1 Personal training on .* was cancelled/),
-      expect.stringMatching(/^−1Booked 1:1 Personal training on /),
+      expect.stringMatching(/^−1Booked 1:1 Personal training on .*(19:00|07:00\sPM)1:1 PT · /),
       expect.stringMatching(/^\+10Bought 10 × 1:1 PT1:1 PT · /),
     ]);
   });

@@ -27,11 +27,13 @@ export interface ShopPlan {
 
 export interface ShopCatalogue {
   currency: string;
+  /** The studio's time zone: sessions in the history are shown in it, named. */
+  timeZone: string;
   packs: ShopPack[];
   plans: ShopPlan[];
 }
 
-/** What a client may buy (active packs and plans, cheapest first) and the studio's currency. */
+/** What a client may buy (active packs and plans, cheapest first), the studio's currency and time zone. */
 async function getShopCatalogue(): Promise<ShopCatalogue> {
   const [packs, plans, studio] = await Promise.all([
     supabase
@@ -48,12 +50,13 @@ async function getShopCatalogue(): Promise<ShopCatalogue> {
       )
       .eq('is_archived', false)
       .order('price_minor'),
-    supabase.from('studio_settings').select('currency').eq('id', 1).single(),
+    supabase.from('studio_settings').select('currency, time_zone').eq('id', 1).single(),
   ]);
   const error = packs.error ?? plans.error ?? studio.error;
   if (error) throw error;
   return {
     currency: studio.data!.currency,
+    timeZone: studio.data!.time_zone,
     packs: packs.data!,
     plans: plans.data!,
   };

@@ -8,10 +8,13 @@ export function CreditHistoryList({
   entries,
   lots,
   orders,
+  timeZone,
 }: {
   entries: readonly LedgerEntry[];
   lots: readonly NamedLot[];
   orders: readonly OrderRow[];
+  /** The studio's zone: a session's time in the history is said in it. */
+  timeZone?: string;
 }) {
   if (entries.length === 0) return <Muted>Nothing yet: credits you buy and spend are listed here.</Muted>;
   const lotById = new Map(lots.map((lot) => [lot.id, lot]));
@@ -29,6 +32,7 @@ export function CreditHistoryList({
           booking: entry.booking,
           orderName: orderId ? (orderName.get(orderId) ?? null) : null,
           fromMembership: Boolean(lot?.membership_id),
+          timeZone,
         });
         const tone =
           entry.delta > 0

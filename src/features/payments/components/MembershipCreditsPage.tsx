@@ -93,7 +93,14 @@ export default function MembershipCreditsPage() {
       </PaymentsSection>
       <PaymentsSection title="Credit history">
         <QueryBlock query={ledger} what="credit history">
-          {(entries) => <CreditHistoryList entries={entries} lots={lots.data ?? []} orders={orders.data ?? []} />}
+          {(entries) => (
+            <CreditHistoryList
+              entries={entries}
+              lots={lots.data ?? []}
+              orders={orders.data ?? []}
+              timeZone={catalogue.data?.timeZone}
+            />
+          )}
         </QueryBlock>
       </PaymentsSection>
       <PaymentsSection title="Orders and receipts">

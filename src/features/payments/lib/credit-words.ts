@@ -1,18 +1,19 @@
 import type { CreditReason, OrderStatus } from '../api/client-payment-rows';
 
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const DAY_TIME = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** "3 Dec 2026" in the person's locale. */
 export const dayText = (iso: string) => DAY.format(new Date(iso));
-/** "Thu, 3 Dec, 10:00" in the person's locale. */
-export const dayTimeText = (iso: string) => DAY_TIME.format(new Date(iso));
+/** "Thu, 3 Dec, 10:00" in the person's locale, in the given zone (the studio's) or the device's. */
+export const dayTimeText = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
 
 /** "+10", "−1", "0" (a true minus sign, so a screen reader says "minus"). */
 export const deltaText = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '0');
@@ -27,15 +28,25 @@ export interface ReasonContext {
   orderName: string | null;
   /** True when the credits came with a membership period. */
   fromMembership: boolean;
+  /** The studio's zone, in which a session's time is said. */
+  timeZone?: string;
 }
 
 /**
  * Why a credit came in or went out, in words: the answer to "my credits don't add up". Each ledger
  * reason names what it was about (the purchase, the session and its time, the studio's note).
  */
-export function reasonText({ reason, delta, note, booking, orderName, fromMembership }: ReasonContext): string {
+export function reasonText({
+  reason,
+  delta,
+  note,
+  booking,
+  orderName,
+  fromMembership,
+  timeZone,
+}: ReasonContext): string {
   const session = booking
-    ? `${booking.service?.name ?? 'a session'} on ${dayTimeText(booking.starts_at)}`
+    ? `${booking.service?.name ?? 'a session'} on ${dayTimeText(booking.starts_at, timeZone)}`
     : 'a session';
   switch (reason) {
     case 'grant':
