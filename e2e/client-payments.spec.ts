@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
-import { signInAs } from './support/session';
+import { signInAs, signInThroughUi } from './support/session';
 
 // Issue 28, the client's side on a phone: "Membership and credits" (balance per category with
 // expiry, the history with reasons, the shop with a discount code previewed by the server), and the
@@ -37,6 +37,21 @@ async function openMembershipPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Membership and credits' })).toBeVisible();
 }
 
+/** "1:1 Personal training", "Any available", the fourth day shown, its last free time: the confirm step. */
+async function chooseAPtSession(page: Page) {
+  await page.goto('/appointments/book');
+  await page
+    .getByRole('list', { name: 'Services' })
+    .getByRole('button', { name: new RegExp(PT) })
+    .click();
+  await page.getByRole('button', { name: /Any available/ }).click();
+  const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+  await expect(days.nth(3)).not.toHaveAttribute('aria-label', /loading/);
+  await days.nth(3).click();
+  await page.getByRole('list', { name: 'Free times' }).getByRole('button').last().click();
+  await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
+}
+
 test('a client reads their balance and history, previews a discount code, and books a session that spends a credit', async ({
   page,
 }) => {
@@ -67,17 +82,7 @@ test('a client reads their balance and history, previews a discount code, and bo
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Booking says what it spends, then spends it.
-  await page.goto('/appointments/book');
-  await page
-    .getByRole('list', { name: 'Services' })
-    .getByRole('button', { name: new RegExp(PT) })
-    .click();
-  await page.getByRole('button', { name: /Any available/ }).click();
-  const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
-  await expect(days.nth(3)).not.toHaveAttribute('aria-label', /loading/);
-  await days.nth(3).click();
-  await page.getByRole('list', { name: 'Free times' }).getByRole('button').last().click();
-  await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
+  await chooseAPtSession(page);
   await expect(page.getByText(`Uses 1 credit of 1:1 PT — ${before - 1} left after this.`)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'client-payments-booking-confirm');
@@ -116,4 +121,34 @@ test('a client buys a pack with the test card 4242 on the local checkout page an
   await page.getByRole('button', { name: /^Receipt: 10 × 1:1 PT/ }).click();
   await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('Paid£400.00');
   await saveScreenshot(page, 'client-payments-paid', { fullPage: true });
+});
+
+test('a client with no credit is offered the pack for the service and its drop-in price on the confirm step', async ({
+  page,
+}) => {
+  // Noah, the new client of the demo, holds no credits (supabase/seeds/payments-demo.sql).
+  await signInThroughUi(page, 'newbie@demo.liftwise.app');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await chooseAPtSession(page);
+  const offer = page.getByRole('region', { name: 'Pay for this session' });
+  await expect(offer.getByText(/You have no credit for this service/)).toBeVisible();
+  await expect(offer.getByRole('button', { name: /Buy a pack: 10 × 1:1 PT/ })).toContainText('£400.00');
+  await expect(offer.getByRole('button', { name: /Pay the drop-in price/ })).toContainText('£45.00');
+  await expect(offer.getByRole('button', { name: /Group class/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page, 'the confirm step with no credit');
+  await saveScreenshot(page, 'client-payments-no-credit-offer');
+  // Booking anyway: the server refuses (22023) and the step keeps offering to pay, with no error.
+  const book = page.getByRole('button', { name: 'Book', exact: true });
+  const refused = page.waitForResponse((response) => response.url().includes('/rpc/book_appointment'));
+  await book.click();
+  expect((await refused).status()).toBe(400);
+  await expect(book).not.toHaveAttribute('aria-busy', 'true');
+  await expect(offer).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await offer.getByRole('button', { name: /Pay the drop-in price/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy 1:1 Personal training (drop-in)' });
+  await expect(dialog.getByRole('button', { name: 'Pay £45.00' })).toBeVisible();
+  await expect(dialog.getByLabel('Discount code')).toHaveCount(0);
+  await saveScreenshot(page, 'client-payments-drop-in-dialog');
 });

@@ -90,7 +90,7 @@ export function CheckoutDialog({
       open={item !== null}
       onClose={close}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
