@@ -90,8 +90,34 @@ describe('Membership and credits', () => {
     await user.click(within(card).getByRole('button', { name: 'Cancel at period end' }));
     expect(await within(card).findByText(/^Active · Ends on .*2026 · £99\.00 a month$/)).toBeInTheDocument();
     expect(sent).toEqual({ membershipId: 'mem-1', action: 'cancel' });
-    expect(within(card).getByRole('button', { name: 'Keep my membership' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Manage card' })).toBeInTheDocument();
+    // Undo: the cancellation is taken back.
+    server.use(
+      http.post(`${FUNCTIONS}/payments-membership`, async ({ request }) => {
+        sent = await request.json();
+        membership = { ...membership, cancel_at_period_end: false };
+        return HttpResponse.json(membership);
+      }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Keep my membership' }));
+    expect(await within(card).findByText(/^Active · Renews on /)).toBeInTheDocument();
+    expect(sent).toEqual({ membershipId: 'mem-1', action: 'resume' });
+  });
+
+  it('"Manage card" asks payments-portal and says so when there is no card page', async () => {
+    const user = userEvent.setup();
+    let portalCalls = 0;
+    server.use(
+      http.get(`${REST}/memberships`, () => HttpResponse.json([MEMBERSHIP])),
+      http.post(`${FUNCTIONS}/payments-portal`, () => {
+        portalCalls += 1;
+        return HttpResponse.json({ url: null });
+      }),
+    );
+    renderPage();
+    const card = await section('Membership');
+    await user.click(await within(card).findByRole('button', { name: 'Manage card' }));
+    expect(await within(card).findByText('There is no card to manage for this membership.')).toBeInTheDocument();
+    expect(portalCalls).toBe(1);
   });
 
   it("previews a discount code: the server's error in words and no payment, then a valid code's price is what is paid", async () => {
