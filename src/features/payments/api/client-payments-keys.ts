@@ -12,6 +12,5 @@ export const clientPaymentsKeys = {
   order: (orderId: string) => [...clientPaymentsKeys.all, 'order', orderId] as const,
   memberships: (userId: string) => [...clientPaymentsKeys.all, 'memberships', userId] as const,
   catalogue: () => [...clientPaymentsKeys.all, 'catalogue'] as const,
-  currency: () => [...clientPaymentsKeys.all, 'currency'] as const,
   serviceTerms: (serviceId: string) => [...clientPaymentsKeys.all, 'service-terms', serviceId] as const,
 };
