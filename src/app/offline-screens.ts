@@ -49,8 +49,9 @@ const ADMIN_CATALOGUE = ['/services/pricing', '/payments/packages', '/payments/m
 export const SCREENS_NOT_FOR: Record<ScreenRole, readonly string[]> = {
   client: STAFF_ONLY,
   // A client's own training record and its charts (about 100 KiB), and the admins' staff page.
-  staff: ['/history', '/progression', '/staff/trainers', ...ADMIN_CATALOGUE],
-  admin: ['/history', '/progression'],
+  // "Membership and credits" is a client's own page; the catalogue is the admins'.
+  staff: ['/history', '/progression', '/staff/trainers', '/settings/membership', ...ADMIN_CATALOGUE],
+  admin: ['/history', '/progression', '/settings/membership'],
 };
 
 /** The route patterns among `paths` whose code `role` keeps on the device. */

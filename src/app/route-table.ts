@@ -142,6 +142,11 @@ export const APP_ROUTES: AppRoute[] = [
     'Settings',
     once(() => import('@/app/pages/SettingsPage')),
   ),
+  page(
+    '/settings/membership',
+    'Membership and credits',
+    once(() => import('@/features/payments/components/MembershipCreditsPage')),
+  ),
   page('/access', 'Unlock'),
   page(
     '/appointments',
@@ -157,7 +162,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/appointments/book',
     'Book a session',
-    once(() => import('@/features/scheduling/components/BookSessionPage')),
+    once(() => import('@/app/pages/BookSessionRoute')),
   ),
   page(
     '/services/types',

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { ChevronRight, LogOut } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { Switch } from '@/components/ui/Switch';
 import { HistoryDataSection } from '@/features/history';
@@ -36,6 +37,22 @@ export default function SettingsPage() {
         {user && cycleAvailable && <CycleTrackingSetting userId={user.id} />}
         {user && cycleAvailable && isClient && <CycleSharingSetting userId={user.id} trackingEnabled={cycleEnabled} />}
       </SettingsSection>
+      {user && isClient && (
+        <SettingsSection title="Membership and credits">
+          <Link
+            to="/settings/membership"
+            className="-m-2 flex items-center justify-between gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800/50"
+          >
+            <span>
+              <span className="block font-medium text-slate-900 dark:text-white">Membership and credits</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                Your balance, membership, credit history and receipts; buy a pack
+              </span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+          </Link>
+        </SettingsSection>
+      )}
       {user && isClient && (
         <SettingsSection title="Training profile">
           <OnboardingSettings userId={user.id} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PageLoader } from '@/components/ui/PageLoader';
@@ -15,6 +15,19 @@ export interface BookDone {
   message: string;
 }
 
+/**
+ * Where the app puts what the booking will cost and, with no credit, a way to pay (payments' offer,
+ * composed in src/app: scheduling does not import payments).
+ */
+export type CreditOfferSlot = ComponentType<{ serviceId: string; serviceName: string; noCredit: boolean }>;
+
+/** The server's refusal of a paid service when the client has nothing to pay for it with. */
+const isNoCredit = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === '22023' &&
+  String((error as { message?: unknown }).message).startsWith('You have no credit');
+
 /** PostgREST's status for PT409: the time or the seat went while the person was choosing. */
 const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'PT409';
@@ -27,6 +40,7 @@ export function BookConfirmStep({
   requestOnly,
   onDone,
   onTaken,
+  creditOffer: CreditOffer,
 }: {
   service: Service;
   choice: BookChoice;
@@ -34,6 +48,7 @@ export function BookConfirmStep({
   requestOnly: boolean;
   onDone: (done: BookDone) => void;
   onTaken: (message: string) => void;
+  creditOffer?: CreditOfferSlot;
 }) {
   const online = useOnline();
   const isClass = service.capacity > 1;
@@ -43,6 +58,7 @@ export function BookConfirmStep({
   const bookClass = useBookClass();
   const joinWaitlist = useJoinWaitlist();
   const [error, setError] = useState<string | null>(null);
+  const [noCredit, setNoCredit] = useState(false);
 
   const classTime = isClass ? times.data?.find((time) => time.id === choice.session) : undefined;
   if (isClass && times.isPending) return <PageLoader label="Loading the class" />;
@@ -67,10 +83,12 @@ export function BookConfirmStep({
   const failed = (failure: unknown) => {
     const message = toProviderMessage(failure, 'The booking could not be made. Try again.');
     if (!isClass && isConflict(failure)) onTaken(message);
+    else if (CreditOffer && isNoCredit(failure)) setNoCredit(true);
     else setError(message);
   };
   const send = () => {
     setError(null);
+    setNoCredit(false);
     if (!isClass) {
       bookAppointment.mutate({ serviceId: service.id, trainerId, startsAt }, { onSuccess: answered, onError: failed });
     } else if (full) {
@@ -111,6 +129,7 @@ export function BookConfirmStep({
           </>
         )}
       </dl>
+      {CreditOffer && !full && <CreditOffer serviceId={service.id} serviceName={service.name} noCredit={noCredit} />}
       {error && <Alert>{error}</Alert>}
       {!online && <Alert tone="info">You are offline. Booking needs a connection: nothing was sent.</Alert>}
       <Button onClick={send} loading={busy} disabled={!online} fullWidth>

@@ -16,7 +16,7 @@ import { previousChoice, readChoice, stepOf, writeChoice, type BookChoice } from
 import { zoneName } from '../lib/booking-format';
 import { bookableServices } from '../lib/bookable-services';
 import { BookClassStep } from './BookClassStep';
-import { BookConfirmStep, type BookDone } from './BookConfirmStep';
+import { BookConfirmStep, type BookDone, type CreditOfferSlot } from './BookConfirmStep';
 import { BookServiceStep, BookTrainerStep } from './BookChoiceSteps';
 import { BookTimeStep } from './BookTimeStep';
 
@@ -28,8 +28,11 @@ const STEP_TITLE = {
   confirm: 'Confirm',
 } as const;
 
-/** `/appointments/book`: a client books a session or a class place, one step at a time. */
-export default function BookSessionPage() {
+/**
+ * `/appointments/book`: a client books a session or a class place, one step at a time. The app passes
+ * payments' offer for the confirm step (`creditOffer`).
+ */
+export default function BookSessionPage({ creditOffer }: { creditOffer?: CreditOfferSlot }) {
   const clientType = useAuthStore((state) => state.user?.clientType ?? null);
   const role = useAuthStore((state) => state.userRole);
   const online = useOnline();
@@ -173,6 +176,7 @@ export default function BookSessionPage() {
           choice={current}
           timeZone={clock.data.timeZone}
           requestOnly={requestOnly}
+          creditOffer={creditOffer}
           onDone={(result) => {
             setDone(result);
             // A reload after booking starts again rather than offering the same booking twice.

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** One card of "Membership and credits": a heading and its content. */
+export function PaymentsSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{title}</h2>
+        {action}
+      </div>
+      <div className="flex flex-col gap-3">{children}</div>
+    </section>
+  );
+}
+
+/** A line of muted text (empty states and hints inside a section). */
+export function Muted({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>;
+}
