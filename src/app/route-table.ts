@@ -174,6 +174,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/BookingSettingsPage')),
   ),
   page(
+    '/payments/analytics',
+    'Analytics',
+    once(() => import('@/features/payments/components/AnalyticsPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

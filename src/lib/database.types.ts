@@ -79,15 +79,18 @@ export type Database = {
           cancelled_by: string | null
           client_id: string
           created_at: string
+          credit_lot_id: string | null
           during: unknown | null
           ends_at: string
           fee_minor: number | null
           id: string
+          membership_id: string | null
           note: string
           outcome: Database["public"]["Enums"]["penalty_outcome"] | null
           overridden: boolean
           overridden_by: string | null
           overridden_rules: string[]
+          payment: Database["public"]["Enums"]["booking_payment"] | null
           series_id: string | null
           series_index: number | null
           service_id: string
@@ -105,15 +108,18 @@ export type Database = {
           cancelled_by?: string | null
           client_id: string
           created_at?: string
+          credit_lot_id?: string | null
           during?: never
           ends_at: string
           fee_minor?: number | null
           id?: string
+          membership_id?: string | null
           note?: string
           outcome?: Database["public"]["Enums"]["penalty_outcome"] | null
           overridden?: boolean
           overridden_by?: string | null
           overridden_rules?: string[]
+          payment?: Database["public"]["Enums"]["booking_payment"] | null
           series_id?: string | null
           series_index?: number | null
           service_id: string
@@ -131,15 +137,18 @@ export type Database = {
           cancelled_by?: string | null
           client_id?: string
           created_at?: string
+          credit_lot_id?: string | null
           during?: never
           ends_at?: string
           fee_minor?: number | null
           id?: string
+          membership_id?: string | null
           note?: string
           outcome?: Database["public"]["Enums"]["penalty_outcome"] | null
           overridden?: boolean
           overridden_by?: string | null
           overridden_rules?: string[]
+          payment?: Database["public"]["Enums"]["booking_payment"] | null
           series_id?: string | null
           series_index?: number | null
           service_id?: string
@@ -169,6 +178,20 @@ export type Database = {
             columns: ["client_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_credit_lot_id_fkey"
+            columns: ["credit_lot_id"]
+            isOneToOne: false
+            referencedRelation: "credit_lots"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_membership_id_fkey"
+            columns: ["membership_id"]
+            isOneToOne: false
+            referencedRelation: "memberships"
             referencedColumns: ["id"]
           },
           {
@@ -396,6 +419,127 @@ export type Database = {
           },
         ]
       }
+      credit_ledger: {
+        Row: {
+          actor_id: string | null
+          booking_id: string | null
+          client_id: string
+          created_at: string
+          delta: number
+          id: number
+          lot_id: string
+          note: string | null
+          order_id: string | null
+          reason: Database["public"]["Enums"]["credit_reason"]
+          refund_id: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          booking_id?: string | null
+          client_id: string
+          created_at?: string
+          delta: number
+          id?: never
+          lot_id: string
+          note?: string | null
+          order_id?: string | null
+          reason: Database["public"]["Enums"]["credit_reason"]
+          refund_id?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          booking_id?: string | null
+          client_id?: string
+          created_at?: string
+          delta?: number
+          id?: never
+          lot_id?: string
+          note?: string | null
+          order_id?: string | null
+          reason?: Database["public"]["Enums"]["credit_reason"]
+          refund_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_ledger_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_ledger_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: false
+            referencedRelation: "credit_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      credit_lots: {
+        Row: {
+          category_id: string | null
+          client_id: string
+          created_at: string
+          expires_at: string | null
+          granted: number
+          id: string
+          membership_id: string | null
+          order_id: string | null
+          period_start: string | null
+          remaining: number
+          service_id: string | null
+        }
+        Insert: {
+          category_id?: string | null
+          client_id: string
+          created_at?: string
+          expires_at?: string | null
+          granted: number
+          id?: string
+          membership_id?: string | null
+          order_id?: string | null
+          period_start?: string | null
+          remaining: number
+          service_id?: string | null
+        }
+        Update: {
+          category_id?: string | null
+          client_id?: string
+          created_at?: string
+          expires_at?: string | null
+          granted?: number
+          id?: string
+          membership_id?: string | null
+          order_id?: string | null
+          period_start?: string | null
+          remaining?: number
+          service_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_lots_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_lots_membership_id_fkey"
+            columns: ["membership_id"]
+            isOneToOne: false
+            referencedRelation: "memberships"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_lots_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cycle_entries: {
         Row: {
           created_at: string
@@ -517,6 +661,81 @@ export type Database = {
           },
         ]
       }
+      memberships: {
+        Row: {
+          cancel_at_period_end: boolean
+          client_id: string
+          created_at: string
+          credits_per_period: number | null
+          current_period_end: string | null
+          current_period_start: string | null
+          description: string
+          ended_at: string | null
+          id: string
+          interval: Database["public"]["Enums"]["billing_interval"]
+          order_id: string | null
+          past_due_since: string | null
+          paused_at: string | null
+          price_minor: number
+          provider: string
+          status: Database["public"]["Enums"]["membership_status"]
+          updated_at: string
+        }
+        Insert: {
+          cancel_at_period_end?: boolean
+          client_id: string
+          created_at?: string
+          credits_per_period?: number | null
+          current_period_end?: string | null
+          current_period_start?: string | null
+          description?: string
+          ended_at?: string | null
+          id?: string
+          interval: Database["public"]["Enums"]["billing_interval"]
+          order_id?: string | null
+          past_due_since?: string | null
+          paused_at?: string | null
+          price_minor: number
+          provider?: string
+          status?: Database["public"]["Enums"]["membership_status"]
+          updated_at?: string
+        }
+        Update: {
+          cancel_at_period_end?: boolean
+          client_id?: string
+          created_at?: string
+          credits_per_period?: number | null
+          current_period_end?: string | null
+          current_period_start?: string | null
+          description?: string
+          ended_at?: string | null
+          id?: string
+          interval?: Database["public"]["Enums"]["billing_interval"]
+          order_id?: string | null
+          past_due_since?: string | null
+          paused_at?: string | null
+          price_minor?: number
+          provider?: string
+          status?: Database["public"]["Enums"]["membership_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "memberships_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "memberships_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -592,6 +811,68 @@ export type Database = {
           {
             foreignKeyName: "onboarding_forms_submitted_by_fkey"
             columns: ["submitted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      orders: {
+        Row: {
+          amount_minor: number
+          client_id: string
+          created_at: string
+          credits: number | null
+          currency: string
+          description: string
+          discount_minor: number
+          id: string
+          kind: Database["public"]["Enums"]["order_kind"]
+          list_price_minor: number
+          paid_at: string | null
+          provider: string
+          refunded_minor: number
+          status: Database["public"]["Enums"]["order_status"]
+          updated_at: string
+        }
+        Insert: {
+          amount_minor: number
+          client_id: string
+          created_at?: string
+          credits?: number | null
+          currency?: string
+          description?: string
+          discount_minor?: number
+          id?: string
+          kind: Database["public"]["Enums"]["order_kind"]
+          list_price_minor?: number
+          paid_at?: string | null
+          provider?: string
+          refunded_minor?: number
+          status?: Database["public"]["Enums"]["order_status"]
+          updated_at?: string
+        }
+        Update: {
+          amount_minor?: number
+          client_id?: string
+          created_at?: string
+          credits?: number | null
+          currency?: string
+          description?: string
+          discount_minor?: number
+          id?: string
+          kind?: Database["public"]["Enums"]["order_kind"]
+          list_price_minor?: number
+          paid_at?: string | null
+          provider?: string
+          refunded_minor?: number
+          status?: Database["public"]["Enums"]["order_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_client_id_fkey"
+            columns: ["client_id"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
@@ -762,6 +1043,47 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      refunds: {
+        Row: {
+          amount_minor: number
+          created_at: string
+          created_by: string | null
+          credits_removed: number
+          id: string
+          order_id: string
+          reason: string | null
+          status: Database["public"]["Enums"]["refund_status"]
+        }
+        Insert: {
+          amount_minor: number
+          created_at?: string
+          created_by?: string | null
+          credits_removed?: number
+          id?: string
+          order_id: string
+          reason?: string | null
+          status?: Database["public"]["Enums"]["refund_status"]
+        }
+        Update: {
+          amount_minor?: number
+          created_at?: string
+          created_by?: string | null
+          credits_removed?: number
+          id?: string
+          order_id?: string
+          reason?: string | null
+          status?: Database["public"]["Enums"]["refund_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
             referencedColumns: ["id"]
           },
         ]
@@ -1857,6 +2179,14 @@ export type Database = {
         }
         Returns: number
       }
+      payments_report: {
+        Args: {
+          p_bucket?: string
+          p_from: string
+          p_to: string
+        }
+        Returns: Json
+      }
       push_program_to_clients: {
         Args: {
           p_program_id: string
@@ -1927,11 +2257,18 @@ export type Database = {
     Enums: {
       account_status: "active" | "inactive" | "pending"
       app_role: "client" | "staff" | "admin"
+      billing_interval: "week" | "month" | "year"
+      booking_payment: "credit" | "membership" | "unpaid"
       booking_status: "requested" | "booked" | "attended" | "no_show" | "cancelled" | "late_cancelled" | "declined"
       client_booking_mode: "book" | "request" | "staff_only"
       client_type: "programming" | "virtual" | "in-person"
+      credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
+      membership_status: "active" | "past_due" | "paused" | "ended"
+      order_kind: "pack" | "membership" | "drop_in" | "fee"
+      order_status: "pending" | "paid" | "failed" | "expired" | "refunded" | "partially_refunded" | "void"
       penalty_outcome: "forfeit_credit" | "fee" | "nothing"
       program_status: "draft" | "active" | "completed" | "archived"
+      refund_status: "pending" | "succeeded" | "failed"
       service_location: "in_person" | "virtual"
       session_status: "scheduled" | "cancelled"
       staff_role: "trainer"
@@ -1965,11 +2302,18 @@ export const Constants = {
     Enums: {
       account_status: ["active", "inactive", "pending"],
       app_role: ["client", "staff", "admin"],
+      billing_interval: ["week", "month", "year"],
+      booking_payment: ["credit", "membership", "unpaid"],
       booking_status: ["requested", "booked", "attended", "no_show", "cancelled", "late_cancelled", "declined"],
       client_booking_mode: ["book", "request", "staff_only"],
       client_type: ["programming", "virtual", "in-person"],
+      credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],
+      membership_status: ["active", "past_due", "paused", "ended"],
+      order_kind: ["pack", "membership", "drop_in", "fee"],
+      order_status: ["pending", "paid", "failed", "expired", "refunded", "partially_refunded", "void"],
       penalty_outcome: ["forfeit_credit", "fee", "nothing"],
       program_status: ["draft", "active", "completed", "archived"],
+      refund_status: ["pending", "succeeded", "failed"],
       service_location: ["in_person", "virtual"],
       session_status: ["scheduled", "cancelled"],
       staff_role: ["trainer"],
