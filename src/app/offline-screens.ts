@@ -7,15 +7,18 @@ export type ScreenRole = 'client' | 'staff' | 'admin';
 /** Staff screens a client never opens (the roster and a client's profile as a coach sees it). */
 const STAFF_ONLY = ['/clients', '/staff/trainers', '/clients/profile/:id', '/clients/profile/:id/workouts'];
 
+/** Admins' screens no one else opens (the payments analytics: a live report for admins only). */
+const ADMIN_ONLY = ['/payments/analytics'];
+
 /**
  * Route patterns (src/app/route-table.ts) a role does not open. Every other route of the table is
  * kept on the device, so a screen added later is kept for everyone unless it is listed here: a
  * few KiB too many is better than a screen that cannot open with no signal.
  */
 export const SCREENS_NOT_FOR: Record<ScreenRole, readonly string[]> = {
-  client: STAFF_ONLY,
-  // A client's own training record and its charts (about 100 KiB), and the admins' staff page.
-  staff: ['/history', '/progression', '/staff/trainers'],
+  client: [...STAFF_ONLY, ...ADMIN_ONLY],
+  // A client's own training record and its charts (about 100 KiB), and the admins' own pages.
+  staff: ['/history', '/progression', '/staff/trainers', ...ADMIN_ONLY],
   admin: ['/history', '/progression'],
 };
 
