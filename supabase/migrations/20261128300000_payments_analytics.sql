@@ -54,7 +54,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select m.client_id, sum(private.monthly_price_minor(m.price_minor, m.interval))::bigint
+  select m.client_id, sum(private.monthly_price_minor(m.price_minor, m.billing_interval))::bigint
   from public.memberships m
   where m.created_at < p_at
     and coalesce(m.ended_at, case when m.status = 'ended' then m.updated_at end, 'infinity'::timestamptz) >= p_at

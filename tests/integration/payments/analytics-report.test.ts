@@ -32,6 +32,7 @@ interface Cast {
   service: string;
 }
 let cast: Cast;
+let category: string;
 
 async function insert<T extends { id: string }>(table: string, row: Record<string, unknown>): Promise<T> {
   const { data, error } = await svc().from(table).insert(row).select('*').single<T>();
@@ -61,15 +62,20 @@ async function membership(client: string, price: number, interval: string, creat
     status: 'active',
     description: `${interval} plan fixture`,
     price_minor: price,
-    interval,
+    currency: 'GBP',
+    billing_interval: interval,
     provider: 'local',
     created_at: createdAt,
     current_period_start: createdAt,
+    current_period_end: at('2025-12-31'),
     ...extra,
   });
 }
 
-/** A lot and its ledger rows: [delta, reason, when]; remaining is their sum. */
+/**
+ * A lot and its ledger rows: [delta, reason, when]. A lot starts empty and each ledger row moves
+ * its remaining (the core's trigger), so the rows are written in order.
+ */
 async function lot(
   client: string,
   granted: number,
@@ -77,18 +83,17 @@ async function lot(
   rows: Array<[number, string, string]>,
   extra: Record<string, unknown> = {},
 ) {
-  const remaining = rows.reduce((sum, [delta]) => sum + delta, 0);
   const made = await insert<{ id: string }>('credit_lots', {
     client_id: client,
     granted,
-    remaining,
     created_at: createdAt,
+    ...(extra.service_id ? {} : { category_id: category }),
     ...extra,
   });
   for (const [delta, reason, when] of rows) {
     const { error } = await svc()
       .from('credit_ledger')
-      .insert({ lot_id: made.id, client_id: client, delta, reason, created_at: when });
+      .insert({ lot_id: made.id, client_id: client, delta, reason, created_at: when, note: 'Analytics fixture' });
     if (error) throw new Error(`ledger: ${error.message}`);
   }
   return made.id;
@@ -136,6 +141,9 @@ async function names(people: Array<[Person, string]>) {
 
 beforeAll(async () => {
   await setStudio({ time_zone: 'Europe/London', week_start: 1, currency: 'GBP' });
+  const categories = await svc().from('credit_categories').select('id').limit(1).single<{ id: string }>();
+  if (categories.error) throw new Error(`credit category: ${categories.error.message}`);
+  category = categories.data.id;
   const [t1, t2] = [await freshTrainer({ hours: false }), await freshTrainer({ hours: false })];
   const [a, b, c, d, e, f] = await freshClients(6);
   const service = await createService({ name: 'Analytics fixture', trainers: [t1.id, t2.id] });
@@ -300,7 +308,7 @@ beforeAll(async () => {
       [4, 'grant', at('2025-03-02')],
       [-1, 'book', at('2025-03-27')],
     ],
-    { membership_id: mf.id, expires_at: at('2025-04-02') },
+    { membership_id: mf.id, period_start: at('2025-03-02'), expires_at: at('2025-04-02') },
   );
 
   // Orders that never paid count nowhere.
