@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsReport } from '@/features/payments/api/payments-report';
+import { niceMax } from '@/features/payments/components/AnalyticsBarChart';
 import AnalyticsPage from '@/features/payments/components/AnalyticsPage';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { withMswServer } from '../support/msw';
@@ -212,5 +213,15 @@ describe('payments analytics page', () => {
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('analytics bar scale', () => {
+  it('rounds the top of the scale up to 4 round steps', () => {
+    expect(niceMax(231200)).toBe(400000);
+    expect(niceMax(29900)).toBe(40000);
+    expect(niceMax(9150)).toBe(10000);
+    expect(niceMax(12000)).toBe(20000);
+    expect(niceMax(0)).toBe(1);
   });
 });

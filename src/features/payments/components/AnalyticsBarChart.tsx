@@ -1,4 +1,5 @@
 import { useChartColors } from '@/components/charts/use-chart-colors';
+import { cn } from '@/lib/cn';
 
 export interface BarPoint {
   label: string;
@@ -8,8 +9,9 @@ export interface BarPoint {
 /** Round steps (1, 2, 2.5, 5 × 10ⁿ) so the axis reads 0, 250, 500, 750, 1,000. */
 export function niceMax(max: number): number {
   if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= max / 4) ?? 10;
+  const quarter = max / 4;
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= quarter) ?? 10;
   return step * power * 4;
 }
 
@@ -31,14 +33,18 @@ export function AnalyticsBarChart({
   axisFormat: (value: number) => string;
 }) {
   const colors = useChartColors();
-  const top = niceMax(Math.max(0, ...data.map((point) => point.value)));
-  const ticks = [4, 3, 2, 1, 0].map((i) => (top * i) / 4);
+  const highest = Math.max(0, ...data.map((point) => point.value));
+  const top = niceMax(highest);
+  // All zero: one tick at 0 rather than a scale of hundredths of a penny.
+  const ticks = highest > 0 ? [4, 3, 2, 1, 0].map((i) => (top * i) / 4) : [0];
   // About eight labels along the bottom, evenly spaced, always the last one.
   const every = Math.max(1, Math.ceil(data.length / 8));
   const labelled = (i: number) => (data.length - 1 - i) % every === 0;
   return (
     <div className="flex h-full w-full gap-2 text-xs" style={{ color: colors.axis }}>
-      <div className="flex flex-col justify-between pb-5 text-right tabular-nums">
+      <div
+        className={cn('flex flex-col pb-5 text-right tabular-nums', highest > 0 ? 'justify-between' : 'justify-end')}
+      >
         {ticks.map((tick) => (
           <span key={tick} className="leading-none">
             {axisFormat(tick)}

@@ -5,7 +5,13 @@ import { displayCell, type ReportTable } from '../lib/analytics-tables';
 /** A report table as the page shows it; numbers right-aligned, a client's name links to the profile. */
 export function ReportTableView({ table, currency }: { table: ReportTable; currency: string }) {
   return (
-    <div className="max-h-80 overflow-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    // A long table scrolls inside its box: focusable, so a keyboard can scroll it too.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`${table.title}, table`}
+      className="max-h-80 overflow-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:border-slate-800"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{table.title}</caption>
         <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
