@@ -2382,6 +2382,18 @@ CREATE FUNCTION private.minutes_in_words(p_minutes integer) RETURNS text
   end;
 $$;
 
+-- Name: monthly_price_minor(integer, public.billing_interval); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.monthly_price_minor(p_price_minor integer, p_interval public.billing_interval) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_interval
+    when 'month' then p_price_minor
+    when 'week' then round(p_price_minor::numeric * 52 / 12)::integer
+    when 'year' then round(p_price_minor::numeric / 12)::integer
+  end;
+$$;
+
 -- Name: move_booking(uuid, timestamp with time zone, uuid, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) RETURNS public.bookings
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2515,6 +2527,83 @@ begin
     raise exception '% has no credit for this service', coalesce(client_name, 'This client') using errcode = '22023';
   end if;
   raise exception 'You have no credit for this service' using errcode = '22023';
+end;
+$$;
+
+-- Name: payments_report(date, date, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.payments_report(p_from date, p_to date, p_bucket text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  v_zone text := coalesce(st.time_zone, 'UTC');
+  v_starts timestamptz;
+  v_ends timestamptz;
+  v_as_of timestamptz;
+  v_revenue jsonb;
+  v_months jsonb;
+  v_range jsonb;
+  v_attendance jsonb;
+  v_liability jsonb;
+  v_at_risk jsonb;
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins can see payments analytics' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_from > p_to then
+    raise exception 'Choose a start date on or before the end date' using errcode = '22023';
+  end if;
+  if p_to >= (p_from + interval '3 years')::date then
+    raise exception 'Choose a range of at most 3 years' using errcode = '22023';
+  end if;
+  if p_bucket is null or p_bucket not in ('day', 'week', 'month') then
+    raise exception 'Group by day, week or month' using errcode = '22023';
+  end if;
+  v_starts := p_from::timestamp at time zone v_zone;
+  v_ends := (p_to + 1)::timestamp at time zone v_zone;
+  v_as_of := greatest(v_starts, least(v_ends, now()));
+
+  select coalesce(jsonb_agg(to_jsonb(r) order by r.bucket), '[]'::jsonb) into v_revenue
+  from private.report_revenue(p_from, p_to, p_bucket, v_zone, coalesce(st.week_start, 1)::smallint) r;
+  select coalesce(jsonb_agg(to_jsonb(m) order by m.month), '[]'::jsonb) into v_months
+  from private.report_mrr_months(p_from, p_to, v_zone, v_as_of) m;
+  -- The range as a whole, by the same per-client comparison as a month.
+  select jsonb_build_object(
+           'mrr_start_minor', coalesce(sum(s.mrr_minor), 0), 'members_start', count(s.client_id),
+           'members_churned', count(s.client_id) filter (where e.client_id is null),
+           'churn_rate', round((count(s.client_id) filter (where e.client_id is null))::numeric
+                               / nullif(count(s.client_id), 0), 4))
+    into v_range
+  from private.report_member_mrr(v_starts) s
+  left join private.report_member_mrr(v_as_of) e on e.client_id = s.client_id;
+  select to_jsonb(a) into v_attendance from private.report_attendance(v_starts, v_ends) a;
+  select to_jsonb(l) into v_liability from private.report_liability(v_as_of) l;
+  select coalesce(jsonb_agg(to_jsonb(c)), '[]'::jsonb) into v_at_risk from private.report_at_risk(v_as_of) c;
+
+  return jsonb_build_object(
+    'from', p_from,
+    'to', p_to,
+    'bucket', p_bucket,
+    'as_of', v_as_of,
+    'time_zone', v_zone,
+    'currency', st.currency,
+    'revenue', v_revenue,
+    'mrr', v_months,
+    'totals', jsonb_build_object(
+      'sales', (select coalesce(sum((x ->> 'sales')::integer), 0) from jsonb_array_elements(v_revenue) x),
+      'gross_minor', (select coalesce(sum((x ->> 'gross_minor')::bigint), 0) from jsonb_array_elements(v_revenue) x),
+      'refunds_minor', (select coalesce(sum((x ->> 'refunds_minor')::bigint), 0) from jsonb_array_elements(v_revenue) x),
+      'net_minor', (select coalesce(sum((x ->> 'net_minor')::bigint), 0) from jsonb_array_elements(v_revenue) x),
+      'mrr_minor', (select coalesce(sum(x.mrr_minor), 0) from private.report_member_mrr(v_as_of) x),
+      'active_members', (select count(*) from private.report_member_mrr(v_as_of) x),
+      'at_risk', jsonb_array_length(v_at_risk)
+    ) || v_range,
+    'trainers', (select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) from private.report_trainers(v_starts, v_ends) t),
+    'attendance', v_attendance,
+    'liability', v_liability,
+    'at_risk', v_at_risk
+  );
 end;
 $$;
 
@@ -2761,6 +2850,221 @@ begin
   update public.discount_redemptions set released_at = now() where order_id = o.id and released_at is null;
   return 'applied';
 end;
+$$;
+
+-- Name: report_at_risk(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_at_risk(p_at timestamp with time zone) RETURNS TABLE(client_id uuid, client_name text, last_visit timestamp with time zone, is_member boolean, credits integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with credits as (
+    select a.client_id, sum(a.remaining)::integer as credits
+    from private.report_lots_at(p_at) a where a.remaining > 0 group by a.client_id
+  ),
+  members as (select x.client_id from private.report_member_mrr(p_at) x),
+  holders as (
+    select c.client_id from credits c union select m.client_id from members m
+  )
+  select u.id, coalesce(nullif(u.name, ''), u.email, 'Client'), v.last_visit,
+         exists (select 1 from members m where m.client_id = u.id), coalesce(c.credits, 0)
+  from holders h
+  join public.users u on u.id = h.client_id and u.role = 'client' and u.status = 'active'
+  left join credits c on c.client_id = u.id
+  left join lateral (
+    select max(b.starts_at) as last_visit from public.bookings b
+    where b.client_id = u.id and b.status = 'attended' and b.starts_at < p_at
+  ) v on true
+  where v.last_visit is null or v.last_visit < p_at - interval '14 days'
+  order by v.last_visit nulls first, 2;
+$$;
+
+-- Name: report_attendance(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_attendance(p_starts timestamp with time zone, p_ends timestamp with time zone) RETURNS TABLE(reached integer, attended integer, no_shows integer, late_cancels integer, unmarked integer, no_show_rate numeric, late_cancel_rate numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with counted as (
+    select count(*) as reached,
+           count(*) filter (where b.status = 'attended') as attended,
+           count(*) filter (where b.status = 'no_show') as no_shows,
+           count(*) filter (where b.status = 'late_cancelled') as late_cancels,
+           count(*) filter (where b.status = 'booked') as unmarked
+    from public.bookings b
+    where b.status in ('booked', 'attended', 'no_show', 'late_cancelled')
+      and b.starts_at >= p_starts and b.starts_at < least(p_ends, now())
+  )
+  select c.reached::integer, c.attended::integer, c.no_shows::integer, c.late_cancels::integer,
+         c.unmarked::integer, round(c.no_shows::numeric / nullif(c.reached, 0), 4),
+         round(c.late_cancels::numeric / nullif(c.reached, 0), 4)
+  from counted c;
+$$;
+
+-- Name: report_bucket(date, text, smallint); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_bucket(p_day date, p_bucket text, p_week_start smallint) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_bucket
+    when 'day' then p_day
+    when 'week' then p_day - ((extract(dow from p_day)::integer - p_week_start + 7) % 7)
+    else date_trunc('month', p_day)::date
+  end;
+$$;
+
+-- Name: report_liability(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_liability(p_at timestamp with time zone) RETURNS TABLE(credits bigint, value_minor bigint, clients integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(a.remaining), 0)::bigint, round(coalesce(sum(a.remaining * v.unit_value), 0))::bigint,
+         (count(distinct a.client_id))::integer
+  from private.report_lots_at(p_at) a
+  join private.report_lot_values() v on v.lot_id = a.lot_id
+  where a.remaining > 0;
+$$;
+
+-- Name: report_lot_values(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_lot_values() RETURNS TABLE(lot_id uuid, client_id uuid, unit_value numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select l.id, l.client_id,
+         case when l.granted <= 0 then 0
+              when o.id is not null then o.amount_minor::numeric / l.granted
+              when m.id is not null then m.price_minor::numeric / l.granted
+              else 0 end
+  from public.credit_lots l
+  left join public.orders o on o.id = l.order_id
+  left join public.memberships m on m.id = l.membership_id;
+$$;
+
+-- Name: report_lots_at(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_lots_at(p_at timestamp with time zone) RETURNS TABLE(lot_id uuid, client_id uuid, remaining integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select l.id, l.client_id, coalesce(sum(g.delta), 0)::integer
+  from public.credit_lots l
+  left join public.credit_ledger g on g.lot_id = l.id and g.created_at < p_at
+  where l.created_at < p_at and (l.expires_at is null or l.expires_at > p_at)
+  group by l.id, l.client_id;
+$$;
+
+-- Name: report_member_mrr(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_member_mrr(p_at timestamp with time zone) RETURNS TABLE(client_id uuid, mrr_minor bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select m.client_id, sum(private.monthly_price_minor(m.price_minor, m.billing_interval))::bigint
+  from public.memberships m
+  where m.created_at < p_at
+    and coalesce(m.ended_at, case when m.status = 'ended' then m.updated_at end, 'infinity'::timestamptz) >= p_at
+    and not (m.status = 'paused' and coalesce(m.paused_at, m.updated_at) < p_at)
+  group by m.client_id;
+$$;
+
+-- Name: report_mrr_months(date, date, text, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_mrr_months(p_from date, p_to date, p_zone text, p_as_of timestamp with time zone) RETURNS TABLE(month date, mrr_start_minor bigint, new_minor bigint, expansion_minor bigint, contraction_minor bigint, churned_minor bigint, mrr_end_minor bigint, members_start integer, members_end integer, members_churned integer, churn_rate numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with months as (
+    select m::date as month,
+           greatest(m::timestamp at time zone p_zone, p_from::timestamp at time zone p_zone) as starts,
+           least((m + interval '1 month')::timestamp at time zone p_zone, p_as_of) as ends
+    from generate_series(date_trunc('month', p_from)::timestamp, date_trunc('month', p_to)::timestamp,
+                         interval '1 month') as m
+  ),
+  starts as (
+    select mo.month, x.client_id, x.mrr_minor
+    from months mo cross join lateral private.report_member_mrr(mo.starts) x
+    where mo.starts < mo.ends
+  ),
+  ends as (
+    select mo.month, y.client_id, y.mrr_minor
+    from months mo cross join lateral private.report_member_mrr(mo.ends) y
+    where mo.starts < mo.ends
+  ),
+  per_client as (
+    select coalesce(s.month, e.month) as month, coalesce(s.mrr_minor, 0) as before, coalesce(e.mrr_minor, 0) as after
+    from starts s
+    full join ends e on e.month = s.month and e.client_id = s.client_id
+  )
+  select mo.month,
+         coalesce(sum(p.before), 0)::bigint,
+         coalesce(sum(p.after) filter (where p.before = 0), 0)::bigint,
+         coalesce(sum(p.after - p.before) filter (where p.before > 0 and p.after > p.before), 0)::bigint,
+         coalesce(sum(p.before - p.after) filter (where p.after > 0 and p.after < p.before), 0)::bigint,
+         coalesce(sum(p.before) filter (where p.after = 0), 0)::bigint,
+         coalesce(sum(p.after), 0)::bigint,
+         (count(*) filter (where p.before > 0))::integer,
+         (count(*) filter (where p.after > 0))::integer,
+         (count(*) filter (where p.before > 0 and p.after = 0))::integer,
+         round((count(*) filter (where p.before > 0 and p.after = 0))::numeric
+               / nullif(count(*) filter (where p.before > 0), 0), 4)
+  from months mo
+  left join per_client p on p.month = mo.month
+  where mo.starts < mo.ends
+  group by mo.month
+  order by mo.month;
+$$;
+
+-- Name: report_revenue(date, date, text, text, smallint); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_revenue(p_from date, p_to date, p_bucket text, p_zone text, p_week_start smallint) RETURNS TABLE(bucket date, sales integer, gross_minor bigint, refunds_minor bigint, net_minor bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with bounds as (
+    select (p_from::timestamp at time zone p_zone) as starts, ((p_to + 1)::timestamp at time zone p_zone) as ends
+  ),
+  buckets as (
+    select b::date as bucket
+    from generate_series(
+      private.report_bucket(p_from, p_bucket, p_week_start)::timestamp,
+      private.report_bucket(p_to, p_bucket, p_week_start)::timestamp,
+      case p_bucket when 'day' then interval '1 day' when 'week' then interval '7 days' else interval '1 month' end
+    ) as b
+  ),
+  sold as (
+    select private.report_bucket((o.paid_at at time zone p_zone)::date, p_bucket, p_week_start) as bucket,
+           count(*)::integer as sales, sum(o.amount_minor)::bigint as gross
+    from public.orders o, bounds
+    where o.status in ('paid', 'refunded', 'partially_refunded')
+      and o.paid_at >= bounds.starts and o.paid_at < bounds.ends
+    group by 1
+  ),
+  refunded as (
+    select private.report_bucket((r.created_at at time zone p_zone)::date, p_bucket, p_week_start) as bucket,
+           sum(r.amount_minor)::bigint as refunds
+    from public.refunds r, bounds
+    where r.status = 'succeeded' and r.created_at >= bounds.starts and r.created_at < bounds.ends
+    group by 1
+  )
+  select b.bucket, coalesce(s.sales, 0), coalesce(s.gross, 0), coalesce(f.refunds, 0),
+         coalesce(s.gross, 0) - coalesce(f.refunds, 0)
+  from buckets b
+  left join sold s on s.bucket = b.bucket
+  left join refunded f on f.bucket = b.bucket
+  order by b.bucket;
+$$;
+
+-- Name: report_trainers(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.report_trainers(p_starts timestamp with time zone, p_ends timestamp with time zone) RETURNS TABLE(trainer_id uuid, trainer_name text, sessions integer, credit_sessions integer, membership_sessions integer, revenue_minor bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select b.trainer_id, coalesce(nullif(u.name, ''), u.email, 'Trainer'),
+         count(*)::integer,
+         (count(*) filter (where b.payment = 'credit'))::integer,
+         (count(*) filter (where b.payment = 'membership'))::integer,
+         round(coalesce(sum(v.unit_value) filter (where b.payment = 'credit'), 0))::bigint
+  from public.bookings b
+  join public.users u on u.id = b.trainer_id
+  left join private.report_lot_values() v on v.lot_id = b.credit_lot_id
+  where b.status = 'attended' and b.starts_at >= p_starts and b.starts_at < p_ends
+  group by b.trainer_id, u.name, u.email
+  order by round(coalesce(sum(v.unit_value) filter (where b.payment = 'credit'), 0)) desc, count(*) desc,
+           coalesce(nullif(u.name, ''), u.email, 'Trainer');
 $$;
 
 -- Name: request_refund(uuid, integer, integer, text); Type: FUNCTION; Schema: private
@@ -4504,6 +4808,17 @@ begin
   return moved;
 end;
 $$;
+
+-- Name: payments_report(date, date, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.payments_report(p_from date, p_to date, p_bucket text DEFAULT 'month'::text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.payments_report(p_from, p_to, p_bucket);
+$$;
+
+-- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) IS 'Payments analytics for admins over local dates [p_from, p_to] by day, week or month; see docs/payments.md.';
 
 -- Name: preview_checkout(public.order_kind, uuid, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text DEFAULT NULL::text) RETURNS jsonb
@@ -8445,6 +8760,9 @@ GRANT ALL ON FUNCTION private.minutes_in_words(p_minutes integer) TO authenticat
 GRANT ALL ON FUNCTION private.minutes_in_words(p_minutes integer) TO service_role;
 REVOKE ALL ON FUNCTION private.minutes_in_words(p_minutes integer) FROM PUBLIC;
 
+-- Name: FUNCTION monthly_price_minor(p_price_minor integer, p_interval public.billing_interval); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.monthly_price_minor(p_price_minor integer, p_interval public.billing_interval) FROM PUBLIC;
+
 -- Name: FUNCTION move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO service_role;
@@ -8460,6 +8778,10 @@ REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION pay_for_booking(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.pay_for_booking() FROM PUBLIC;
+
+-- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.payments_report(p_from date, p_to date, p_bucket text) TO authenticated;
+REVOKE ALL ON FUNCTION private.payments_report(p_from date, p_to date, p_bucket text) FROM PUBLIC;
 
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
@@ -8492,6 +8814,36 @@ REVOKE ALL ON FUNCTION private.refuse_ledger_change() FROM PUBLIC;
 
 -- Name: FUNCTION release_order(p_order_id uuid, p_status public.order_status); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.release_order(p_order_id uuid, p_status public.order_status) FROM PUBLIC;
+
+-- Name: FUNCTION report_at_risk(p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_at_risk(p_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION report_attendance(p_starts timestamp with time zone, p_ends timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_attendance(p_starts timestamp with time zone, p_ends timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION report_bucket(p_day date, p_bucket text, p_week_start smallint); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_bucket(p_day date, p_bucket text, p_week_start smallint) FROM PUBLIC;
+
+-- Name: FUNCTION report_liability(p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_liability(p_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION report_lot_values(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_lot_values() FROM PUBLIC;
+
+-- Name: FUNCTION report_lots_at(p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_lots_at(p_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION report_member_mrr(p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_member_mrr(p_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION report_mrr_months(p_from date, p_to date, p_zone text, p_as_of timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_mrr_months(p_from date, p_to date, p_zone text, p_as_of timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION report_revenue(p_from date, p_to date, p_bucket text, p_zone text, p_week_start smallint); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_revenue(p_from date, p_to date, p_bucket text, p_zone text, p_week_start smallint) FROM PUBLIC;
+
+-- Name: FUNCTION report_trainers(p_starts timestamp with time zone, p_ends timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.report_trainers(p_starts timestamp with time zone, p_ends timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
@@ -8748,6 +9100,10 @@ REVOKE ALL ON FUNCTION public.move_booking(p_booking_id uuid, p_starts_at timest
 -- Name: FUNCTION move_clients(p_client_ids uuid[], p_trainer_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) TO authenticated;
+REVOKE ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) FROM PUBLIC;
 
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;

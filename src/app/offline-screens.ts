@@ -38,8 +38,14 @@ const STAFF_ONLY = [
   '/automation/autoflow',
 ];
 
-/** The admins' payments catalogue (issue 28): nobody else opens it. */
-const ADMIN_CATALOGUE = ['/services/pricing', '/payments/packages', '/payments/memberships', '/payments/discounts'];
+/** The admins' payments catalogue and analytics (issue 28): nobody else opens them. */
+const ADMIN_ONLY = [
+  '/services/pricing',
+  '/payments/packages',
+  '/payments/memberships',
+  '/payments/discounts',
+  '/payments/analytics',
+];
 
 /**
  * Route patterns (src/app/route-table.ts) a role does not open. Every other route of the table is
@@ -49,8 +55,8 @@ const ADMIN_CATALOGUE = ['/services/pricing', '/payments/packages', '/payments/m
 export const SCREENS_NOT_FOR: Record<ScreenRole, readonly string[]> = {
   client: STAFF_ONLY,
   // A client's own training record and its charts (about 100 KiB), and the admins' staff page.
-  // "Membership and credits" is a client's own page; the catalogue is the admins'.
-  staff: ['/history', '/progression', '/staff/trainers', '/settings/membership', ...ADMIN_CATALOGUE],
+  // "Membership and credits" is a client's own page; the catalogue and the analytics are the admins'.
+  staff: ['/history', '/progression', '/staff/trainers', '/settings/membership', ...ADMIN_ONLY],
   admin: ['/history', '/progression', '/settings/membership'],
 };
 

@@ -210,6 +210,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/payments/components/DiscountCodesPage')),
   ),
   page(
+    '/payments/analytics',
+    'Analytics',
+    once(() => import('@/features/payments/components/AnalyticsPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

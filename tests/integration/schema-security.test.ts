@@ -123,6 +123,7 @@ const API_FUNCTIONS = [
   'leave_waitlist(uuid,uuid) to authenticated',
   'mark_attendance(uuid,text) to authenticated',
   'move_booking(uuid,timestamp with time zone,uuid,boolean) to authenticated',
+  'payments_report(date,date,text) to authenticated',
   'schedule_class(uuid,uuid,timestamp with time zone,boolean) to authenticated',
   'set_trainer_date_override(uuid,date,jsonb) to authenticated',
   'set_trainer_hours(uuid,jsonb) to authenticated',

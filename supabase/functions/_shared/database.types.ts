@@ -2722,6 +2722,14 @@ export type Database = {
         }
         Returns: number
       }
+      payments_report: {
+        Args: {
+          p_bucket?: string
+          p_from: string
+          p_to: string
+        }
+        Returns: Json
+      }
       preview_checkout: {
         Args: {
           p_discount_code?: string

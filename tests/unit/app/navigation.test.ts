@@ -76,7 +76,7 @@ describe('navigation by role', () => {
     for (const role of ['client', 'staff', 'admin'] as const) {
       for (const target of navTargets(navForRole(role))) expect(findRoute(target), target).toBeDefined();
     }
-    expect(MENU_ONLY_ROUTES.map((route) => route.path)).toContain('/payments/analytics');
+    expect(MENU_ONLY_ROUTES.map((route) => route.path)).toContain('/automation/autoflow');
     expect(MENU_ONLY_ROUTES.map((route) => route.path)).not.toContain('/workouts');
   });
 

@@ -1,4 +1,4 @@
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, a byte-order mark, comma or semicolon. */
+/** RFC 4180 CSV reading: quoted fields, doubled quotes, CRLF or LF, a byte-order mark, comma or semicolon. */
 
 export function parseCsv(text: string): string[][] {
   const source = text.replace(/^\uFEFF/, '');
@@ -51,14 +51,5 @@ function countOutsideQuotes(line: string, char: string): number {
   return count;
 }
 
-/** One field, quoted when it needs to be; a leading = + - @ is prefixed so spreadsheets show text. */
-export function csvField(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: Array<Array<string | number | boolean | null>>): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+// The writer is shared (payments analytics exports CSV too): it lives in lib/csv.ts.
+export { csvField, toCsv } from '@/lib/csv';
