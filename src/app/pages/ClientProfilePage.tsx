@@ -12,10 +12,12 @@ import {
   ProfileDetails,
   SharedCycle,
 } from '@/features/client-profile/profile-page';
+import { ClientMoneySection } from '@/features/payments/client-money';
 
 /**
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
- * profile's sections beside the roster's signals (clients) and the latest body scan (assessments).
+ * profile's sections beside the roster's signals (clients), the latest body scan (assessments) and
+ * the client's credits and payments (payments).
  */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
@@ -34,6 +36,7 @@ export default function ClientProfilePage() {
           </div>
           <div className="flex flex-col gap-5">
             <ProfileDetails client={client} />
+            <ClientMoneySection clientId={client.id} />
             <CoachNotes clientId={client.id} />
             <SharedCycle client={client} now={now} />
           </div>
