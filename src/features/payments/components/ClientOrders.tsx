@@ -59,8 +59,13 @@ export function ClientOrders({
                   </span>
                 )}
                 {isAdmin && REFUNDABLE.has(o.status) && refundableMinor(o) > 0 && (
-                  <Button variant="secondary" className="min-h-9 px-3" onClick={() => setRefunding(o.id)}>
-                    Refund<span className="sr-only"> {o.description}</span>
+                  <Button
+                    variant="secondary"
+                    className="min-h-9 px-3"
+                    aria-label={`Refund ${o.description}`}
+                    onClick={() => setRefunding(o.id)}
+                  >
+                    Refund
                   </Button>
                 )}
               </div>
