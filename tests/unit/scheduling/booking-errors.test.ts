@@ -16,6 +16,8 @@ describe('which refusals staff may override', () => {
     'A client can have at most 2 bookings a week',
     'A client can have at most 5 upcoming bookings',
     "That time is outside the trainer's working hours",
+    // The payments issue: staff may book a client with no credit; the booking is then 'unpaid'.
+    'Casey has no credit for this service',
   ])('%s', (message) => expect(isOverridable(refused(message))).toBe(true));
 
   it.each([
@@ -25,6 +27,8 @@ describe('which refusals staff may override', () => {
     ['That time was just taken', 'PT409'],
     ['You can only book your own clients', '42501'],
     ['Bookings close 2 hours before the start', 'PT409'],
+    // A client's own refusal: they buy a pack or pay the drop-in price instead.
+    ['You have no credit for this service', '22023'],
   ])('not: %s (%s)', (message, code) => expect(isOverridable(refused(message, code))).toBe(false));
 
   it('says nothing was changed when the request never left', () => {

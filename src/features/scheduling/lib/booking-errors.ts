@@ -21,6 +21,9 @@ const OVERRIDABLE = [
   /not open to (this client's|your) membership type/,
   /at most \d+ (upcoming )?bookings?( a day| a week)?$/,
   /^That time is outside the trainer's working hours/,
+  // Payments (docs/payments.md): staff may book a client with no credit; the booking is 'unpaid'.
+  // Staff get it with the client's name; a client's own "You have no credit..." is not passed.
+  /^\S.* has no credit for this service$/,
 ];
 
 /** Whether staff may re-send a refused booking with an override. */
