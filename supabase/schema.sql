@@ -26,6 +26,20 @@ CREATE TYPE public.app_role AS ENUM (
     'admin'
 );
 
+-- Name: billing_interval; Type: TYPE; Schema: public
+CREATE TYPE public.billing_interval AS ENUM (
+    'week',
+    'month',
+    'year'
+);
+
+-- Name: booking_payment; Type: TYPE; Schema: public
+CREATE TYPE public.booking_payment AS ENUM (
+    'credit',
+    'membership',
+    'unpaid'
+);
+
 -- Name: booking_status; Type: TYPE; Schema: public
 CREATE TYPE public.booking_status AS ENUM (
     'requested',
@@ -54,6 +68,52 @@ CREATE TYPE public.client_type AS ENUM (
     'in-person'
 );
 
+-- Name: credit_reason; Type: TYPE; Schema: public
+CREATE TYPE public.credit_reason AS ENUM (
+    'grant',
+    'book',
+    'cancel_return',
+    'late_cancel',
+    'no_show',
+    'forgive',
+    'expire',
+    'refund',
+    'adjustment'
+);
+
+-- Name: discount_kind; Type: TYPE; Schema: public
+CREATE TYPE public.discount_kind AS ENUM (
+    'percent',
+    'amount'
+);
+
+-- Name: membership_status; Type: TYPE; Schema: public
+CREATE TYPE public.membership_status AS ENUM (
+    'active',
+    'past_due',
+    'paused',
+    'ended'
+);
+
+-- Name: order_kind; Type: TYPE; Schema: public
+CREATE TYPE public.order_kind AS ENUM (
+    'pack',
+    'membership',
+    'drop_in',
+    'fee'
+);
+
+-- Name: order_status; Type: TYPE; Schema: public
+CREATE TYPE public.order_status AS ENUM (
+    'pending',
+    'paid',
+    'failed',
+    'expired',
+    'refunded',
+    'partially_refunded',
+    'void'
+);
+
 -- Name: penalty_outcome; Type: TYPE; Schema: public
 CREATE TYPE public.penalty_outcome AS ENUM (
     'forfeit_credit',
@@ -67,6 +127,13 @@ CREATE TYPE public.program_status AS ENUM (
     'active',
     'completed',
     'archived'
+);
+
+-- Name: refund_status; Type: TYPE; Schema: public
+CREATE TYPE public.refund_status AS ENUM (
+    'pending',
+    'succeeded',
+    'failed'
 );
 
 -- Name: service_location; Type: TYPE; Schema: public
@@ -99,6 +166,69 @@ CREATE TYPE public.workout_session_status AS ENUM (
     'completed'
 );
 
+-- Name: adjust_credits(uuid, uuid, integer, text, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  v_note text := nullif(left(btrim(coalesce(p_note, '')), 500), '');
+  left_to_take integer;
+  lot public.credit_lots;
+  take integer;
+  balance integer;
+begin
+  perform private.require_staff(me, 'Only staff can adjust credits');
+  if p_client_id is null or not private.may_act_for_client(me, p_client_id)
+    or not exists (select 1 from public.users u where u.id = p_client_id and u.role = 'client')
+  then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  if not exists (select 1 from public.credit_categories c where c.id = p_category_id) then
+    raise exception 'No such credit category' using errcode = 'PT404';
+  end if;
+  if p_delta is null or p_delta = 0 or abs(p_delta) > 1000 then
+    raise exception 'Adjust by 1 to 1000 credits, up or down' using errcode = '22023';
+  end if;
+  if v_note is null then
+    raise exception 'Say why in a note' using errcode = '22023';
+  end if;
+  if p_expires_at is not null and p_expires_at <= now() then
+    raise exception 'The expiry must be in the future' using errcode = '22023';
+  end if;
+  perform private.lock_client_bookings(p_client_id);
+  if p_delta > 0 then
+    perform private.grant_lot(p_client_id, p_category_id, null, p_delta, p_expires_at, null, null, null,
+      'adjustment', me.id, v_note);
+  else
+    left_to_take := -p_delta;
+    if left_to_take > (select coalesce(sum(l.remaining), 0) from public.credit_lots l
+                       where l.client_id = p_client_id and l.category_id = p_category_id and l.service_id is null
+                         and l.remaining > 0 and (l.expires_at is null or l.expires_at > now())) then
+      raise exception 'The client has fewer credits than that in this category' using errcode = '22023';
+    end if;
+    for lot in
+      select l.* from public.credit_lots l
+      where l.client_id = p_client_id and l.category_id = p_category_id and l.service_id is null
+        and l.remaining > 0 and (l.expires_at is null or l.expires_at > now())
+      order by l.expires_at nulls last, l.created_at, l.id
+      for update
+    loop
+      exit when left_to_take = 0;
+      take := least(lot.remaining, left_to_take);
+      insert into public.credit_ledger (lot_id, client_id, delta, reason, actor_id, note)
+      values (lot.id, p_client_id, -take, 'adjustment', me.id, v_note);
+      left_to_take := left_to_take - take;
+    end loop;
+  end if;
+  select coalesce(sum(l.remaining), 0)::integer into balance from public.credit_lots l
+  where l.client_id = p_client_id and l.category_id = p_category_id and l.service_id is null
+    and (l.expires_at is null or l.expires_at > now());
+  return balance;
+end;
+$$;
+
 -- Name: bookings; Type: TABLE; Schema: public
 CREATE TABLE public.bookings (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -125,6 +255,12 @@ CREATE TABLE public.bookings (
     booked_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    payment public.booking_payment,
+    credit_lot_id uuid,
+    membership_id uuid,
+    fee_order_id uuid,
+    forgiven_at timestamp with time zone,
+    forgiven_by uuid,
     CONSTRAINT bookings_attendance_marked_at_in_range CHECK (((attendance_marked_at IS NULL) OR ((attendance_marked_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (attendance_marked_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT bookings_cancel_reason_check CHECK ((char_length(cancel_reason) <= 500)),
     CONSTRAINT bookings_cancelled_at_in_range CHECK (((cancelled_at IS NULL) OR ((cancelled_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (cancelled_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
@@ -169,6 +305,131 @@ begin
     perform private.free_place(s);
   end if;
   return result;
+end;
+$$;
+
+-- Name: apply_ledger_row(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.apply_ledger_row() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  update public.credit_lots set remaining = remaining + new.delta where id = new.lot_id;
+  return null;
+end;
+$$;
+
+-- Name: apply_payment_event(text, text, text, jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_order_id uuid := private.uuid_or_null(p_data ->> 'order_id');
+  v_sub text := nullif(p_data ->> 'subscription_id', '');
+  o public.orders;
+  m public.memberships;
+  r public.refunds;
+  v_outcome text := 'ignored';
+  v_amount integer;
+  v_period_start timestamptz := private.timestamptz_or_null(p_data ->> 'period_start');
+  v_period_end timestamptz := private.timestamptz_or_null(p_data ->> 'period_end');
+begin
+  if p_provider is null or p_provider not in ('local', 'stripe') or coalesce(p_event_id, '') = '' or p_type is null then
+    raise exception 'An event needs a provider, an id and a type' using errcode = '22023';
+  end if;
+  -- Once per event: a second delivery waits here for the first to commit, then finds the row.
+  insert into public.payment_events (provider, event_id, type, order_id, outcome)
+  values (p_provider, left(p_event_id, 200), left(p_type, 100), v_order_id, 'processing')
+  on conflict do nothing;
+  if not found then
+    return 'duplicate';
+  end if;
+  if jsonb_typeof(p_data -> 'amount_minor') = 'number'
+    and (p_data ->> 'amount_minor')::numeric between 0 and 100000000 then
+    v_amount := (p_data ->> 'amount_minor')::numeric::integer;
+  end if;
+
+  if p_type = 'order.paid' then
+    select x.* into o from public.orders x where x.id = v_order_id for update;
+    if o.id is null or o.kind = 'fee' and o.status = 'void' then
+      v_outcome := 'ignored';
+    elsif o.status in ('paid', 'partially_refunded', 'refunded') then
+      v_outcome := 'ignored';
+    elsif v_amount is distinct from o.amount_minor or upper(coalesce(p_data ->> 'currency', '')) <> o.currency then
+      v_outcome := 'mismatch';
+    else
+      perform private.mark_order_paid(o, p_data ->> 'payment_id', p_data ->> 'customer_id', v_sub, v_period_start, v_period_end);
+      v_outcome := 'applied';
+    end if;
+  elsif p_type in ('order.failed', 'order.expired') then
+    v_outcome := private.release_order(v_order_id, case when p_type = 'order.failed' then 'failed' else 'expired' end::public.order_status);
+  elsif p_type = 'subscription.renewed' then
+    select x.* into m from public.memberships x where x.provider_subscription_id = v_sub for update;
+    if m.id is null and v_order_id is not null then
+      -- The first invoice can arrive before the checkout's own event: it pays the order.
+      select x.* into o from public.orders x where x.id = v_order_id and x.kind = 'membership' for update;
+      if o.id is not null and o.status in ('pending', 'failed', 'expired') then
+        perform private.mark_order_paid(o, p_data ->> 'invoice_id', p_data ->> 'customer_id', v_sub, v_period_start, v_period_end);
+      end if;
+      select x.* into m from public.memberships x where x.order_id = v_order_id for update;
+      if m.id is not null and m.provider_subscription_id is null then
+        update public.memberships set provider_subscription_id = v_sub where id = m.id returning * into m;
+      end if;
+    end if;
+    if m.id is not null and v_period_start is not null and v_period_end is not null and v_period_start < v_period_end then
+      if v_period_start >= m.current_period_start then
+        update public.memberships
+        set current_period_start = v_period_start, current_period_end = v_period_end,
+            status = case when m.status = 'ended' then 'ended' else 'active' end::public.membership_status,
+            past_due_since = null
+        where id = m.id returning * into m;
+      end if;
+      perform private.grant_period(m, v_period_start, v_period_end);
+      v_outcome := 'applied';
+    end if;
+  elsif p_type = 'subscription.payment_failed' then
+    update public.memberships
+    set status = 'past_due', past_due_since = coalesce(past_due_since, now())
+    where provider_subscription_id = v_sub and status in ('active', 'past_due');
+    v_outcome := case when found then 'applied' else 'ignored' end;
+  elsif p_type = 'subscription.updated' then
+    update public.memberships
+    set cancel_at_period_end = coalesce((p_data ->> 'cancel_at_period_end')::boolean, cancel_at_period_end),
+        current_period_end = greatest(current_period_end, coalesce(v_period_end, current_period_end))
+    where provider_subscription_id = v_sub and status <> 'ended';
+    v_outcome := case when found then 'applied' else 'ignored' end;
+  elsif p_type = 'subscription.ended' then
+    update public.memberships set status = 'ended', ended_at = coalesce(ended_at, now())
+    where provider_subscription_id = v_sub and status <> 'ended';
+    v_outcome := case when found then 'applied' else 'ignored' end;
+  elsif p_type = 'charge.refunded' then
+    select x.* into o from public.orders x
+    where x.provider = p_provider and x.provider_payment_id = p_data ->> 'payment_id' for update;
+    if o.id is null or exists (select 1 from public.refunds x where x.provider_refund_id = p_data ->> 'refund_id') then
+      v_outcome := 'ignored';
+    elsif v_amount is null or v_amount < 1
+      or v_amount > o.amount_minor - o.refunded_minor
+         - (select coalesce(sum(x.amount_minor), 0) from public.refunds x where x.order_id = o.id and x.status = 'pending')
+    then
+      v_outcome := 'mismatch';
+    else
+      -- A refund made at the provider (its dashboard): its share of the order's credits goes too.
+      insert into public.refunds (order_id, amount_minor, credits_removed, status, provider_refund_id, reason)
+      values (o.id, v_amount, case when o.credits is null or o.amount_minor = 0 then 0
+                                 when v_amount >= o.amount_minor - o.refunded_minor then 100000
+                                 else (v_amount::bigint * o.credits / o.amount_minor)::integer end,
+              'pending', p_data ->> 'refund_id', 'Refunded at the payment provider')
+      returning * into r;
+      perform private.settle_refund(r);
+      v_outcome := 'applied';
+    end if;
+  else
+    v_outcome := 'ignored';
+  end if;
+  update public.payment_events set outcome = v_outcome
+  where provider = p_provider and event_id = left(p_event_id, 200);
+  return v_outcome;
 end;
 $$;
 
@@ -258,6 +519,77 @@ CREATE FUNCTION private.assigned_client_ids() RETURNS SETOF uuid
   select u.id from public.users u
   where u.assigned_to = (select auth.uid())
     and exists (select 1 from public.users me where me.id = (select auth.uid()) and me.status = 'active');
+$$;
+
+-- Name: orders; Type: TABLE; Schema: public
+CREATE TABLE public.orders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    kind public.order_kind NOT NULL,
+    package_id uuid,
+    plan_id uuid,
+    service_id uuid,
+    booking_id uuid,
+    description text NOT NULL,
+    list_price_minor integer NOT NULL,
+    discount_id uuid,
+    discount_minor integer DEFAULT 0 NOT NULL,
+    amount_minor integer NOT NULL,
+    currency text NOT NULL,
+    credits integer,
+    category_id uuid,
+    valid_days integer,
+    billing_interval public.billing_interval,
+    status public.order_status DEFAULT 'pending'::public.order_status NOT NULL,
+    provider text DEFAULT 'none'::text NOT NULL,
+    provider_checkout_id text,
+    provider_payment_id text,
+    provider_customer_id text,
+    refunded_minor integer DEFAULT 0 NOT NULL,
+    return_path text,
+    expires_at timestamp with time zone,
+    paid_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT orders_amount CHECK ((amount_minor = (list_price_minor - discount_minor))),
+    CONSTRAINT orders_amount_minor_check CHECK (((amount_minor >= 0) AND (amount_minor <= 100000000))),
+    CONSTRAINT orders_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT orders_credits_check CHECK (((credits >= 1) AND (credits <= 1000))),
+    CONSTRAINT orders_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT orders_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 200))),
+    CONSTRAINT orders_discount_minor_check CHECK ((discount_minor >= 0)),
+    CONSTRAINT orders_expires_at_in_range CHECK (((expires_at IS NULL) OR ((expires_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (expires_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT orders_list_price_minor_check CHECK (((list_price_minor >= 0) AND (list_price_minor <= 100000000))),
+    CONSTRAINT orders_paid_at_in_range CHECK (((paid_at IS NULL) OR ((paid_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (paid_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT orders_provider_check CHECK ((provider = ANY (ARRAY['none'::text, 'local'::text, 'stripe'::text]))),
+    CONSTRAINT orders_provider_checkout_id_check CHECK ((char_length(provider_checkout_id) <= 200)),
+    CONSTRAINT orders_provider_customer_id_check CHECK ((char_length(provider_customer_id) <= 200)),
+    CONSTRAINT orders_provider_payment_id_check CHECK ((char_length(provider_payment_id) <= 200)),
+    CONSTRAINT orders_refund_limit CHECK (((refunded_minor >= 0) AND (refunded_minor <= amount_minor))),
+    CONSTRAINT orders_return_path_check CHECK (((return_path ~ '^/[^/\\]'::text) AND (char_length(return_path) <= 300))),
+    CONSTRAINT orders_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT orders_valid_days_check CHECK (((valid_days >= 1) AND (valid_days <= 3650)))
+);
+
+-- Name: TABLE orders; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.orders IS 'What a client bought or owes, with the price, discount and terms decided by the server. Written only by the payment functions.';
+
+-- Name: attach_checkout(uuid, text, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) RETURNS public.orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result public.orders;
+begin
+  update public.orders set provider = p_provider, provider_checkout_id = p_checkout_id
+  where id = p_order_id and status = 'pending'
+  returning * into result;
+  if result.id is null then
+    raise exception 'No such pending order' using errcode = 'PT404';
+  end if;
+  return result;
+end;
 $$;
 
 -- Name: author_names(uuid[]); Type: FUNCTION; Schema: private
@@ -575,6 +907,14 @@ begin
 end;
 $$;
 
+-- Name: booking_override(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.booking_override() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(pg_catalog.current_setting('liftwise.booking_override', true), '') = 'on';
+$$;
+
 -- Name: services; Type: TABLE; Schema: public
 CREATE TABLE public.services (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -592,6 +932,7 @@ CREATE TABLE public.services (
     created_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    drop_in_price_minor integer,
     CONSTRAINT services_allowed_client_types_check CHECK (((allowed_client_types IS NULL) OR ((cardinality(allowed_client_types) > 0) AND (allowed_client_types <@ (enum_range(NULL::public.client_type))::text[])))),
     CONSTRAINT services_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
     CONSTRAINT services_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
@@ -599,6 +940,7 @@ CREATE TABLE public.services (
     CONSTRAINT services_colour_check CHECK ((colour ~ '^#[0-9a-fA-F]{6}$'::text)),
     CONSTRAINT services_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT services_description_check CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT services_drop_in_price_minor_check CHECK (((drop_in_price_minor >= 0) AND (drop_in_price_minor <= 100000000))),
     CONSTRAINT services_duration_minutes_check CHECK (((duration_minutes >= 5) AND (duration_minutes <= 720))),
     CONSTRAINT services_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
     CONSTRAINT services_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
@@ -608,6 +950,9 @@ CREATE TABLE public.services (
 
 -- Name: TABLE services; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.services IS 'Service types: appointments (capacity 1) and classes. Archived services take no new bookings and keep their history.';
+
+-- Name: COLUMN services.drop_in_price_minor; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.services.drop_in_price_minor IS 'The price of one session bought on its own; null: not sold as a drop-in. A service with no price and no accepted category is free.';
 
 -- Name: booking_parties(public.users, uuid, uuid, uuid, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.booking_parties(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_override boolean) RETURNS TABLE(service public.services, trainer public.users, client public.users)
@@ -993,6 +1338,52 @@ begin
 end;
 $$;
 
+-- Name: refunds; Type: TABLE; Schema: public
+CREATE TABLE public.refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    order_id uuid NOT NULL,
+    amount_minor integer NOT NULL,
+    credits_removed integer DEFAULT 0 NOT NULL,
+    status public.refund_status DEFAULT 'pending'::public.refund_status NOT NULL,
+    provider_refund_id text,
+    reason text,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    CONSTRAINT refunds_amount_minor_check CHECK (((amount_minor >= 1) AND (amount_minor <= 100000000))),
+    CONSTRAINT refunds_completed_at_in_range CHECK (((completed_at IS NULL) OR ((completed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (completed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT refunds_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT refunds_credits_removed_check CHECK (((credits_removed >= 0) AND (credits_removed <= 100000))),
+    CONSTRAINT refunds_provider_refund_id_check CHECK ((char_length(provider_refund_id) <= 200)),
+    CONSTRAINT refunds_reason_check CHECK ((char_length(reason) <= 500))
+);
+
+-- Name: complete_refund(uuid, text, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) RETURNS public.refunds
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.refunds;
+begin
+  select x.* into r from public.refunds x where x.id = p_refund_id for update;
+  if r.id is null then
+    raise exception 'No such refund' using errcode = 'PT404';
+  end if;
+  if r.status <> 'pending' then
+    return r;
+  end if;
+  if coalesce(p_succeeded, false) then
+    update public.refunds set provider_refund_id = nullif(p_provider_refund_id, '') where id = r.id returning * into r;
+    perform private.settle_refund(r);
+  else
+    update public.refunds set status = 'failed', completed_at = now() where id = r.id;
+  end if;
+  select x.* into r from public.refunds x where x.id = p_refund_id;
+  return r;
+end;
+$$;
+
 -- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.create_calendar_feed_token() RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1015,6 +1406,46 @@ begin
 end;
 $$;
 
+-- Name: credit_balances(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.credit_balances(p_client_id uuid) RETURNS TABLE(category_id uuid, category_name text, service_id uuid, service_name text, remaining integer, next_expiry timestamp with time zone, unlimited boolean)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  client uuid := coalesce(p_client_id, me.id);
+begin
+  if not private.may_act_for_client(me, client) then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  return query
+    with lots as (
+      select l.category_id, l.service_id, sum(l.remaining)::integer as total, min(l.expires_at) as soonest
+      from public.credit_lots l
+      where l.client_id = client and l.remaining > 0 and (l.expires_at is null or l.expires_at > now())
+      group by l.category_id, l.service_id
+    ),
+    unlimited as (
+      select distinct m.category_id from public.memberships m
+      where m.client_id = client and m.credits_per_period is null and m.category_id is not null
+        and (m.status = 'active' or (m.status = 'past_due'
+             and m.past_due_since + make_interval(days => (select s.past_due_grace_days from public.studio_settings s)) > now()))
+    ),
+    keys as (
+      select l.category_id as cat, l.service_id as svc from lots l
+      union
+      select u.category_id, null::uuid from unlimited u
+    )
+    select k.cat, c.name, k.svc, s.name, coalesce(l.total, 0), l.soonest,
+      k.svc is null and exists (select 1 from unlimited u where u.category_id = k.cat)
+    from keys k
+    left join lots l on l.category_id is not distinct from k.cat and l.service_id is not distinct from k.svc
+    left join public.credit_categories c on c.id = k.cat
+    left join public.services s on s.id = k.svc
+    order by c.name nulls last, s.name;
+end;
+$$;
+
 -- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1023,6 +1454,48 @@ CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
   select coalesce(
     (select u.cycle_tracking_enabled and u.cycle_shared_with_trainer from public.users u where u.id = target),
     false);
+$$;
+
+-- Name: discount_for(text, public.order_kind, uuid, uuid, integer, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean) RETURNS TABLE(discount_id uuid, discount_minor integer, problem text)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  d public.discount_codes;
+  v_code text := upper(btrim(coalesce(p_code, '')));
+begin
+  if v_code = '' then
+    return query select null::uuid, 0, null::text;
+    return;
+  end if;
+  if p_lock then
+    select x.* into d from public.discount_codes x where upper(x.code) = v_code for update;
+  else
+    select x.* into d from public.discount_codes x where upper(x.code) = v_code;
+  end if;
+  if d.id is null or d.is_archived then
+    return query select null::uuid, 0, 'This code is not valid'::text;
+  elsif p_kind not in ('pack', 'membership') or (d.product_ids is not null and not (p_product_id = any (d.product_ids))) then
+    return query select null::uuid, 0, 'This code does not apply to this product'::text;
+  elsif d.starts_at is not null and d.starts_at > now() then
+    return query select null::uuid, 0, 'This code is not valid yet'::text;
+  elsif d.ends_at is not null and d.ends_at <= now() then
+    return query select null::uuid, 0, 'This code has expired'::text;
+  elsif d.max_redemptions is not null and (select count(*) from public.discount_redemptions r
+        where r.discount_id = d.id and r.released_at is null) >= d.max_redemptions then
+    return query select null::uuid, 0, 'This code has been used up'::text;
+  elsif d.max_per_client is not null and (select count(*) from public.discount_redemptions r
+        where r.discount_id = d.id and r.client_id = p_client_id and r.released_at is null) >= d.max_per_client then
+    return query select null::uuid, 0, 'You have already used this code'::text;
+  else
+    return query select d.id,
+      case d.kind when 'percent' then (p_list_price::bigint * d.percent_off / 100)::integer
+                  else least(d.amount_off_minor, p_list_price) end,
+      null::text;
+  end if;
+end;
 $$;
 
 -- Name: estimated_one_rep_max(double precision, integer); Type: FUNCTION; Schema: private
@@ -1035,6 +1508,67 @@ CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps 
     when p_reps = 1 then p_weight
     else p_weight * (1 + least(p_reps, 12) / 30.0)
   end;
+$$;
+
+-- Name: fee_order(public.bookings, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.fee_order(p_booking public.bookings, p_what text) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  service_name text;
+  v_order_id uuid;
+begin
+  select s.name into service_name from public.services s where s.id = p_booking.service_id;
+  insert into public.orders (client_id, kind, booking_id, service_id, description, list_price_minor, amount_minor, currency)
+  values (
+    p_booking.client_id, 'fee', p_booking.id, p_booking.service_id,
+    left(format('%s fee: %s on %s', p_what, service_name,
+      to_char(p_booking.starts_at at time zone st.time_zone, 'DD Mon YYYY HH24:MI')), 200),
+    p_booking.fee_minor, p_booking.fee_minor, st.currency
+  ) returning id into v_order_id;
+  return v_order_id;
+end;
+$$;
+
+-- Name: forgive_booking(uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) RETURNS public.bookings
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  b public.bookings;
+  kept public.credit_ledger;
+  fee public.orders;
+  result public.bookings;
+begin
+  perform private.require_staff(me, 'Only staff can forgive a late cancel or a no-show');
+  b := private.booking_for(me, p_booking_id, true);
+  if b.status not in ('late_cancelled', 'no_show') then
+    raise exception 'Only a late cancel or a no-show can be forgiven' using errcode = '22023';
+  end if;
+  if b.forgiven_at is not null then
+    raise exception 'This booking has already been forgiven' using errcode = 'PT409';
+  end if;
+  if b.fee_order_id is not null then
+    select o.* into fee from public.orders o where o.id = b.fee_order_id for update;
+    if fee.status = 'pending' then
+      update public.orders set status = 'void' where id = fee.id;
+    elsif fee.status = 'paid' then
+      raise exception 'The fee has been paid: refund it from the client''s orders' using errcode = 'PT409';
+    end if;
+  end if;
+  select l.* into kept from public.credit_ledger l
+  where l.booking_id = b.id and l.reason in ('late_cancel', 'no_show') and l.delta = 0;
+  if kept.id is not null then
+    insert into public.credit_ledger (lot_id, client_id, delta, reason, booking_id, actor_id, note)
+    values (kept.lot_id, b.client_id, 1, 'forgive', b.id, me.id, nullif(left(btrim(coalesce(p_note, '')), 500), ''));
+  end if;
+  update public.bookings set forgiven_at = now(), forgiven_by = me.id where id = b.id returning * into result;
+  return result;
+end;
 $$;
 
 -- Name: free_place(public.service_sessions); Type: FUNCTION; Schema: private
@@ -1156,6 +1690,141 @@ begin
           and tstzrange(b.starts_at, b.ends_at) && tstzrange(c.slot_start, c.slot_start + make_interval(mins => s.duration_minutes))
       )
     order by 1;
+end;
+$$;
+
+-- Name: fulfil_order(public.orders, text, text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.fulfil_order(p_order public.orders, p_subscription_id text, p_customer_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  m public.memberships;
+  start_at timestamptz := coalesce(p_period_start, p_order.paid_at, now());
+begin
+  if p_order.kind in ('pack', 'drop_in') then
+    perform private.grant_lot(p_order.client_id, p_order.category_id, p_order.service_id, p_order.credits,
+      case when p_order.valid_days is not null then coalesce(p_order.paid_at, now()) + make_interval(days => p_order.valid_days) end,
+      p_order.id, null, null, 'grant', null, null);
+  elsif p_order.kind = 'membership' then
+    insert into public.memberships (
+      client_id, plan_id, order_id, description, price_minor, currency, billing_interval, credits_per_period, category_id,
+      current_period_start, current_period_end, provider, provider_subscription_id
+    )
+    values (p_order.client_id, p_order.plan_id, p_order.id, p_order.description, p_order.list_price_minor,
+      p_order.currency, p_order.billing_interval, p_order.credits, p_order.category_id, start_at,
+      coalesce(p_period_end, start_at + private.interval_of(p_order.billing_interval)), p_order.provider, p_subscription_id)
+    on conflict (order_id) do nothing;
+    select x.* into m from public.memberships x where x.order_id = p_order.id for update;
+    if m.id is not null then
+      if m.provider_subscription_id is null and p_subscription_id is not null then
+        update public.memberships set provider_subscription_id = p_subscription_id where id = m.id;
+      end if;
+      perform private.grant_period(m, m.current_period_start, m.current_period_end);
+    end if;
+  end if;
+end;
+$$;
+
+-- Name: credit_lots; Type: TABLE; Schema: public
+CREATE TABLE public.credit_lots (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    category_id uuid,
+    service_id uuid,
+    granted integer NOT NULL,
+    remaining integer DEFAULT 0 NOT NULL,
+    expires_at timestamp with time zone,
+    order_id uuid,
+    membership_id uuid,
+    period_start timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT credit_lots_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT credit_lots_expires_at_in_range CHECK (((expires_at IS NULL) OR ((expires_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (expires_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT credit_lots_granted_check CHECK (((granted >= 1) AND (granted <= 100000))),
+    CONSTRAINT credit_lots_pays_for CHECK (((category_id IS NOT NULL) OR (service_id IS NOT NULL))),
+    CONSTRAINT credit_lots_period CHECK (((membership_id IS NULL) = (period_start IS NULL))),
+    CONSTRAINT credit_lots_period_start_in_range CHECK (((period_start IS NULL) OR ((period_start >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (period_start < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT credit_lots_remaining CHECK (((remaining >= 0) AND (remaining <= granted)))
+);
+
+-- Name: TABLE credit_lots; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.credit_lots IS 'Credits a client holds: granted, remaining, what they pay for, until when. remaining moves only with ledger rows.';
+
+-- Name: grant_lot(uuid, uuid, uuid, integer, timestamp with time zone, uuid, uuid, timestamp with time zone, public.credit_reason, uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.grant_lot(p_client_id uuid, p_category_id uuid, p_service_id uuid, p_credits integer, p_expires_at timestamp with time zone, p_order_id uuid, p_membership_id uuid, p_period_start timestamp with time zone, p_reason public.credit_reason, p_actor_id uuid, p_note text) RETURNS public.credit_lots
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  lot public.credit_lots;
+begin
+  insert into public.credit_lots (client_id, category_id, service_id, granted, expires_at, order_id, membership_id, period_start)
+  values (p_client_id, p_category_id, p_service_id, p_credits, p_expires_at, p_order_id, p_membership_id, p_period_start)
+  on conflict do nothing
+  returning * into lot;
+  if lot.id is null then
+    return null; -- already granted (the same order, or the same membership period)
+  end if;
+  insert into public.credit_ledger (lot_id, client_id, delta, reason, order_id, actor_id, note)
+  values (lot.id, p_client_id, p_credits, p_reason, p_order_id, p_actor_id, p_note);
+  select l.* into lot from public.credit_lots l where l.id = lot.id;
+  return lot;
+end;
+$$;
+
+-- Name: memberships; Type: TABLE; Schema: public
+CREATE TABLE public.memberships (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    plan_id uuid,
+    order_id uuid NOT NULL,
+    status public.membership_status DEFAULT 'active'::public.membership_status NOT NULL,
+    description text NOT NULL,
+    price_minor integer NOT NULL,
+    currency text NOT NULL,
+    billing_interval public.billing_interval NOT NULL,
+    credits_per_period integer,
+    category_id uuid,
+    current_period_start timestamp with time zone NOT NULL,
+    current_period_end timestamp with time zone NOT NULL,
+    cancel_at_period_end boolean DEFAULT false NOT NULL,
+    past_due_since timestamp with time zone,
+    paused_at timestamp with time zone,
+    provider text DEFAULT 'none'::text NOT NULL,
+    provider_subscription_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    ended_at timestamp with time zone,
+    CONSTRAINT memberships_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT memberships_credits_per_period_check CHECK (((credits_per_period >= 1) AND (credits_per_period <= 1000))),
+    CONSTRAINT memberships_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT memberships_current_period_end_in_range CHECK (((current_period_end IS NULL) OR ((current_period_end >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (current_period_end < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT memberships_current_period_start_in_range CHECK (((current_period_start IS NULL) OR ((current_period_start >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (current_period_start < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT memberships_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 200))),
+    CONSTRAINT memberships_ended_at_in_range CHECK (((ended_at IS NULL) OR ((ended_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ended_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT memberships_past_due_since_in_range CHECK (((past_due_since IS NULL) OR ((past_due_since >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (past_due_since < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT memberships_paused_at_in_range CHECK (((paused_at IS NULL) OR ((paused_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (paused_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT memberships_period CHECK ((current_period_start < current_period_end)),
+    CONSTRAINT memberships_price_minor_check CHECK (((price_minor >= 0) AND (price_minor <= 100000000))),
+    CONSTRAINT memberships_provider_check CHECK ((provider = ANY (ARRAY['none'::text, 'local'::text, 'stripe'::text]))),
+    CONSTRAINT memberships_provider_subscription_id_check CHECK ((char_length(provider_subscription_id) <= 200)),
+    CONSTRAINT memberships_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE memberships; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.memberships IS 'A client''s membership, following the provider''s subscription. Written only by the payment functions.';
+
+-- Name: grant_period(public.memberships, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.grant_period(p_membership public.memberships, p_start timestamp with time zone, p_end timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if p_membership.credits_per_period is not null and p_membership.category_id is not null then
+    perform private.grant_lot(p_membership.client_id, p_membership.category_id, null, p_membership.credits_per_period,
+      p_end, p_membership.order_id, p_membership.id, p_start, 'grant', null, null);
+  end if;
 end;
 $$;
 
@@ -1286,6 +1955,14 @@ begin
 end;
 $$;
 
+-- Name: interval_of(public.billing_interval); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.interval_of(p_interval public.billing_interval) RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_interval when 'week' then interval '7 days' when 'month' then interval '1 month' else interval '1 year' end;
+$$;
+
 -- Name: is_admin(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1374,6 +2051,28 @@ begin
     and not private.is_admin()
   then
     raise exception '% cannot be changed', column_name using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: keep_lot_terms(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.keep_lot_terms() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    if new.remaining <> 0 then
+      raise exception 'A credit lot starts empty: grant its credits with a ledger row' using errcode = '42501';
+    end if;
+    return new;
+  end if;
+  if new.granted <> old.granted or new.client_id <> old.client_id
+    or new.category_id is distinct from old.category_id or new.service_id is distinct from old.service_id
+    or (new.remaining <> old.remaining and pg_catalog.pg_trigger_depth() < 2)
+  then
+    raise exception 'A credit lot changes only through the credit ledger' using errcode = '42501';
   end if;
   return new;
 end;
@@ -1541,6 +2240,26 @@ begin
 end;
 $$;
 
+-- Name: mark_order_paid(public.orders, text, text, text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.mark_order_paid(p_order public.orders, p_payment_id text, p_customer_id text, p_subscription_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders;
+begin
+  update public.orders
+  set status = 'paid', paid_at = coalesce(paid_at, now()),
+      provider_payment_id = coalesce(p_payment_id, provider_payment_id),
+      provider_customer_id = coalesce(p_customer_id, provider_customer_id)
+  where id = p_order.id
+  returning * into o;
+  -- A payment that lands after the checkout expired is still honoured, with its discount.
+  update public.discount_redemptions set released_at = null where order_id = o.id;
+  perform private.fulfil_order(o, p_subscription_id, p_customer_id, p_period_start, p_period_end);
+end;
+$$;
+
 -- Name: may_act_for_client(public.users, uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1550,6 +2269,29 @@ CREATE FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uu
     or p_caller.role = 'admin'
     or (p_caller.role = 'staff'
         and exists (select 1 from public.users c where c.id = p_client_id and c.assigned_to = p_caller.id));
+$$;
+
+-- Name: membership_for(uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.membership_for(p_membership_id uuid, p_admin_only boolean) RETURNS public.memberships
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  m public.memberships;
+begin
+  select x.* into m from public.memberships x where x.id = p_membership_id for update;
+  if m.id is null or not (m.client_id = me.id or me.role = 'admin') then
+    raise exception 'No such membership' using errcode = 'PT404';
+  end if;
+  if p_admin_only and me.role <> 'admin' then
+    raise exception 'Only admins can pause a membership' using errcode = '42501';
+  end if;
+  if m.status = 'ended' then
+    raise exception 'This membership has ended' using errcode = 'PT409';
+  end if;
+  return m;
+end;
 $$;
 
 -- Name: message_contacts(); Type: FUNCTION; Schema: private
@@ -1713,6 +2455,119 @@ begin
 end;
 $$;
 
+-- Name: pay_for_booking(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.pay_for_booking() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  membership uuid;
+  lot public.credit_lots;
+  booker public.users;
+  client_name text;
+begin
+  if not private.service_is_paid(new.service_id) then
+    return new;
+  end if;
+  perform private.lock_client_bookings(new.client_id);
+  membership := private.unlimited_membership_for(new.client_id, new.service_id);
+  if membership is not null then
+    new.payment := 'membership';
+    new.membership_id := membership;
+    return new;
+  end if;
+  lot := private.spendable_lot(new.client_id, new.service_id, new.starts_at);
+  if lot.id is not null then
+    new.payment := 'credit';
+    new.credit_lot_id := lot.id;
+    insert into public.credit_ledger (lot_id, client_id, delta, reason, booking_id, actor_id)
+    values (lot.id, new.client_id, -1, 'book', new.id, new.booked_by);
+    return new;
+  end if;
+  -- A waitlist promotion (nobody booked it) never fails for want of credit: staff see it unpaid.
+  if new.booked_by is null then
+    new.payment := 'unpaid';
+    return new;
+  end if;
+  select u.* into booker from public.users u where u.id = new.booked_by;
+  if booker.role in ('staff', 'admin') then
+    if private.booking_override() then
+      new.payment := 'unpaid';
+      new.overridden := true;
+      new.overridden_rules := new.overridden_rules || 'credit'::text;
+      new.overridden_by := booker.id;
+      return new;
+    end if;
+    select nullif(btrim(u.first_name), '') into client_name from public.users u where u.id = new.client_id;
+    raise exception '% has no credit for this service', coalesce(client_name, 'This client') using errcode = '22023';
+  end if;
+  raise exception 'You have no credit for this service' using errcode = '22023';
+end;
+$$;
+
+-- Name: preview_checkout(public.order_kind, uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  t record;
+  d record;
+begin
+  select * into t from private.product_terms(p_kind, p_product_id);
+  select * into d from private.discount_for(p_discount_code, p_kind, p_product_id, me.id, t.list_price_minor, false);
+  return jsonb_build_object(
+    'kind', p_kind, 'product_id', p_product_id, 'description', t.description,
+    'list_price_minor', t.list_price_minor, 'discount_minor', d.discount_minor,
+    'amount_minor', t.list_price_minor - d.discount_minor, 'currency', st.currency,
+    'credits', t.credits, 'valid_days', t.valid_days, 'billing_interval', t.billing_interval,
+    'discount_code', case when d.discount_id is not null then upper(btrim(p_discount_code)) end,
+    'discount_error', d.problem
+  );
+end;
+$$;
+
+-- Name: product_terms(public.order_kind, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.product_terms(p_kind public.order_kind, p_product_id uuid) RETURNS TABLE(description text, list_price_minor integer, credits integer, category_id uuid, valid_days integer, billing_interval public.billing_interval, package_id uuid, plan_id uuid, service_id uuid, per_client_limit integer)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  pk public.packages;
+  pl public.membership_plans;
+  sv public.services;
+  st public.studio_settings := private.studio();
+begin
+  if p_kind = 'pack' then
+    select x.* into pk from public.packages x where x.id = p_product_id;
+    if pk.id is null then raise exception 'No such pack' using errcode = 'PT404'; end if;
+    if pk.is_archived then raise exception 'This pack is no longer on sale' using errcode = '22023'; end if;
+    return query select pk.name, pk.price_minor, pk.credits, pk.category_id, pk.valid_days,
+      null::public.billing_interval, pk.id, null::uuid, null::uuid, pk.per_client_limit;
+  elsif p_kind = 'membership' then
+    select x.* into pl from public.membership_plans x where x.id = p_product_id;
+    if pl.id is null then raise exception 'No such membership' using errcode = 'PT404'; end if;
+    if pl.is_archived then raise exception 'This membership is no longer on sale' using errcode = '22023'; end if;
+    return query select pl.name, pl.price_minor, pl.credits_per_period, pl.category_id, null::integer,
+      pl.billing_interval, null::uuid, pl.id, null::uuid, null::integer;
+  elsif p_kind = 'drop_in' then
+    select x.* into sv from public.services x where x.id = p_product_id;
+    if sv.id is null then raise exception 'No such service' using errcode = 'PT404'; end if;
+    if sv.is_archived then raise exception 'This service is no longer offered' using errcode = '22023'; end if;
+    if sv.drop_in_price_minor is null then
+      raise exception 'This service is not sold as a drop-in' using errcode = '22023';
+    end if;
+    return query select left('Drop-in: ' || sv.name, 200), sv.drop_in_price_minor, 1, null::uuid, st.drop_in_valid_days,
+      null::public.billing_interval, null::uuid, null::uuid, sv.id, null::integer;
+  else
+    raise exception 'Choose a pack, a membership or a drop-in' using errcode = '22023';
+  end if;
+end;
+$$;
+
 -- Name: program_prescriptions(uuid[]); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.program_prescriptions(p_program_ids uuid[]) RETURNS TABLE(program_id uuid, day_of_week smallint, sets integer, main_exercise_id uuid)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1867,6 +2722,81 @@ begin
 end;
 $$;
 
+-- Name: refuse_ledger_change(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.refuse_ledger_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'The credit ledger is append-only: add a row instead' using errcode = '42501';
+end;
+$$;
+
+-- Name: release_order(uuid, public.order_status); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.release_order(p_order_id uuid, p_status public.order_status) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders;
+begin
+  select x.* into o from public.orders x where x.id = p_order_id for update;
+  if o.id is null or o.status <> 'pending' then
+    return 'ignored';
+  end if;
+  update public.orders set status = p_status where id = o.id;
+  update public.discount_redemptions set released_at = now() where order_id = o.id and released_at is null;
+  return 'applied';
+end;
+$$;
+
+-- Name: request_refund(uuid, integer, integer, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) RETURNS public.refunds
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  o public.orders;
+  refundable integer;
+  unused integer;
+  credits integer;
+  result public.refunds;
+begin
+  if me.role <> 'admin' then
+    raise exception 'Only admins can refund' using errcode = '42501';
+  end if;
+  select x.* into o from public.orders x where x.id = p_order_id for update;
+  if o.id is null then
+    raise exception 'No such order' using errcode = 'PT404';
+  end if;
+  if o.status not in ('paid', 'partially_refunded') then
+    raise exception 'Only a paid order can be refunded' using errcode = '22023';
+  end if;
+  refundable := o.amount_minor - o.refunded_minor
+    - (select coalesce(sum(x.amount_minor), 0) from public.refunds x where x.order_id = o.id and x.status = 'pending');
+  if p_amount_minor is null or p_amount_minor < 1 then
+    raise exception 'Refund at least the smallest amount' using errcode = '22023';
+  end if;
+  if p_amount_minor > refundable then
+    raise exception 'At most % % can be refunded', o.currency, to_char(refundable / 100.0, 'FM999999990.00') using errcode = '22023',
+      detail = format('refundable_minor=%s', refundable);
+  end if;
+  select coalesce(sum(l.remaining), 0)::integer into unused from public.credit_lots l where l.order_id = o.id;
+  if p_credits_to_remove is not null and (p_credits_to_remove < 0 or p_credits_to_remove > unused) then
+    raise exception 'The order has % unused credits', unused using errcode = '22023';
+  end if;
+  credits := coalesce(p_credits_to_remove,
+    case when p_amount_minor >= o.amount_minor - o.refunded_minor then unused
+         when o.credits is null or o.amount_minor = 0 then 0
+         else least(unused, (p_amount_minor::bigint * o.credits / o.amount_minor)::integer) end);
+  insert into public.refunds (order_id, amount_minor, credits_removed, reason, created_by)
+  values (o.id, p_amount_minor, credits, nullif(left(btrim(coalesce(p_reason, '')), 500), ''), me.id)
+  returning * into result;
+  return result;
+end;
+$$;
+
 -- Name: require_active_caller(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.require_active_caller() RETURNS public.users
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -1910,6 +2840,56 @@ begin
   update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
   get diagnostics v_count = row_count;
   return v_count;
+end;
+$$;
+
+-- Name: run_payment_housekeeping(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.run_payment_housekeeping(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_now timestamptz := coalesce(p_now, now());
+  lot public.credit_lots;
+  m public.memberships;
+  expired_lots integer := 0;
+  expired_orders integer := 0;
+  ended integer := 0;
+  v_order_id uuid;
+begin
+  for lot in
+    select l.* from public.credit_lots l where l.remaining > 0 and l.expires_at <= v_now for update skip locked
+  loop
+    insert into public.credit_ledger (lot_id, client_id, delta, reason)
+    values (lot.id, lot.client_id, -lot.remaining, 'expire');
+    expired_lots := expired_lots + 1;
+  end loop;
+  for v_order_id in
+    select o.id from public.orders o where o.status = 'pending' and o.expires_at <= v_now
+  loop
+    if private.release_order(v_order_id, 'expired') = 'applied' then
+      expired_orders := expired_orders + 1;
+    end if;
+  end loop;
+  for m in
+    select x.* from public.memberships x
+    where x.status <> 'ended' and x.current_period_end <= v_now
+      and (x.cancel_at_period_end or x.provider = 'none')
+    for update skip locked
+  loop
+    if m.cancel_at_period_end then
+      update public.memberships set status = 'ended', ended_at = m.current_period_end where id = m.id;
+      ended := ended + 1;
+    elsif m.status in ('active', 'past_due') then
+      -- Nothing to pay (a free plan): the next period starts by itself.
+      update public.memberships
+      set current_period_start = m.current_period_end,
+          current_period_end = m.current_period_end + private.interval_of(m.billing_interval)
+      where id = m.id returning * into m;
+      perform private.grant_period(m, m.current_period_start, m.current_period_end);
+    end if;
+  end loop;
+  return jsonb_build_object('expired_lots', expired_lots, 'expired_orders', expired_orders, 'ended_memberships', ended);
 end;
 $$;
 
@@ -2137,12 +3117,29 @@ begin
 end;
 $$;
 
+-- Name: service_is_paid(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.service_is_paid(p_service_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.services s where s.id = p_service_id and s.drop_in_price_minor is not null)
+    or exists (select 1 from public.service_credit_categories c where c.service_id = p_service_id);
+$$;
+
 -- Name: session_trainer_id(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.session_trainer_id(p_session_id uuid) RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select s.trainer_id from public.service_sessions s where s.id = p_session_id;
+$$;
+
+-- Name: set_booking_override(boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_booking_override(p_override boolean) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.set_config('liftwise.booking_override', case when coalesce(p_override, false) then 'on' else 'off' end, true);
 $$;
 
 -- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: private
@@ -2171,6 +3168,39 @@ begin
 end;
 $$;
 
+-- Name: set_membership_cancel(uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) RETURNS public.memberships
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.memberships := private.membership_for(p_membership_id, false);
+begin
+  update public.memberships set cancel_at_period_end = coalesce(p_cancel, true) where id = m.id returning * into m;
+  return m;
+end;
+$$;
+
+-- Name: set_membership_paused(uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) RETURNS public.memberships
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.memberships := private.membership_for(p_membership_id, true);
+begin
+  if coalesce(p_paused, true) then
+    update public.memberships set status = 'paused', paused_at = now() where id = m.id returning * into m;
+  else
+    update public.memberships
+    set status = case when past_due_since is not null then 'past_due' else 'active' end::public.membership_status,
+        paused_at = null
+    where id = m.id returning * into m;
+  end if;
+  return m;
+end;
+$$;
+
 -- Name: set_session_busy(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.set_session_busy() RETURNS trigger
     LANGUAGE plpgsql
@@ -2195,6 +3225,101 @@ begin
   new.updated_at = now();
   return new;
 end;
+$$;
+
+-- Name: settle_booking(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.settle_booking() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_reason public.credit_reason;
+  forfeit boolean;
+begin
+  if new.status in ('cancelled', 'declined') and old.status in ('booked', 'requested') then
+    if new.payment = 'credit' and new.credit_lot_id is not null then
+      insert into public.credit_ledger (lot_id, client_id, delta, reason, booking_id, actor_id)
+      values (new.credit_lot_id, new.client_id, 1, 'cancel_return', new.id, new.cancelled_by);
+    end if;
+    return new;
+  end if;
+  if (new.status = 'late_cancelled' and old.status in ('booked', 'requested'))
+    or (new.status = 'no_show' and old.status in ('booked', 'attended'))
+  then
+    v_reason := case when new.status = 'no_show' then 'no_show' else 'late_cancel' end;
+    forfeit := new.outcome = 'forfeit_credit';
+    if new.payment = 'credit' and new.credit_lot_id is not null then
+      insert into public.credit_ledger (lot_id, client_id, delta, reason, booking_id, actor_id)
+      values (new.credit_lot_id, new.client_id, case when forfeit then 0 else 1 end, v_reason, new.id,
+              coalesce(new.cancelled_by, (select auth.uid())));
+    end if;
+    if new.outcome = 'fee' and coalesce(new.fee_minor, 0) > 0 and new.fee_order_id is null then
+      new.fee_order_id := private.fee_order(new, case when v_reason = 'no_show' then 'No-show' else 'Late cancellation' end);
+    end if;
+    return new;
+  end if;
+  if old.status = 'no_show' and new.status = 'attended' then
+    -- The credit the no-show kept stays spent; a returned credit or a fee would have to be undone:
+    -- forgive instead (that is its purpose), so the ledger never has to take back a return.
+    if exists (select 1 from public.credit_ledger l where l.booking_id = new.id and l.reason = 'no_show' and l.delta > 0)
+      or new.fee_order_id is not null
+    then
+      raise exception 'This no-show has been settled; forgive it instead of changing it' using errcode = 'PT409';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: settle_refund(public.refunds); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.settle_refund(p_refund public.refunds) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders;
+  lot public.credit_lots;
+  left_to_take integer := p_refund.credits_removed;
+  removed integer := 0;
+  take integer;
+begin
+  select x.* into o from public.orders x where x.id = p_refund.order_id for update;
+  update public.orders
+  set refunded_minor = refunded_minor + p_refund.amount_minor,
+      status = case when refunded_minor + p_refund.amount_minor >= amount_minor then 'refunded' else 'partially_refunded' end::public.order_status
+  where id = o.id;
+  for lot in
+    select l.* from public.credit_lots l
+    where l.order_id = o.id and l.remaining > 0
+    order by l.expires_at nulls last, l.created_at desc
+    for update
+  loop
+    exit when left_to_take <= 0;
+    take := least(lot.remaining, left_to_take);
+    insert into public.credit_ledger (lot_id, client_id, delta, reason, order_id, refund_id, actor_id, note)
+    values (lot.id, lot.client_id, -take, 'refund', o.id, p_refund.id, p_refund.created_by, p_refund.reason);
+    left_to_take := left_to_take - take;
+    removed := removed + take;
+  end loop;
+  update public.refunds set status = 'succeeded', completed_at = now(), credits_removed = removed where id = p_refund.id;
+end;
+$$;
+
+-- Name: spendable_lot(uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.spendable_lot(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) RETURNS public.credit_lots
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select l.* from public.credit_lots l
+  where l.client_id = p_client_id
+    and l.remaining > 0
+    and (l.expires_at is null or l.expires_at > greatest(p_at, now()))
+    and (l.service_id = p_service_id
+         or (l.service_id is null
+             and l.category_id in (select c.category_id from public.service_credit_categories c where c.service_id = p_service_id)))
+  order by l.expires_at nulls last, l.created_at, l.id
+  limit 1
+  for update;
 $$;
 
 -- Name: stamp_log_comment_edit(); Type: FUNCTION; Schema: private
@@ -2228,6 +3353,70 @@ begin
 end;
 $$;
 
+-- Name: start_checkout(public.order_kind, uuid, text, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) RETURNS public.orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  t record;
+  d record;
+  bought integer;
+  result public.orders;
+begin
+  if me.role <> 'client' then
+    raise exception 'Only clients buy packs and memberships' using errcode = '42501';
+  end if;
+  if p_return_path is not null and (p_return_path !~ '^/[^/\\]' or char_length(p_return_path) > 300) then
+    raise exception 'The return address must be a page of the app' using errcode = '22023';
+  end if;
+  select * into t from private.product_terms(p_kind, p_product_id);
+  -- One checkout at a time per client: the limits below are counted without a race.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.orders.client:' || me.id::text, 0));
+  if (select count(*) from public.orders o
+      where o.client_id = me.id and o.status = 'pending' and o.kind <> 'fee' and o.expires_at > now()) >= 5 then
+    raise exception 'You have 5 checkouts open: finish one or wait half an hour' using errcode = '22023';
+  end if;
+  if t.per_client_limit is not null then
+    select count(*) into bought from public.orders o
+    where o.client_id = me.id and o.package_id = t.package_id
+      and (o.status in ('paid', 'partially_refunded', 'refunded') or (o.status = 'pending' and o.expires_at > now()));
+    if bought >= t.per_client_limit then
+      raise exception 'You can buy this pack at most % %', t.per_client_limit,
+        case when t.per_client_limit = 1 then 'time' else 'times' end using errcode = '22023';
+    end if;
+  end if;
+  if p_kind = 'membership' and exists (
+    select 1 from public.memberships m where m.client_id = me.id and m.plan_id = t.plan_id and m.status <> 'ended'
+  ) then
+    raise exception 'You already have this membership' using errcode = '22023';
+  end if;
+  select * into d from private.discount_for(p_discount_code, p_kind, p_product_id, me.id, t.list_price_minor, true);
+  if d.problem is not null then
+    raise exception '%', d.problem using errcode = '22023';
+  end if;
+  insert into public.orders (
+    client_id, kind, package_id, plan_id, service_id, description, list_price_minor, discount_id, discount_minor,
+    amount_minor, currency, credits, category_id, valid_days, billing_interval, return_path, expires_at
+  ) values (
+    me.id, p_kind, t.package_id, t.plan_id, t.service_id, t.description, t.list_price_minor, d.discount_id,
+    d.discount_minor, t.list_price_minor - d.discount_minor, st.currency, t.credits, t.category_id, t.valid_days,
+    t.billing_interval, p_return_path, now() + interval '30 minutes'
+  ) returning * into result;
+  if d.discount_id is not null then
+    insert into public.discount_redemptions (discount_id, order_id, client_id) values (d.discount_id, result.id, me.id);
+  end if;
+  -- Nothing to pay: no provider, paid now.
+  if result.amount_minor = 0 then
+    perform private.mark_order_paid(result, null, null, null, null, null);
+    select o.* into result from public.orders o where o.id = result.id;
+  end if;
+  return result;
+end;
+$$;
+
 -- Name: studio_settings; Type: TABLE; Schema: public
 CREATE TABLE public.studio_settings (
     id smallint DEFAULT 1 NOT NULL,
@@ -2246,8 +3435,11 @@ CREATE TABLE public.studio_settings (
     max_upcoming_bookings integer,
     client_booking_mode public.client_booking_mode DEFAULT 'book'::public.client_booking_mode NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    drop_in_valid_days integer DEFAULT 30 NOT NULL,
+    past_due_grace_days integer DEFAULT 3 NOT NULL,
     CONSTRAINT studio_settings_cancel_window_minutes_check CHECK (((cancel_window_minutes >= 0) AND (cancel_window_minutes <= 43200))),
     CONSTRAINT studio_settings_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT studio_settings_drop_in_valid_days_check CHECK (((drop_in_valid_days >= 1) AND (drop_in_valid_days <= 365))),
     CONSTRAINT studio_settings_id_check CHECK ((id = 1)),
     CONSTRAINT studio_settings_late_cancel_fee_minor_check CHECK (((late_cancel_fee_minor >= 0) AND (late_cancel_fee_minor <= 10000000))),
     CONSTRAINT studio_settings_max_advance_days_check CHECK (((max_advance_days >= 1) AND (max_advance_days <= 730))),
@@ -2256,6 +3448,7 @@ CREATE TABLE public.studio_settings (
     CONSTRAINT studio_settings_max_upcoming_bookings_check CHECK (((max_upcoming_bookings >= 1) AND (max_upcoming_bookings <= 500))),
     CONSTRAINT studio_settings_min_notice_minutes_check CHECK (((min_notice_minutes >= 0) AND (min_notice_minutes <= 43200))),
     CONSTRAINT studio_settings_no_show_fee_minor_check CHECK (((no_show_fee_minor >= 0) AND (no_show_fee_minor <= 10000000))),
+    CONSTRAINT studio_settings_past_due_grace_days_check CHECK (((past_due_grace_days >= 0) AND (past_due_grace_days <= 60))),
     CONSTRAINT studio_settings_time_zone_check CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64))),
     CONSTRAINT studio_settings_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT studio_settings_week_start_check CHECK (((week_start >= 0) AND (week_start <= 6)))
@@ -2272,6 +3465,18 @@ CREATE FUNCTION private.studio() RETURNS public.studio_settings
   select s from public.studio_settings s where s.id = 1;
 $$;
 
+-- Name: timestamptz_or_null(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.timestamptz_or_null(p_text text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return p_text::timestamptz;
+exception when others then
+  return null;
+end;
+$$;
+
 -- Name: trainer_windows(uuid, date); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) RETURNS TABLE(start_time time without time zone, end_time time without time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -2286,6 +3491,34 @@ CREATE FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) RETURNS 
   where h.trainer_id = p_trainer_id
     and h.weekday = extract(dow from p_date)::smallint
     and not exists (select 1 from public.trainer_date_overrides o where o.trainer_id = p_trainer_id and o.on_date = p_date);
+$$;
+
+-- Name: unlimited_membership_for(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.unlimited_membership_for(p_client_id uuid, p_service_id uuid) RETURNS uuid
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select m.id from public.memberships m
+  where m.client_id = p_client_id
+    and m.credits_per_period is null
+    and m.category_id in (select c.category_id from public.service_credit_categories c where c.service_id = p_service_id)
+    and (m.status = 'active'
+         or (m.status = 'past_due'
+             and m.past_due_since + make_interval(days => (select s.past_due_grace_days from public.studio_settings s)) > now()))
+  order by m.created_at
+  limit 1;
+$$;
+
+-- Name: uuid_or_null(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.uuid_or_null(p_text text) RETURNS uuid
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return p_text::uuid;
+exception when invalid_text_representation then
+  return null;
+end;
 $$;
 
 -- Name: visible_session_ids(); Type: FUNCTION; Schema: private
@@ -2410,6 +3643,12 @@ begin
 end;
 $$;
 
+-- Name: adjust_credits(uuid, uuid, integer, text, timestamp with time zone); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.adjust_credits(p_client_id, p_category_id, p_delta, p_note, p_expires_at); $$;
+
 -- Name: answer_booking_request(uuid, boolean); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) RETURNS public.bookings
     LANGUAGE sql
@@ -2417,6 +3656,12 @@ CREATE FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolea
     AS $$
   select * from private.answer_booking_request(p_booking_id, p_accept);
 $$;
+
+-- Name: apply_payment_event(text, text, text, jsonb); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.apply_payment_event(p_provider, p_event_id, p_type, p_data); $$;
 
 -- Name: assign_program(uuid, uuid[]); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) RETURNS uuid[]
@@ -2467,6 +3712,12 @@ begin
 end;
 $$;
 
+-- Name: attach_checkout(uuid, text, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) RETURNS public.orders
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.attach_checkout(p_order_id, p_provider, p_checkout_id); $$;
+
 -- Name: author_names(uuid[]); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name text)
     LANGUAGE sql STABLE
@@ -2480,6 +3731,7 @@ CREATE FUNCTION public.book_appointment(p_service_id uuid, p_trainer_id uuid, p_
     LANGUAGE sql
     SET search_path TO ''
     AS $$
+  select private.set_booking_override(p_override);
   select * from private.book_appointment(p_service_id, p_trainer_id, coalesce(p_client_id, (select auth.uid())),
     p_starts_at, p_override, p_note);
 $$;
@@ -2489,6 +3741,7 @@ CREATE FUNCTION public.book_class(p_session_id uuid, p_client_id uuid DEFAULT NU
     LANGUAGE sql
     SET search_path TO ''
     AS $$
+  select private.set_booking_override(p_override);
   select * from private.book_class(p_session_id, coalesce(p_client_id, (select auth.uid())), p_override);
 $$;
 
@@ -2497,6 +3750,7 @@ CREATE FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, p_first
     LANGUAGE sql
     SET search_path TO ''
     AS $$
+  select private.set_booking_override(p_override);
   select s.occurrence, s.local_date, s.starts_at, s.result, s.booking_id, s.message
   from private.book_series(p_service_id, p_trainer_id, coalesce(p_client_id, (select auth.uid())), p_first_date,
     p_local_time, p_weekdays, p_weeks, p_until, p_override) as s;
@@ -2707,6 +3961,12 @@ $$;
 
 -- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: COMMENT; Schema: public
 COMMENT ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) IS 'The roster with prescribed-versus-done signals, under the caller''s RLS; p_client_ids narrows it. See docs/clients.md.';
+
+-- Name: complete_refund(uuid, text, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) RETURNS public.refunds
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.complete_refund(p_refund_id, p_provider_refund_id, p_succeeded); $$;
 
 -- Name: workout_logs; Type: TABLE; Schema: public
 CREATE TABLE public.workout_logs (
@@ -2942,6 +4202,18 @@ CREATE FUNCTION public.create_calendar_feed_token() RETURNS text
     AS $$
   select private.create_calendar_feed_token();
 $$;
+
+-- Name: credit_balances(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.credit_balances(p_client_id uuid DEFAULT NULL::uuid) RETURNS TABLE(category_id uuid, category_name text, service_id uuid, service_name text, remaining integer, next_expiry timestamp with time zone, unlimited boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.credit_balances(p_client_id); $$;
+
+-- Name: forgive_booking(uuid, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.forgive_booking(p_booking_id uuid, p_note text DEFAULT NULL::text) RETURNS public.bookings
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.forgive_booking(p_booking_id, p_note); $$;
 
 -- Name: free_slots(uuid, uuid, date, date, integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer DEFAULT NULL::integer) RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
@@ -3211,6 +4483,12 @@ begin
 end;
 $$;
 
+-- Name: preview_checkout(public.order_kind, uuid, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.preview_checkout(p_kind, p_product_id, p_discount_code); $$;
+
 -- Name: push_program_to_clients(uuid); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.push_program_to_clients(p_program_id uuid) RETURNS uuid[]
     LANGUAGE plpgsql
@@ -3261,6 +4539,12 @@ begin
 end;
 $$;
 
+-- Name: request_refund(uuid, integer, integer, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer DEFAULT NULL::integer, p_reason text DEFAULT NULL::text) RETURNS public.refunds
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.request_refund(p_order_id, p_amount_minor, p_credits_to_remove, p_reason); $$;
+
 -- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
     LANGUAGE sql
@@ -3268,6 +4552,12 @@ CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
     AS $$
   select private.revoke_calendar_feed_token();
 $$;
+
+-- Name: run_payment_housekeeping(timestamp with time zone); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.run_payment_housekeeping(p_now); $$;
 
 -- Name: workouts; Type: TABLE; Schema: public
 CREATE TABLE public.workouts (
@@ -3556,6 +4846,18 @@ CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean)
   select private.set_client_archived(p_client_id, p_archived);
 $$;
 
+-- Name: set_membership_cancel(uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean DEFAULT true) RETURNS public.memberships
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.set_membership_cancel(p_membership_id, p_cancel); $$;
+
+-- Name: set_membership_paused(uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean DEFAULT true) RETURNS public.memberships
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.set_membership_paused(p_membership_id, p_paused); $$;
+
 -- Name: trainer_date_overrides; Type: TABLE; Schema: public
 CREATE TABLE public.trainer_date_overrides (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3755,6 +5057,12 @@ $_$;
 -- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: COMMENT; Schema: public
 COMMENT ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) IS 'Replaces a trainer''s weekly hours with the ranges given ([{weekday, start, end}], local HH:MM in the studio''s zone).';
 
+-- Name: start_checkout(public.order_kind, uuid, text, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text DEFAULT NULL::text, p_return_path text DEFAULT NULL::text) RETURNS public.orders
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.start_checkout(p_kind, p_product_id, p_discount_code, p_return_path); $$;
+
 -- Name: assessments; Type: TABLE; Schema: public
 CREATE TABLE public.assessments (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3871,6 +5179,63 @@ CREATE TABLE public.clients (
     CONSTRAINT clients_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
+-- Name: credit_categories; Type: TABLE; Schema: public
+CREATE TABLE public.credit_categories (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    is_archived boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT credit_categories_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT credit_categories_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60)))
+);
+
+-- Name: TABLE credit_categories; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.credit_categories IS 'What a credit pays for ("1:1 PT", "Group class"). Services accept one or more categories.';
+
+-- Name: credit_ledger; Type: TABLE; Schema: public
+CREATE TABLE public.credit_ledger (
+    id bigint NOT NULL,
+    lot_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    delta integer NOT NULL,
+    reason public.credit_reason NOT NULL,
+    booking_id uuid,
+    order_id uuid,
+    refund_id uuid,
+    actor_id uuid,
+    note text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT credit_ledger_adjustment_noted CHECK (((reason <> 'adjustment'::public.credit_reason) OR (char_length(btrim(note)) > 0))),
+    CONSTRAINT credit_ledger_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT credit_ledger_delta_check CHECK (((delta >= '-100000'::integer) AND (delta <= 100000))),
+    CONSTRAINT credit_ledger_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT credit_ledger_signs CHECK (
+CASE reason
+    WHEN 'grant'::public.credit_reason THEN (delta > 0)
+    WHEN 'book'::public.credit_reason THEN (delta = '-1'::integer)
+    WHEN 'cancel_return'::public.credit_reason THEN (delta = 1)
+    WHEN 'forgive'::public.credit_reason THEN (delta = 1)
+    WHEN 'late_cancel'::public.credit_reason THEN (delta = ANY (ARRAY[0, 1]))
+    WHEN 'no_show'::public.credit_reason THEN (delta = ANY (ARRAY[0, 1]))
+    WHEN 'expire'::public.credit_reason THEN (delta < 0)
+    WHEN 'refund'::public.credit_reason THEN (delta < 0)
+    ELSE (delta <> 0)
+END)
+);
+
+-- Name: TABLE credit_ledger; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.credit_ledger IS 'Every change to a credit lot, with its reason. Append-only: no role updates or deletes a row.';
+
+-- Name: credit_ledger_id_seq; Type: SEQUENCE; Schema: public
+ALTER TABLE public.credit_ledger ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.credit_ledger_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: cycle_entries; Type: TABLE; Schema: public
 CREATE TABLE public.cycle_entries (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3888,6 +5253,51 @@ CREATE TABLE public.cycle_entries (
     CONSTRAINT cycle_entries_period_end_in_range CHECK (((period_end IS NULL) OR ((period_end >= '1900-01-01'::date) AND (period_end < '2200-01-01'::date)))),
     CONSTRAINT cycle_entries_period_start_in_range CHECK (((period_start IS NULL) OR ((period_start >= '1900-01-01'::date) AND (period_start < '2200-01-01'::date)))),
     CONSTRAINT cycle_entries_symptoms_size CHECK (private.text_array_within(symptoms, 50, 100))
+);
+
+-- Name: discount_codes; Type: TABLE; Schema: public
+CREATE TABLE public.discount_codes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    code text NOT NULL,
+    kind public.discount_kind NOT NULL,
+    percent_off integer,
+    amount_off_minor integer,
+    starts_at timestamp with time zone,
+    ends_at timestamp with time zone,
+    product_ids uuid[],
+    max_redemptions integer,
+    max_per_client integer,
+    is_archived boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT discount_codes_amount_off_minor_check CHECK (((amount_off_minor >= 1) AND (amount_off_minor <= 100000000))),
+    CONSTRAINT discount_codes_code_check CHECK ((code ~ '^[A-Za-z0-9_-]{2,32}$'::text)),
+    CONSTRAINT discount_codes_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT discount_codes_dates CHECK (((starts_at IS NULL) OR (ends_at IS NULL) OR (starts_at < ends_at))),
+    CONSTRAINT discount_codes_ends_at_in_range CHECK (((ends_at IS NULL) OR ((ends_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ends_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT discount_codes_max_per_client_check CHECK (((max_per_client >= 1) AND (max_per_client <= 1000))),
+    CONSTRAINT discount_codes_max_redemptions_check CHECK (((max_redemptions >= 1) AND (max_redemptions <= 1000000))),
+    CONSTRAINT discount_codes_percent_off_check CHECK (((percent_off >= 1) AND (percent_off <= 100))),
+    CONSTRAINT discount_codes_product_ids_check CHECK (((product_ids IS NULL) OR ((cardinality(product_ids) >= 1) AND (cardinality(product_ids) <= 200)))),
+    CONSTRAINT discount_codes_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT discount_codes_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT discount_codes_value CHECK ((((kind = 'percent'::public.discount_kind) AND (percent_off IS NOT NULL) AND (amount_off_minor IS NULL)) OR ((kind = 'amount'::public.discount_kind) AND (amount_off_minor IS NOT NULL) AND (percent_off IS NULL))))
+);
+
+-- Name: TABLE discount_codes; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.discount_codes IS 'Discount codes, case-insensitive. Admins only: clients learn a code''s effect through preview_checkout.';
+
+-- Name: discount_redemptions; Type: TABLE; Schema: public
+CREATE TABLE public.discount_redemptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    discount_id uuid NOT NULL,
+    order_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    released_at timestamp with time zone,
+    CONSTRAINT discount_redemptions_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT discount_redemptions_released_at_in_range CHECK (((released_at IS NULL) OR ((released_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (released_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
 -- Name: exercises; Type: TABLE; Schema: public
@@ -3942,6 +5352,33 @@ COMMENT ON COLUMN public.exercises.thumbnail_url IS 'An https address, or the pa
 -- Name: COLUMN exercises.demo_video_url; Type: COMMENT; Schema: public
 COMMENT ON COLUMN public.exercises.demo_video_url IS 'An https link to a demonstration video (YouTube, Vimeo, a file).';
 
+-- Name: membership_plans; Type: TABLE; Schema: public
+CREATE TABLE public.membership_plans (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    price_minor integer NOT NULL,
+    billing_interval public.billing_interval DEFAULT 'month'::public.billing_interval NOT NULL,
+    category_id uuid NOT NULL,
+    credits_per_period integer,
+    grants_client_type public.client_type,
+    unlocks_on_demand boolean DEFAULT false NOT NULL,
+    unlocks_studio_access boolean DEFAULT true NOT NULL,
+    is_archived boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT membership_plans_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT membership_plans_credits_per_period_check CHECK (((credits_per_period >= 1) AND (credits_per_period <= 1000))),
+    CONSTRAINT membership_plans_description_check CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT membership_plans_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT membership_plans_price_minor_check CHECK (((price_minor >= 0) AND (price_minor <= 100000000))),
+    CONSTRAINT membership_plans_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE membership_plans; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.membership_plans IS 'Recurring plans. A membership copies the plan''s price and credits, so editing a plan never changes an existing membership.';
+
 -- Name: messages; Type: TABLE; Schema: public
 CREATE TABLE public.messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -3967,6 +5404,50 @@ CREATE TABLE public.onboarding_forms (
     CONSTRAINT onboarding_forms_assessment_size CHECK ((octet_length((assessment)::text) <= 65536)),
     CONSTRAINT onboarding_forms_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
+
+-- Name: packages; Type: TABLE; Schema: public
+CREATE TABLE public.packages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    category_id uuid NOT NULL,
+    credits integer NOT NULL,
+    price_minor integer NOT NULL,
+    valid_days integer,
+    per_client_limit integer,
+    is_archived boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT packages_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT packages_credits_check CHECK (((credits >= 1) AND (credits <= 1000))),
+    CONSTRAINT packages_description_check CHECK ((char_length(description) <= 2000)),
+    CONSTRAINT packages_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT packages_per_client_limit_check CHECK (((per_client_limit >= 1) AND (per_client_limit <= 100))),
+    CONSTRAINT packages_price_minor_check CHECK (((price_minor >= 0) AND (price_minor <= 100000000))),
+    CONSTRAINT packages_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT packages_valid_days_check CHECK (((valid_days >= 1) AND (valid_days <= 3650)))
+);
+
+-- Name: TABLE packages; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.packages IS 'Credit packs for sale. An order copies the terms it sold, so editing a pack never changes what a client bought.';
+
+-- Name: payment_events; Type: TABLE; Schema: public
+CREATE TABLE public.payment_events (
+    provider text NOT NULL,
+    event_id text NOT NULL,
+    type text NOT NULL,
+    order_id uuid,
+    outcome text NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_events_event_id_check CHECK (((char_length(event_id) >= 1) AND (char_length(event_id) <= 200))),
+    CONSTRAINT payment_events_provider_check CHECK ((provider = ANY (ARRAY['local'::text, 'stripe'::text]))),
+    CONSTRAINT payment_events_received_at_in_range CHECK (((received_at IS NULL) OR ((received_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (received_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT payment_events_type_check CHECK ((char_length(type) <= 100))
+);
+
+-- Name: TABLE payment_events; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.payment_events IS 'Every webhook event applied, once per (provider, event id), written in the same transaction as its effect.';
 
 -- Name: program_workouts; Type: TABLE; Schema: public
 CREATE TABLE public.program_workouts (
@@ -4001,6 +5482,14 @@ CREATE TABLE public.progress_photos (
     CONSTRAINT progress_photos_has_a_photo CHECK ((COALESCE(front_photo, side_photo, back_photo) IS NOT NULL)),
     CONSTRAINT progress_photos_notes_length CHECK ((char_length(notes) <= 5000)),
     CONSTRAINT progress_photos_side_photo_length CHECK ((char_length(side_photo) <= 1024))
+);
+
+-- Name: service_credit_categories; Type: TABLE; Schema: public
+CREATE TABLE public.service_credit_categories (
+    service_id uuid NOT NULL,
+    category_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT service_credit_categories_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
 -- Name: service_trainers; Type: TABLE; Schema: public
@@ -4213,6 +5702,18 @@ ALTER TABLE ONLY public.client_training_days
 ALTER TABLE ONLY public.clients
     ADD CONSTRAINT clients_pkey PRIMARY KEY (id);
 
+-- Name: credit_categories credit_categories_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_categories
+    ADD CONSTRAINT credit_categories_pkey PRIMARY KEY (id);
+
+-- Name: credit_ledger credit_ledger_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_ledger
+    ADD CONSTRAINT credit_ledger_pkey PRIMARY KEY (id);
+
+-- Name: credit_lots credit_lots_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_lots
+    ADD CONSTRAINT credit_lots_pkey PRIMARY KEY (id);
+
 -- Name: cycle_entries cycle_entries_one_per_start; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.cycle_entries
     ADD CONSTRAINT cycle_entries_one_per_start UNIQUE (user_id, period_start);
@@ -4220,6 +5721,18 @@ ALTER TABLE ONLY public.cycle_entries
 -- Name: cycle_entries cycle_entries_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.cycle_entries
     ADD CONSTRAINT cycle_entries_pkey PRIMARY KEY (id);
+
+-- Name: discount_codes discount_codes_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_codes
+    ADD CONSTRAINT discount_codes_pkey PRIMARY KEY (id);
+
+-- Name: discount_redemptions discount_redemptions_order_id_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_redemptions
+    ADD CONSTRAINT discount_redemptions_order_id_key UNIQUE (order_id);
+
+-- Name: discount_redemptions discount_redemptions_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_redemptions
+    ADD CONSTRAINT discount_redemptions_pkey PRIMARY KEY (id);
 
 -- Name: exercises exercises_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.exercises
@@ -4233,6 +5746,22 @@ ALTER TABLE ONLY public.exercises
 ALTER TABLE ONLY public.exercises
     ADD CONSTRAINT exercises_source_ref_unique UNIQUE (source, source_ref);
 
+-- Name: membership_plans membership_plans_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.membership_plans
+    ADD CONSTRAINT membership_plans_pkey PRIMARY KEY (id);
+
+-- Name: memberships memberships_order_id_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_order_id_key UNIQUE (order_id);
+
+-- Name: memberships memberships_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_pkey PRIMARY KEY (id);
+
+-- Name: memberships memberships_provider_subscription_id_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_provider_subscription_id_key UNIQUE (provider_subscription_id);
+
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
@@ -4240,6 +5769,18 @@ ALTER TABLE ONLY public.messages
 -- Name: onboarding_forms onboarding_forms_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.onboarding_forms
     ADD CONSTRAINT onboarding_forms_pkey PRIMARY KEY (id);
+
+-- Name: orders orders_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_pkey PRIMARY KEY (id);
+
+-- Name: packages packages_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.packages
+    ADD CONSTRAINT packages_pkey PRIMARY KEY (id);
+
+-- Name: payment_events payment_events_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.payment_events
+    ADD CONSTRAINT payment_events_pkey PRIMARY KEY (provider, event_id);
 
 -- Name: program_workouts program_workouts_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.program_workouts
@@ -4252,6 +5793,14 @@ ALTER TABLE ONLY public.programs
 -- Name: progress_photos progress_photos_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.progress_photos
     ADD CONSTRAINT progress_photos_pkey PRIMARY KEY (id);
+
+-- Name: refunds refunds_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_pkey PRIMARY KEY (id);
+
+-- Name: service_credit_categories service_credit_categories_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_credit_categories
+    ADD CONSTRAINT service_credit_categories_pkey PRIMARY KEY (service_id, category_id);
 
 -- Name: service_sessions service_sessions_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.service_sessions
@@ -4348,6 +5897,18 @@ CREATE INDEX bookings_cancelled_by_idx ON public.bookings USING btree (cancelled
 -- Name: bookings_client_starts_idx; Type: INDEX; Schema: public
 CREATE INDEX bookings_client_starts_idx ON public.bookings USING btree (client_id, starts_at);
 
+-- Name: bookings_credit_lot_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_credit_lot_idx ON public.bookings USING btree (credit_lot_id);
+
+-- Name: bookings_fee_order_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_fee_order_idx ON public.bookings USING btree (fee_order_id);
+
+-- Name: bookings_forgiven_by_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_forgiven_by_idx ON public.bookings USING btree (forgiven_by);
+
+-- Name: bookings_membership_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_membership_idx ON public.bookings USING btree (membership_id);
+
 -- Name: bookings_one_place_per_session; Type: INDEX; Schema: public
 CREATE UNIQUE INDEX bookings_one_place_per_session ON public.bookings USING btree (session_id, client_id) WHERE (status = ANY (ARRAY['requested'::public.booking_status, 'booked'::public.booking_status, 'attended'::public.booking_status, 'no_show'::public.booking_status]));
 
@@ -4387,8 +5948,53 @@ CREATE INDEX client_notes_client_created_idx ON public.client_notes USING btree 
 -- Name: client_training_days_user_day_idx; Type: INDEX; Schema: public
 CREATE INDEX client_training_days_user_day_idx ON public.client_training_days USING btree (user_id, day) INCLUDE (workouts, completed_sets);
 
+-- Name: credit_categories_name_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX credit_categories_name_once ON public.credit_categories USING btree (lower(btrim(name)));
+
+-- Name: credit_ledger_booking_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX credit_ledger_booking_once ON public.credit_ledger USING btree (booking_id, reason) WHERE ((booking_id IS NOT NULL) AND (reason = ANY (ARRAY['book'::public.credit_reason, 'cancel_return'::public.credit_reason, 'late_cancel'::public.credit_reason, 'no_show'::public.credit_reason, 'forgive'::public.credit_reason])));
+
+-- Name: credit_ledger_client_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_ledger_client_idx ON public.credit_ledger USING btree (client_id, created_at DESC);
+
+-- Name: credit_ledger_lot_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_ledger_lot_idx ON public.credit_ledger USING btree (lot_id);
+
+-- Name: credit_lots_category_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_lots_category_idx ON public.credit_lots USING btree (category_id);
+
+-- Name: credit_lots_client_all_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_lots_client_all_idx ON public.credit_lots USING btree (client_id, created_at);
+
+-- Name: credit_lots_client_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_lots_client_idx ON public.credit_lots USING btree (client_id, expires_at) WHERE (remaining > 0);
+
+-- Name: credit_lots_expiry_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_lots_expiry_idx ON public.credit_lots USING btree (expires_at) WHERE (remaining > 0);
+
+-- Name: credit_lots_order_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX credit_lots_order_once ON public.credit_lots USING btree (order_id) WHERE (membership_id IS NULL);
+
+-- Name: credit_lots_period_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX credit_lots_period_once ON public.credit_lots USING btree (membership_id, period_start);
+
+-- Name: credit_lots_service_idx; Type: INDEX; Schema: public
+CREATE INDEX credit_lots_service_idx ON public.credit_lots USING btree (service_id);
+
 -- Name: cycle_entries_user_start_idx; Type: INDEX; Schema: public
 CREATE INDEX cycle_entries_user_start_idx ON public.cycle_entries USING btree (user_id, period_start DESC);
+
+-- Name: discount_codes_code_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX discount_codes_code_once ON public.discount_codes USING btree (upper(code));
+
+-- Name: discount_codes_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX discount_codes_created_by_idx ON public.discount_codes USING btree (created_by);
+
+-- Name: discount_redemptions_client_idx; Type: INDEX; Schema: public
+CREATE INDEX discount_redemptions_client_idx ON public.discount_redemptions USING btree (client_id);
+
+-- Name: discount_redemptions_discount_idx; Type: INDEX; Schema: public
+CREATE INDEX discount_redemptions_discount_idx ON public.discount_redemptions USING btree (discount_id) WHERE (released_at IS NULL);
 
 -- Name: exercises_active_name_idx; Type: INDEX; Schema: public
 CREATE INDEX exercises_active_name_idx ON public.exercises USING btree (is_active, name);
@@ -4408,6 +6014,24 @@ CREATE INDEX exercises_muscle_groups_idx ON public.exercises USING gin (muscle_g
 -- Name: exercises_name_lower_idx; Type: INDEX; Schema: public
 CREATE INDEX exercises_name_lower_idx ON public.exercises USING btree (lower(name));
 
+-- Name: membership_plans_category_idx; Type: INDEX; Schema: public
+CREATE INDEX membership_plans_category_idx ON public.membership_plans USING btree (category_id);
+
+-- Name: membership_plans_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX membership_plans_created_by_idx ON public.membership_plans USING btree (created_by);
+
+-- Name: memberships_category_idx; Type: INDEX; Schema: public
+CREATE INDEX memberships_category_idx ON public.memberships USING btree (category_id);
+
+-- Name: memberships_client_idx; Type: INDEX; Schema: public
+CREATE INDEX memberships_client_idx ON public.memberships USING btree (client_id, status);
+
+-- Name: memberships_due_idx; Type: INDEX; Schema: public
+CREATE INDEX memberships_due_idx ON public.memberships USING btree (status, current_period_end);
+
+-- Name: memberships_plan_idx; Type: INDEX; Schema: public
+CREATE INDEX memberships_plan_idx ON public.memberships USING btree (plan_id);
+
 -- Name: messages_recipient_created_idx; Type: INDEX; Schema: public
 CREATE INDEX messages_recipient_created_idx ON public.messages USING btree (recipient_id, created_at DESC);
 
@@ -4422,6 +6046,42 @@ CREATE INDEX onboarding_forms_client_created_idx ON public.onboarding_forms USIN
 
 -- Name: onboarding_forms_submitted_by_idx; Type: INDEX; Schema: public
 CREATE INDEX onboarding_forms_submitted_by_idx ON public.onboarding_forms USING btree (submitted_by);
+
+-- Name: orders_booking_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_booking_idx ON public.orders USING btree (booking_id);
+
+-- Name: orders_category_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_category_idx ON public.orders USING btree (category_id);
+
+-- Name: orders_checkout_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX orders_checkout_once ON public.orders USING btree (provider, provider_checkout_id) WHERE (provider_checkout_id IS NOT NULL);
+
+-- Name: orders_client_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_client_idx ON public.orders USING btree (client_id, created_at DESC);
+
+-- Name: orders_discount_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_discount_idx ON public.orders USING btree (discount_id);
+
+-- Name: orders_package_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_package_idx ON public.orders USING btree (package_id);
+
+-- Name: orders_payment_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_payment_idx ON public.orders USING btree (provider, provider_payment_id) WHERE (provider_payment_id IS NOT NULL);
+
+-- Name: orders_plan_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_plan_idx ON public.orders USING btree (plan_id);
+
+-- Name: orders_service_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_service_idx ON public.orders USING btree (service_id);
+
+-- Name: orders_status_paid_idx; Type: INDEX; Schema: public
+CREATE INDEX orders_status_paid_idx ON public.orders USING btree (status, paid_at);
+
+-- Name: packages_category_idx; Type: INDEX; Schema: public
+CREATE INDEX packages_category_idx ON public.packages USING btree (category_id);
+
+-- Name: packages_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX packages_created_by_idx ON public.packages USING btree (created_by);
 
 -- Name: program_workouts_program_idx; Type: INDEX; Schema: public
 CREATE INDEX program_workouts_program_idx ON public.program_workouts USING btree (program_id, "position");
@@ -4443,6 +6103,18 @@ CREATE INDEX programs_source_program_idx ON public.programs USING btree (source_
 
 -- Name: progress_photos_user_date_idx; Type: INDEX; Schema: public
 CREATE INDEX progress_photos_user_date_idx ON public.progress_photos USING btree (user_id, date);
+
+-- Name: refunds_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX refunds_created_by_idx ON public.refunds USING btree (created_by);
+
+-- Name: refunds_order_idx; Type: INDEX; Schema: public
+CREATE INDEX refunds_order_idx ON public.refunds USING btree (order_id);
+
+-- Name: refunds_provider_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX refunds_provider_once ON public.refunds USING btree (provider_refund_id) WHERE (provider_refund_id IS NOT NULL);
+
+-- Name: service_credit_categories_category_idx; Type: INDEX; Schema: public
+CREATE INDEX service_credit_categories_category_idx ON public.service_credit_categories USING btree (category_id);
 
 -- Name: service_sessions_created_by_idx; Type: INDEX; Schema: public
 CREATE INDEX service_sessions_created_by_idx ON public.service_sessions USING btree (created_by);
@@ -4555,8 +6227,14 @@ CREATE TRIGGER assessments_set_updated_at BEFORE UPDATE ON public.assessments FO
 -- Name: bookings bookings_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: bookings bookings_pay; Type: TRIGGER; Schema: public
+CREATE TRIGGER bookings_pay BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.pay_for_booking();
+
 -- Name: bookings bookings_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: bookings bookings_settle; Type: TRIGGER; Schema: public
+CREATE TRIGGER bookings_settle BEFORE UPDATE OF status ON public.bookings FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.settle_booking();
 
 -- Name: calendar_feed_tokens calendar_feed_tokens_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER calendar_feed_tokens_keep_id BEFORE UPDATE OF id ON public.calendar_feed_tokens FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -4582,8 +6260,32 @@ CREATE TRIGGER clients_keep_id BEFORE UPDATE OF id ON public.clients FOR EACH RO
 -- Name: clients clients_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER clients_set_updated_at BEFORE UPDATE ON public.clients FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: credit_categories credit_categories_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER credit_categories_keep_id BEFORE UPDATE OF id ON public.credit_categories FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: credit_ledger credit_ledger_append_only; Type: TRIGGER; Schema: public
+CREATE TRIGGER credit_ledger_append_only BEFORE UPDATE ON public.credit_ledger FOR EACH ROW EXECUTE FUNCTION private.refuse_ledger_change();
+
+-- Name: credit_ledger credit_ledger_moves_lot; Type: TRIGGER; Schema: public
+CREATE TRIGGER credit_ledger_moves_lot AFTER INSERT ON public.credit_ledger FOR EACH ROW EXECUTE FUNCTION private.apply_ledger_row();
+
+-- Name: credit_lots credit_lots_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER credit_lots_keep_id BEFORE UPDATE OF id ON public.credit_lots FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: credit_lots credit_lots_keep_terms; Type: TRIGGER; Schema: public
+CREATE TRIGGER credit_lots_keep_terms BEFORE INSERT OR UPDATE ON public.credit_lots FOR EACH ROW EXECUTE FUNCTION private.keep_lot_terms();
+
 -- Name: cycle_entries cycle_entries_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER cycle_entries_keep_id BEFORE UPDATE OF id ON public.cycle_entries FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: discount_codes discount_codes_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER discount_codes_keep_id BEFORE UPDATE OF id ON public.discount_codes FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: discount_codes discount_codes_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER discount_codes_set_updated_at BEFORE UPDATE ON public.discount_codes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: discount_redemptions discount_redemptions_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER discount_redemptions_keep_id BEFORE UPDATE OF id ON public.discount_redemptions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: exercises exercises_keep_author; Type: TRIGGER; Schema: public
 CREATE TRIGGER exercises_keep_author BEFORE UPDATE ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('created_by');
@@ -4593,6 +6295,18 @@ CREATE TRIGGER exercises_keep_id BEFORE UPDATE OF id ON public.exercises FOR EAC
 
 -- Name: exercises exercises_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER exercises_set_updated_at BEFORE UPDATE ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: membership_plans membership_plans_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER membership_plans_keep_id BEFORE UPDATE OF id ON public.membership_plans FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: membership_plans membership_plans_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER membership_plans_set_updated_at BEFORE UPDATE ON public.membership_plans FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: memberships memberships_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER memberships_keep_id BEFORE UPDATE OF id ON public.memberships FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: memberships memberships_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER memberships_set_updated_at BEFORE UPDATE ON public.memberships FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Name: messages messages_clean_body; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_clean_body BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.clean_message_body();
@@ -4612,6 +6326,18 @@ CREATE TRIGGER onboarding_forms_keep_author BEFORE UPDATE ON public.onboarding_f
 -- Name: onboarding_forms onboarding_forms_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER onboarding_forms_keep_id BEFORE UPDATE OF id ON public.onboarding_forms FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: orders orders_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER orders_keep_id BEFORE UPDATE OF id ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: orders orders_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER orders_set_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: packages packages_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER packages_keep_id BEFORE UPDATE OF id ON public.packages FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: packages packages_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER packages_set_updated_at BEFORE UPDATE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 -- Name: program_workouts program_workouts_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER program_workouts_keep_id BEFORE UPDATE OF id ON public.program_workouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -4626,6 +6352,9 @@ CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH
 
 -- Name: progress_photos progress_photos_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER progress_photos_keep_id BEFORE UPDATE OF id ON public.progress_photos FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: refunds refunds_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER refunds_keep_id BEFORE UPDATE OF id ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: service_sessions service_sessions_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER service_sessions_keep_id BEFORE UPDATE OF id ON public.service_sessions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -4755,6 +6484,22 @@ ALTER TABLE ONLY public.bookings
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: bookings bookings_credit_lot_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_credit_lot_id_fkey FOREIGN KEY (credit_lot_id) REFERENCES public.credit_lots(id) ON DELETE SET NULL;
+
+-- Name: bookings bookings_fee_order_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_fee_order_id_fkey FOREIGN KEY (fee_order_id) REFERENCES public.orders(id) ON DELETE SET NULL;
+
+-- Name: bookings bookings_forgiven_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_forgiven_by_fkey FOREIGN KEY (forgiven_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: bookings bookings_membership_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_membership_id_fkey FOREIGN KEY (membership_id) REFERENCES public.memberships(id) ON DELETE SET NULL;
+
 -- Name: bookings bookings_overridden_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_overridden_by_fkey FOREIGN KEY (overridden_by) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -4799,13 +6544,81 @@ ALTER TABLE ONLY public.client_training_days
 ALTER TABLE ONLY public.clients
     ADD CONSTRAINT clients_id_fkey FOREIGN KEY (id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: credit_ledger credit_ledger_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_ledger
+    ADD CONSTRAINT credit_ledger_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: credit_ledger credit_ledger_lot_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_ledger
+    ADD CONSTRAINT credit_ledger_lot_id_fkey FOREIGN KEY (lot_id) REFERENCES public.credit_lots(id) ON DELETE CASCADE;
+
+-- Name: credit_lots credit_lots_category_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_lots
+    ADD CONSTRAINT credit_lots_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.credit_categories(id) ON DELETE RESTRICT;
+
+-- Name: credit_lots credit_lots_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_lots
+    ADD CONSTRAINT credit_lots_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: credit_lots credit_lots_membership_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_lots
+    ADD CONSTRAINT credit_lots_membership_id_fkey FOREIGN KEY (membership_id) REFERENCES public.memberships(id) ON DELETE CASCADE;
+
+-- Name: credit_lots credit_lots_order_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_lots
+    ADD CONSTRAINT credit_lots_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+-- Name: credit_lots credit_lots_service_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.credit_lots
+    ADD CONSTRAINT credit_lots_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE RESTRICT;
+
 -- Name: cycle_entries cycle_entries_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.cycle_entries
     ADD CONSTRAINT cycle_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: discount_codes discount_codes_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_codes
+    ADD CONSTRAINT discount_codes_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: discount_redemptions discount_redemptions_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_redemptions
+    ADD CONSTRAINT discount_redemptions_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: discount_redemptions discount_redemptions_discount_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_redemptions
+    ADD CONSTRAINT discount_redemptions_discount_id_fkey FOREIGN KEY (discount_id) REFERENCES public.discount_codes(id) ON DELETE CASCADE;
+
+-- Name: discount_redemptions discount_redemptions_order_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.discount_redemptions
+    ADD CONSTRAINT discount_redemptions_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
 -- Name: exercises exercises_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.exercises
     ADD CONSTRAINT exercises_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: membership_plans membership_plans_category_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.membership_plans
+    ADD CONSTRAINT membership_plans_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.credit_categories(id) ON DELETE RESTRICT;
+
+-- Name: membership_plans membership_plans_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.membership_plans
+    ADD CONSTRAINT membership_plans_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: memberships memberships_category_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.credit_categories(id) ON DELETE SET NULL;
+
+-- Name: memberships memberships_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: memberships memberships_order_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+-- Name: memberships memberships_plan_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.memberships
+    ADD CONSTRAINT memberships_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.membership_plans(id) ON DELETE SET NULL;
 
 -- Name: messages messages_recipient_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
@@ -4822,6 +6635,42 @@ ALTER TABLE ONLY public.onboarding_forms
 -- Name: onboarding_forms onboarding_forms_submitted_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.onboarding_forms
     ADD CONSTRAINT onboarding_forms_submitted_by_fkey FOREIGN KEY (submitted_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: orders orders_booking_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE SET NULL;
+
+-- Name: orders orders_category_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.credit_categories(id) ON DELETE SET NULL;
+
+-- Name: orders orders_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: orders orders_discount_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_discount_id_fkey FOREIGN KEY (discount_id) REFERENCES public.discount_codes(id) ON DELETE SET NULL;
+
+-- Name: orders orders_package_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+-- Name: orders orders_plan_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.membership_plans(id) ON DELETE SET NULL;
+
+-- Name: orders orders_service_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE SET NULL;
+
+-- Name: packages packages_category_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.packages
+    ADD CONSTRAINT packages_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.credit_categories(id) ON DELETE RESTRICT;
+
+-- Name: packages packages_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.packages
+    ADD CONSTRAINT packages_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 -- Name: program_workouts program_workouts_program_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.program_workouts
@@ -4846,6 +6695,22 @@ ALTER TABLE ONLY public.programs
 -- Name: progress_photos progress_photos_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.progress_photos
     ADD CONSTRAINT progress_photos_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: refunds refunds_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: refunds refunds_order_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+-- Name: service_credit_categories service_credit_categories_category_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_credit_categories
+    ADD CONSTRAINT service_credit_categories_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.credit_categories(id) ON DELETE CASCADE;
+
+-- Name: service_credit_categories service_credit_categories_service_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.service_credit_categories
+    ADD CONSTRAINT service_credit_categories_service_id_fkey FOREIGN KEY (service_id) REFERENCES public.services(id) ON DELETE CASCADE;
 
 -- Name: service_sessions service_sessions_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.service_sessions
@@ -5049,6 +6914,39 @@ CREATE POLICY "clients: read own, assigned, or all for admin" ON public.clients 
 -- Name: clients clients: update own, assigned, or any for admin; Type: POLICY; Schema: public
 CREATE POLICY "clients: update own, assigned, or any for admin" ON public.clients FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR (id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 
+-- Name: credit_categories; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.credit_categories ENABLE ROW LEVEL SECURITY;
+
+-- Name: credit_categories credit_categories: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "credit_categories: active accounts only" ON public.credit_categories AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: credit_categories credit_categories: admins add; Type: POLICY; Schema: public
+CREATE POLICY "credit_categories: admins add" ON public.credit_categories FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: credit_categories credit_categories: admins edit; Type: POLICY; Schema: public
+CREATE POLICY "credit_categories: admins edit" ON public.credit_categories FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: credit_categories credit_categories: everyone reads; Type: POLICY; Schema: public
+CREATE POLICY "credit_categories: everyone reads" ON public.credit_categories FOR SELECT TO authenticated USING (true);
+
+-- Name: credit_ledger; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.credit_ledger ENABLE ROW LEVEL SECURITY;
+
+-- Name: credit_ledger credit_ledger: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "credit_ledger: active accounts only" ON public.credit_ledger AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: credit_ledger credit_ledger: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "credit_ledger: the client, their trainer; admins all" ON public.credit_ledger FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: credit_lots; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.credit_lots ENABLE ROW LEVEL SECURITY;
+
+-- Name: credit_lots credit_lots: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "credit_lots: active accounts only" ON public.credit_lots AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: credit_lots credit_lots: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "credit_lots: the client, their trainer; admins all" ON public.credit_lots FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
 -- Name: cycle_entries; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.cycle_entries ENABLE ROW LEVEL SECURITY;
 
@@ -5067,6 +6965,30 @@ CREATE POLICY "cycle_entries: log your own" ON public.cycle_entries FOR INSERT T
 -- Name: cycle_entries cycle_entries: read own; staff only what the client shares; Type: POLICY; Schema: public
 CREATE POLICY "cycle_entries: read own; staff only what the client shares" ON public.cycle_entries FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (((user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)) AND private.cycle_shared_with_staff(user_id))));
 
+-- Name: discount_codes; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.discount_codes ENABLE ROW LEVEL SECURITY;
+
+-- Name: discount_codes discount_codes: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "discount_codes: active accounts only" ON public.discount_codes AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: discount_codes discount_codes: admins add; Type: POLICY; Schema: public
+CREATE POLICY "discount_codes: admins add" ON public.discount_codes FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: discount_codes discount_codes: admins edit; Type: POLICY; Schema: public
+CREATE POLICY "discount_codes: admins edit" ON public.discount_codes FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: discount_codes discount_codes: admins read; Type: POLICY; Schema: public
+CREATE POLICY "discount_codes: admins read" ON public.discount_codes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: discount_redemptions; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.discount_redemptions ENABLE ROW LEVEL SECURITY;
+
+-- Name: discount_redemptions discount_redemptions: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "discount_redemptions: active accounts only" ON public.discount_redemptions AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: discount_redemptions discount_redemptions: admins read; Type: POLICY; Schema: public
+CREATE POLICY "discount_redemptions: admins read" ON public.discount_redemptions FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
 -- Name: exercises; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.exercises ENABLE ROW LEVEL SECURITY;
 
@@ -5084,6 +7006,30 @@ CREATE POLICY "exercises: staff add exercises as themselves" ON public.exercises
 
 -- Name: exercises exercises: staff edit their own; admins edit any; Type: POLICY; Schema: public
 CREATE POLICY "exercises: staff edit their own; admins edit any" ON public.exercises FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid))))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid)))));
+
+-- Name: membership_plans; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.membership_plans ENABLE ROW LEVEL SECURITY;
+
+-- Name: membership_plans membership_plans: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "membership_plans: active accounts only" ON public.membership_plans AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: membership_plans membership_plans: admins add; Type: POLICY; Schema: public
+CREATE POLICY "membership_plans: admins add" ON public.membership_plans FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: membership_plans membership_plans: admins edit; Type: POLICY; Schema: public
+CREATE POLICY "membership_plans: admins edit" ON public.membership_plans FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: membership_plans membership_plans: everyone reads what is on sale; staff the arc; Type: POLICY; Schema: public
+CREATE POLICY "membership_plans: everyone reads what is on sale; staff the arc" ON public.membership_plans FOR SELECT TO authenticated USING (((NOT is_archived) OR ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: memberships; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.memberships ENABLE ROW LEVEL SECURITY;
+
+-- Name: memberships memberships: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "memberships: active accounts only" ON public.memberships AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: memberships memberships: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "memberships: the client, their trainer; admins all" ON public.memberships FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: messages; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
@@ -5120,6 +7066,36 @@ CREATE POLICY "onboarding_forms: admins delete" ON public.onboarding_forms FOR D
 
 -- Name: onboarding_forms onboarding_forms: read own, assigned, or all for admin; Type: POLICY; Schema: public
 CREATE POLICY "onboarding_forms: read own, assigned, or all for admin" ON public.onboarding_forms FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: orders; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+
+-- Name: orders orders: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "orders: active accounts only" ON public.orders AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: orders orders: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "orders: the client, their trainer; admins all" ON public.orders FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: packages; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.packages ENABLE ROW LEVEL SECURITY;
+
+-- Name: packages packages: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "packages: active accounts only" ON public.packages AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: packages packages: admins add; Type: POLICY; Schema: public
+CREATE POLICY "packages: admins add" ON public.packages FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: packages packages: admins edit; Type: POLICY; Schema: public
+CREATE POLICY "packages: admins edit" ON public.packages FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: packages packages: everyone reads what is on sale; staff the archive too; Type: POLICY; Schema: public
+CREATE POLICY "packages: everyone reads what is on sale; staff the archive too" ON public.packages FOR SELECT TO authenticated USING (((NOT is_archived) OR ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: payment_events; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.payment_events ENABLE ROW LEVEL SECURITY;
+
+-- Name: payment_events payment_events: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "payment_events: active accounts only" ON public.payment_events AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
 
 -- Name: program_workouts; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.program_workouts ENABLE ROW LEVEL SECURITY;
@@ -5174,6 +7150,32 @@ CREATE POLICY "progress_photos: edit your own" ON public.progress_photos FOR UPD
 
 -- Name: progress_photos progress_photos: read own, assigned, or all for admin; Type: POLICY; Schema: public
 CREATE POLICY "progress_photos: read own, assigned, or all for admin" ON public.progress_photos FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: refunds; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.refunds ENABLE ROW LEVEL SECURITY;
+
+-- Name: refunds refunds: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "refunds: active accounts only" ON public.refunds AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: refunds refunds: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "refunds: the client, their trainer; admins all" ON public.refunds FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.id = refunds.order_id) AND ((o.client_id = ( SELECT auth.uid() AS uid)) OR (o.client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))))));
+
+-- Name: service_credit_categories; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.service_credit_categories ENABLE ROW LEVEL SECURITY;
+
+-- Name: service_credit_categories service_credit_categories: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "service_credit_categories: active accounts only" ON public.service_credit_categories AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: service_credit_categories service_credit_categories: admins add; Type: POLICY; Schema: public
+CREATE POLICY "service_credit_categories: admins add" ON public.service_credit_categories FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+-- Name: service_credit_categories service_credit_categories: admins remove; Type: POLICY; Schema: public
+CREATE POLICY "service_credit_categories: admins remove" ON public.service_credit_categories FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+-- Name: service_credit_categories service_credit_categories: everyone reads; Type: POLICY; Schema: public
+CREATE POLICY "service_credit_categories: everyone reads" ON public.service_credit_categories FOR SELECT TO authenticated USING (true);
 
 -- Name: service_sessions; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.service_sessions ENABLE ROW LEVEL SECURITY;
@@ -5475,8 +7477,17 @@ CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, tr
 -- Name: supabase_realtime bookings; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.bookings;
 
+-- Name: supabase_realtime credit_lots; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.credit_lots;
+
+-- Name: supabase_realtime memberships; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.memberships;
+
 -- Name: supabase_realtime messages; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
+
+-- Name: supabase_realtime orders; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
 
 -- Name: supabase_realtime service_sessions; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.service_sessions;
@@ -6062,6 +8073,11 @@ REVOKE ALL ON FUNCTION extensions.ts_dist(timestamp without time zone, timestamp
 -- Name: FUNCTION tstz_dist(timestamp with time zone, timestamp with time zone); Type: ACL; Schema: extensions
 REVOKE ALL ON FUNCTION extensions.tstz_dist(timestamp with time zone, timestamp with time zone) FROM PUBLIC;
 
+-- Name: FUNCTION adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) FROM PUBLIC;
+
 -- Name: TABLE bookings; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.bookings TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.bookings TO service_role;
@@ -6070,6 +8086,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.bookings TO service_role;
 GRANT ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) FROM PUBLIC;
+
+-- Name: FUNCTION apply_ledger_row(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.apply_ledger_row() FROM PUBLIC;
+
+-- Name: FUNCTION apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) FROM PUBLIC;
 
 -- Name: FUNCTION assessment_lab_ranges_valid(assessment_type text, ranges jsonb); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.assessment_lab_ranges_valid(assessment_type text, ranges jsonb) TO authenticated;
@@ -6090,6 +8113,14 @@ REVOKE ALL ON FUNCTION private.assessment_values_valid(assessment_type text, dat
 GRANT ALL ON FUNCTION private.assigned_client_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.assigned_client_ids() TO service_role;
 REVOKE ALL ON FUNCTION private.assigned_client_ids() FROM PUBLIC;
+
+-- Name: TABLE orders; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.orders TO authenticated;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.orders TO service_role;
+
+-- Name: FUNCTION attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) TO service_role;
+REVOKE ALL ON FUNCTION private.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) FROM PUBLIC;
 
 -- Name: FUNCTION author_names(p_ids uuid[]); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.author_names(p_ids uuid[]) TO authenticated;
@@ -6128,6 +8159,9 @@ REVOKE ALL ON FUNCTION private.bookable_trainer_names(p_trainer_ids uuid[]) FROM
 
 -- Name: FUNCTION booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.booking_for(p_caller public.users, p_booking_id uuid, p_lock boolean) FROM PUBLIC;
+
+-- Name: FUNCTION booking_override(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.booking_override() FROM PUBLIC;
 
 -- Name: TABLE services; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.services TO authenticated;
@@ -6204,19 +8238,43 @@ REVOKE ALL ON FUNCTION private.class_session(p_session_id uuid) FROM PUBLIC;
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
+-- Name: TABLE refunds; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.refunds TO authenticated;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.refunds TO service_role;
+
+-- Name: FUNCTION complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) FROM PUBLIC;
+
 -- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.create_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION credit_balances(p_client_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.credit_balances(p_client_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.credit_balances(p_client_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.credit_balances(p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) FROM PUBLIC;
 
+-- Name: FUNCTION discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean) FROM PUBLIC;
+
 -- Name: FUNCTION estimated_one_rep_max(p_weight double precision, p_reps integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO service_role;
 REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) FROM PUBLIC;
+
+-- Name: FUNCTION fee_order(p_booking public.bookings, p_what text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.fee_order(p_booking public.bookings, p_what text) FROM PUBLIC;
+
+-- Name: FUNCTION forgive_booking(p_booking_id uuid, p_note text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) TO service_role;
+REVOKE ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) FROM PUBLIC;
 
 -- Name: FUNCTION free_place(p_session public.service_sessions); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.free_place(p_session public.service_sessions) TO authenticated;
@@ -6227,6 +8285,23 @@ REVOKE ALL ON FUNCTION private.free_place(p_session public.service_sessions) FRO
 GRANT ALL ON FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO authenticated;
 GRANT ALL ON FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO service_role;
 REVOKE ALL ON FUNCTION private.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) FROM PUBLIC;
+
+-- Name: FUNCTION fulfil_order(p_order public.orders, p_subscription_id text, p_customer_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.fulfil_order(p_order public.orders, p_subscription_id text, p_customer_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone) FROM PUBLIC;
+
+-- Name: TABLE credit_lots; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.credit_lots TO authenticated;
+GRANT SELECT,INSERT ON TABLE public.credit_lots TO service_role;
+
+-- Name: FUNCTION grant_lot(p_client_id uuid, p_category_id uuid, p_service_id uuid, p_credits integer, p_expires_at timestamp with time zone, p_order_id uuid, p_membership_id uuid, p_period_start timestamp with time zone, p_reason public.credit_reason, p_actor_id uuid, p_note text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.grant_lot(p_client_id uuid, p_category_id uuid, p_service_id uuid, p_credits integer, p_expires_at timestamp with time zone, p_order_id uuid, p_membership_id uuid, p_period_start timestamp with time zone, p_reason public.credit_reason, p_actor_id uuid, p_note text) FROM PUBLIC;
+
+-- Name: TABLE memberships; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.memberships TO authenticated;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.memberships TO service_role;
+
+-- Name: FUNCTION grant_period(p_membership public.memberships, p_start timestamp with time zone, p_end timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.grant_period(p_membership public.memberships, p_start timestamp with time zone, p_end timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION guard_cycle_consent(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.guard_cycle_consent() FROM PUBLIC;
@@ -6245,6 +8320,9 @@ REVOKE ALL ON FUNCTION private.handle_updated_auth_user() FROM PUBLIC;
 
 -- Name: FUNCTION hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.hours_rule(p_trainer_id uuid, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_time_zone text, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION interval_of(p_interval public.billing_interval); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.interval_of(p_interval public.billing_interval) FROM PUBLIC;
 
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
@@ -6268,6 +8346,9 @@ REVOKE ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) FROM 
 
 -- Name: FUNCTION keep_column_unless_admin(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.keep_column_unless_admin() FROM PUBLIC;
+
+-- Name: FUNCTION keep_lot_terms(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.keep_lot_terms() FROM PUBLIC;
 
 -- Name: FUNCTION keep_primary_key(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.keep_primary_key() FROM PUBLIC;
@@ -6302,10 +8383,16 @@ GRANT ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) 
 GRANT ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) TO service_role;
 REVOKE ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) FROM PUBLIC;
 
+-- Name: FUNCTION mark_order_paid(p_order public.orders, p_payment_id text, p_customer_id text, p_subscription_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.mark_order_paid(p_order public.orders, p_payment_id text, p_customer_id text, p_subscription_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION may_act_for_client(p_caller public.users, p_client_id uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION membership_for(p_membership_id uuid, p_admin_only boolean); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.membership_for(p_membership_id uuid, p_admin_only boolean) FROM PUBLIC;
 
 -- Name: FUNCTION message_contacts(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.message_contacts() TO authenticated;
@@ -6333,6 +8420,17 @@ REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
 -- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION pay_for_booking(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.pay_for_booking() FROM PUBLIC;
+
+-- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
+GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO service_role;
+REVOKE ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) FROM PUBLIC;
+
+-- Name: FUNCTION product_terms(p_kind public.order_kind, p_product_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.product_terms(p_kind public.order_kind, p_product_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION program_prescriptions(p_program_ids uuid[]); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO service_role;
@@ -6352,6 +8450,17 @@ REVOKE ALL ON FUNCTION private.refresh_training_days(p_user_ids uuid[], p_days d
 -- Name: FUNCTION refuse_deleting_used_workout(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.refuse_deleting_used_workout() FROM PUBLIC;
 
+-- Name: FUNCTION refuse_ledger_change(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.refuse_ledger_change() FROM PUBLIC;
+
+-- Name: FUNCTION release_order(p_order_id uuid, p_status public.order_status); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.release_order(p_order_id uuid, p_status public.order_status) FROM PUBLIC;
+
+-- Name: FUNCTION request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO service_role;
+REVOKE ALL ON FUNCTION private.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) FROM PUBLIC;
+
 -- Name: FUNCTION require_active_caller(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.require_active_caller() TO authenticated;
 GRANT ALL ON FUNCTION private.require_active_caller() TO service_role;
@@ -6363,6 +8472,10 @@ REVOKE ALL ON FUNCTION private.require_staff(p_caller public.users, p_message te
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION private.revoke_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION run_payment_housekeeping(p_now timestamp with time zone); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.run_payment_housekeeping(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION private.run_payment_housekeeping(p_now timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
@@ -6383,14 +8496,32 @@ GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uui
 GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) FROM PUBLIC;
 
+-- Name: FUNCTION service_is_paid(p_service_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.service_is_paid(p_service_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION session_trainer_id(p_session_id uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION set_booking_override(p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_booking_override(p_override boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.set_booking_override(p_override boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.set_booking_override(p_override boolean) FROM PUBLIC;
+
 -- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
 REVOKE ALL ON FUNCTION private.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
+
+-- Name: FUNCTION set_membership_cancel(p_membership_id uuid, p_cancel boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_cancel boolean) FROM PUBLIC;
+
+-- Name: FUNCTION set_membership_paused(p_membership_id uuid, p_paused boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) TO service_role;
+REVOKE ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
 
 -- Name: FUNCTION set_session_busy(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.set_session_busy() FROM PUBLIC;
@@ -6398,11 +8529,25 @@ REVOKE ALL ON FUNCTION private.set_session_busy() FROM PUBLIC;
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 
+-- Name: FUNCTION settle_booking(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.settle_booking() FROM PUBLIC;
+
+-- Name: FUNCTION settle_refund(p_refund public.refunds); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.settle_refund(p_refund public.refunds) FROM PUBLIC;
+
+-- Name: FUNCTION spendable_lot(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.spendable_lot(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION stamp_log_comment_edit(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.stamp_log_comment_edit() FROM PUBLIC;
 
 -- Name: FUNCTION stamp_message_insert(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
+
+-- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
+GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO service_role;
+REVOKE ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
 
 -- Name: TABLE studio_settings; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.studio_settings TO service_role;
@@ -6413,10 +8558,19 @@ GRANT ALL ON FUNCTION private.studio() TO authenticated;
 GRANT ALL ON FUNCTION private.studio() TO service_role;
 REVOKE ALL ON FUNCTION private.studio() FROM PUBLIC;
 
+-- Name: FUNCTION timestamptz_or_null(p_text text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.timestamptz_or_null(p_text text) FROM PUBLIC;
+
 -- Name: FUNCTION trainer_windows(p_trainer_id uuid, p_date date); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) TO authenticated;
 GRANT ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) TO service_role;
 REVOKE ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) FROM PUBLIC;
+
+-- Name: FUNCTION unlimited_membership_for(p_client_id uuid, p_service_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.unlimited_membership_for(p_client_id uuid, p_service_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION uuid_or_null(p_text text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.uuid_or_null(p_text text) FROM PUBLIC;
 
 -- Name: FUNCTION visible_session_ids(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.visible_session_ids() TO authenticated;
@@ -6444,13 +8598,26 @@ REVOKE ALL ON FUNCTION private.workout_log_sets_summaries() FROM PUBLIC;
 -- Name: FUNCTION workout_logs_summaries(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.workout_logs_summaries() FROM PUBLIC;
 
+-- Name: FUNCTION adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION answer_booking_request(p_booking_id uuid, p_accept boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) FROM PUBLIC;
 
+-- Name: FUNCTION apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) FROM PUBLIC;
+
 -- Name: FUNCTION assign_program(p_program_id uuid, p_client_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.assign_program(p_program_id uuid, p_client_ids uuid[]) FROM PUBLIC;
+
+-- Name: FUNCTION attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) TO service_role;
+REVOKE ALL ON FUNCTION public.attach_checkout(p_order_id uuid, p_provider text, p_checkout_id text) FROM PUBLIC;
 
 -- Name: FUNCTION author_names(p_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.author_names(p_ids uuid[]) TO authenticated;
@@ -6484,6 +8651,10 @@ REVOKE ALL ON FUNCTION public.cancel_following(p_booking_id uuid, p_reason text,
 GRANT ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) FROM PUBLIC;
+
 -- Name: TABLE workout_logs; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workout_logs TO service_role;
@@ -6495,6 +8666,16 @@ REVOKE ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb
 -- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.create_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION public.create_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION credit_balances(p_client_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.credit_balances(p_client_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.credit_balances(p_client_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.credit_balances(p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION forgive_booking(p_booking_id uuid, p_note text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.forgive_booking(p_booking_id uuid, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.forgive_booking(p_booking_id uuid, p_note text) TO service_role;
+REVOKE ALL ON FUNCTION public.forgive_booking(p_booking_id uuid, p_note text) FROM PUBLIC;
 
 -- Name: FUNCTION free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p_from date, p_to date, p_interval_minutes integer) TO authenticated;
@@ -6536,13 +8717,27 @@ REVOKE ALL ON FUNCTION public.move_booking(p_booking_id uuid, p_starts_at timest
 GRANT ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO service_role;
+REVOKE ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) FROM PUBLIC;
+
 -- Name: FUNCTION push_program_to_clients(p_program_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO service_role;
+REVOKE ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) FROM PUBLIC;
+
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.revoke_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION public.revoke_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION run_payment_housekeeping(p_now timestamp with time zone); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone) FROM PUBLIC;
 
 -- Name: TABLE workouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO authenticated;
@@ -6572,6 +8767,16 @@ REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) FROM PUBLIC;
 
+-- Name: FUNCTION set_membership_cancel(p_membership_id uuid, p_cancel boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_cancel boolean) FROM PUBLIC;
+
+-- Name: FUNCTION set_membership_paused(p_membership_id uuid, p_paused boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
+
 -- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
@@ -6587,6 +8792,11 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO service_role;
 -- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
+GRANT ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO service_role;
+REVOKE ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
 
 -- Name: TABLE assessments; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
@@ -6612,13 +8822,33 @@ GRANT SELECT ON TABLE public.client_training_days TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.clients TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.clients TO service_role;
 
+-- Name: TABLE credit_categories; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.credit_categories TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.credit_categories TO authenticated;
+
+-- Name: TABLE credit_ledger; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.credit_ledger TO authenticated;
+GRANT SELECT,INSERT ON TABLE public.credit_ledger TO service_role;
+
 -- Name: TABLE cycle_entries; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.cycle_entries TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.cycle_entries TO service_role;
 
+-- Name: TABLE discount_codes; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.discount_codes TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.discount_codes TO authenticated;
+
+-- Name: TABLE discount_redemptions; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.discount_redemptions TO authenticated;
+GRANT SELECT,INSERT ON TABLE public.discount_redemptions TO service_role;
+
 -- Name: TABLE exercises; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO service_role;
+
+-- Name: TABLE membership_plans; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.membership_plans TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.membership_plans TO authenticated;
 
 -- Name: TABLE messages; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO authenticated;
@@ -6628,6 +8858,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.onboarding_forms TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.onboarding_forms TO service_role;
 
+-- Name: TABLE packages; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.packages TO authenticated;
+
+-- Name: TABLE payment_events; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.payment_events TO service_role;
+
 -- Name: TABLE program_workouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO service_role;
@@ -6635,6 +8872,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO service_ro
 -- Name: TABLE progress_photos; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO service_role;
+
+-- Name: TABLE service_credit_categories; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE ON TABLE public.service_credit_categories TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_credit_categories TO service_role;
 
 -- Name: TABLE service_trainers; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE ON TABLE public.service_trainers TO authenticated;

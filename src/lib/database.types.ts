@@ -79,15 +79,21 @@ export type Database = {
           cancelled_by: string | null
           client_id: string
           created_at: string
+          credit_lot_id: string | null
           during: unknown | null
           ends_at: string
           fee_minor: number | null
+          fee_order_id: string | null
+          forgiven_at: string | null
+          forgiven_by: string | null
           id: string
+          membership_id: string | null
           note: string
           outcome: Database["public"]["Enums"]["penalty_outcome"] | null
           overridden: boolean
           overridden_by: string | null
           overridden_rules: string[]
+          payment: Database["public"]["Enums"]["booking_payment"] | null
           series_id: string | null
           series_index: number | null
           service_id: string
@@ -105,15 +111,21 @@ export type Database = {
           cancelled_by?: string | null
           client_id: string
           created_at?: string
+          credit_lot_id?: string | null
           during?: never
           ends_at: string
           fee_minor?: number | null
+          fee_order_id?: string | null
+          forgiven_at?: string | null
+          forgiven_by?: string | null
           id?: string
+          membership_id?: string | null
           note?: string
           outcome?: Database["public"]["Enums"]["penalty_outcome"] | null
           overridden?: boolean
           overridden_by?: string | null
           overridden_rules?: string[]
+          payment?: Database["public"]["Enums"]["booking_payment"] | null
           series_id?: string | null
           series_index?: number | null
           service_id: string
@@ -131,15 +143,21 @@ export type Database = {
           cancelled_by?: string | null
           client_id?: string
           created_at?: string
+          credit_lot_id?: string | null
           during?: never
           ends_at?: string
           fee_minor?: number | null
+          fee_order_id?: string | null
+          forgiven_at?: string | null
+          forgiven_by?: string | null
           id?: string
+          membership_id?: string | null
           note?: string
           outcome?: Database["public"]["Enums"]["penalty_outcome"] | null
           overridden?: boolean
           overridden_by?: string | null
           overridden_rules?: string[]
+          payment?: Database["public"]["Enums"]["booking_payment"] | null
           series_id?: string | null
           series_index?: number | null
           service_id?: string
@@ -169,6 +187,34 @@ export type Database = {
             columns: ["client_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_credit_lot_id_fkey"
+            columns: ["credit_lot_id"]
+            isOneToOne: false
+            referencedRelation: "credit_lots"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_fee_order_id_fkey"
+            columns: ["fee_order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_forgiven_by_fkey"
+            columns: ["forgiven_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_membership_id_fkey"
+            columns: ["membership_id"]
+            isOneToOne: false
+            referencedRelation: "memberships"
             referencedColumns: ["id"]
           },
           {
@@ -396,6 +442,162 @@ export type Database = {
           },
         ]
       }
+      credit_categories: {
+        Row: {
+          created_at: string
+          id: string
+          is_archived: boolean
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_archived?: boolean
+          name: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_archived?: boolean
+          name?: string
+        }
+        Relationships: []
+      }
+      credit_ledger: {
+        Row: {
+          actor_id: string | null
+          booking_id: string | null
+          client_id: string
+          created_at: string
+          delta: number
+          id: number
+          lot_id: string
+          note: string | null
+          order_id: string | null
+          reason: Database["public"]["Enums"]["credit_reason"]
+          refund_id: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          booking_id?: string | null
+          client_id: string
+          created_at?: string
+          delta: number
+          id?: never
+          lot_id: string
+          note?: string | null
+          order_id?: string | null
+          reason: Database["public"]["Enums"]["credit_reason"]
+          refund_id?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          booking_id?: string | null
+          client_id?: string
+          created_at?: string
+          delta?: number
+          id?: never
+          lot_id?: string
+          note?: string | null
+          order_id?: string | null
+          reason?: Database["public"]["Enums"]["credit_reason"]
+          refund_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_ledger_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_ledger_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: false
+            referencedRelation: "credit_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      credit_lots: {
+        Row: {
+          category_id: string | null
+          client_id: string
+          created_at: string
+          expires_at: string | null
+          granted: number
+          id: string
+          membership_id: string | null
+          order_id: string | null
+          period_start: string | null
+          remaining: number
+          service_id: string | null
+        }
+        Insert: {
+          category_id?: string | null
+          client_id: string
+          created_at?: string
+          expires_at?: string | null
+          granted: number
+          id?: string
+          membership_id?: string | null
+          order_id?: string | null
+          period_start?: string | null
+          remaining?: number
+          service_id?: string | null
+        }
+        Update: {
+          category_id?: string | null
+          client_id?: string
+          created_at?: string
+          expires_at?: string | null
+          granted?: number
+          id?: string
+          membership_id?: string | null
+          order_id?: string | null
+          period_start?: string | null
+          remaining?: number
+          service_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_lots_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "credit_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_lots_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_lots_membership_id_fkey"
+            columns: ["membership_id"]
+            isOneToOne: false
+            referencedRelation: "memberships"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_lots_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_lots_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cycle_entries: {
         Row: {
           created_at: string
@@ -433,6 +635,114 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      discount_codes: {
+        Row: {
+          amount_off_minor: number | null
+          code: string
+          created_at: string
+          created_by: string | null
+          ends_at: string | null
+          id: string
+          is_archived: boolean
+          kind: Database["public"]["Enums"]["discount_kind"]
+          max_per_client: number | null
+          max_redemptions: number | null
+          percent_off: number | null
+          product_ids: string[] | null
+          starts_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount_off_minor?: number | null
+          code: string
+          created_at?: string
+          created_by?: string | null
+          ends_at?: string | null
+          id?: string
+          is_archived?: boolean
+          kind: Database["public"]["Enums"]["discount_kind"]
+          max_per_client?: number | null
+          max_redemptions?: number | null
+          percent_off?: number | null
+          product_ids?: string[] | null
+          starts_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount_off_minor?: number | null
+          code?: string
+          created_at?: string
+          created_by?: string | null
+          ends_at?: string | null
+          id?: string
+          is_archived?: boolean
+          kind?: Database["public"]["Enums"]["discount_kind"]
+          max_per_client?: number | null
+          max_redemptions?: number | null
+          percent_off?: number | null
+          product_ids?: string[] | null
+          starts_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "discount_codes_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      discount_redemptions: {
+        Row: {
+          client_id: string
+          created_at: string
+          discount_id: string
+          id: string
+          order_id: string
+          released_at: string | null
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          discount_id: string
+          id?: string
+          order_id: string
+          released_at?: string | null
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          discount_id?: string
+          id?: string
+          order_id?: string
+          released_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "discount_redemptions_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "discount_redemptions_discount_id_fkey"
+            columns: ["discount_id"]
+            isOneToOne: false
+            referencedRelation: "discount_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "discount_redemptions_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
             referencedColumns: ["id"]
           },
         ]
@@ -517,6 +827,173 @@ export type Database = {
           },
         ]
       }
+      membership_plans: {
+        Row: {
+          billing_interval: Database["public"]["Enums"]["billing_interval"]
+          category_id: string
+          created_at: string
+          created_by: string | null
+          credits_per_period: number | null
+          description: string
+          grants_client_type: Database["public"]["Enums"]["client_type"] | null
+          id: string
+          is_archived: boolean
+          name: string
+          price_minor: number
+          unlocks_on_demand: boolean
+          unlocks_studio_access: boolean
+          updated_at: string
+        }
+        Insert: {
+          billing_interval?: Database["public"]["Enums"]["billing_interval"]
+          category_id: string
+          created_at?: string
+          created_by?: string | null
+          credits_per_period?: number | null
+          description?: string
+          grants_client_type?: Database["public"]["Enums"]["client_type"] | null
+          id?: string
+          is_archived?: boolean
+          name: string
+          price_minor: number
+          unlocks_on_demand?: boolean
+          unlocks_studio_access?: boolean
+          updated_at?: string
+        }
+        Update: {
+          billing_interval?: Database["public"]["Enums"]["billing_interval"]
+          category_id?: string
+          created_at?: string
+          created_by?: string | null
+          credits_per_period?: number | null
+          description?: string
+          grants_client_type?: Database["public"]["Enums"]["client_type"] | null
+          id?: string
+          is_archived?: boolean
+          name?: string
+          price_minor?: number
+          unlocks_on_demand?: boolean
+          unlocks_studio_access?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "membership_plans_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "credit_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "membership_plans_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      memberships: {
+        Row: {
+          billing_interval: Database["public"]["Enums"]["billing_interval"]
+          cancel_at_period_end: boolean
+          category_id: string | null
+          client_id: string
+          created_at: string
+          credits_per_period: number | null
+          currency: string
+          current_period_end: string
+          current_period_start: string
+          description: string
+          ended_at: string | null
+          id: string
+          order_id: string
+          past_due_since: string | null
+          paused_at: string | null
+          plan_id: string | null
+          price_minor: number
+          provider: string
+          provider_subscription_id: string | null
+          status: Database["public"]["Enums"]["membership_status"]
+          updated_at: string
+        }
+        Insert: {
+          billing_interval: Database["public"]["Enums"]["billing_interval"]
+          cancel_at_period_end?: boolean
+          category_id?: string | null
+          client_id: string
+          created_at?: string
+          credits_per_period?: number | null
+          currency: string
+          current_period_end: string
+          current_period_start: string
+          description: string
+          ended_at?: string | null
+          id?: string
+          order_id: string
+          past_due_since?: string | null
+          paused_at?: string | null
+          plan_id?: string | null
+          price_minor: number
+          provider?: string
+          provider_subscription_id?: string | null
+          status?: Database["public"]["Enums"]["membership_status"]
+          updated_at?: string
+        }
+        Update: {
+          billing_interval?: Database["public"]["Enums"]["billing_interval"]
+          cancel_at_period_end?: boolean
+          category_id?: string | null
+          client_id?: string
+          created_at?: string
+          credits_per_period?: number | null
+          currency?: string
+          current_period_end?: string
+          current_period_start?: string
+          description?: string
+          ended_at?: string | null
+          id?: string
+          order_id?: string
+          past_due_since?: string | null
+          paused_at?: string | null
+          plan_id?: string | null
+          price_minor?: number
+          provider?: string
+          provider_subscription_id?: string | null
+          status?: Database["public"]["Enums"]["membership_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "memberships_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "credit_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "memberships_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "memberships_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "memberships_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "membership_plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -597,6 +1074,236 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      orders: {
+        Row: {
+          amount_minor: number
+          billing_interval: Database["public"]["Enums"]["billing_interval"] | null
+          booking_id: string | null
+          category_id: string | null
+          client_id: string
+          created_at: string
+          credits: number | null
+          currency: string
+          description: string
+          discount_id: string | null
+          discount_minor: number
+          expires_at: string | null
+          id: string
+          kind: Database["public"]["Enums"]["order_kind"]
+          list_price_minor: number
+          package_id: string | null
+          paid_at: string | null
+          plan_id: string | null
+          provider: string
+          provider_checkout_id: string | null
+          provider_customer_id: string | null
+          provider_payment_id: string | null
+          refunded_minor: number
+          return_path: string | null
+          service_id: string | null
+          status: Database["public"]["Enums"]["order_status"]
+          updated_at: string
+          valid_days: number | null
+        }
+        Insert: {
+          amount_minor: number
+          billing_interval?: Database["public"]["Enums"]["billing_interval"] | null
+          booking_id?: string | null
+          category_id?: string | null
+          client_id: string
+          created_at?: string
+          credits?: number | null
+          currency: string
+          description: string
+          discount_id?: string | null
+          discount_minor?: number
+          expires_at?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["order_kind"]
+          list_price_minor: number
+          package_id?: string | null
+          paid_at?: string | null
+          plan_id?: string | null
+          provider?: string
+          provider_checkout_id?: string | null
+          provider_customer_id?: string | null
+          provider_payment_id?: string | null
+          refunded_minor?: number
+          return_path?: string | null
+          service_id?: string | null
+          status?: Database["public"]["Enums"]["order_status"]
+          updated_at?: string
+          valid_days?: number | null
+        }
+        Update: {
+          amount_minor?: number
+          billing_interval?: Database["public"]["Enums"]["billing_interval"] | null
+          booking_id?: string | null
+          category_id?: string | null
+          client_id?: string
+          created_at?: string
+          credits?: number | null
+          currency?: string
+          description?: string
+          discount_id?: string | null
+          discount_minor?: number
+          expires_at?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["order_kind"]
+          list_price_minor?: number
+          package_id?: string | null
+          paid_at?: string | null
+          plan_id?: string | null
+          provider?: string
+          provider_checkout_id?: string | null
+          provider_customer_id?: string | null
+          provider_payment_id?: string | null
+          refunded_minor?: number
+          return_path?: string | null
+          service_id?: string | null
+          status?: Database["public"]["Enums"]["order_status"]
+          updated_at?: string
+          valid_days?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "credit_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_discount_id_fkey"
+            columns: ["discount_id"]
+            isOneToOne: false
+            referencedRelation: "discount_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_package_id_fkey"
+            columns: ["package_id"]
+            isOneToOne: false
+            referencedRelation: "packages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "membership_plans"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      packages: {
+        Row: {
+          category_id: string
+          created_at: string
+          created_by: string | null
+          credits: number
+          description: string
+          id: string
+          is_archived: boolean
+          name: string
+          per_client_limit: number | null
+          price_minor: number
+          updated_at: string
+          valid_days: number | null
+        }
+        Insert: {
+          category_id: string
+          created_at?: string
+          created_by?: string | null
+          credits: number
+          description?: string
+          id?: string
+          is_archived?: boolean
+          name: string
+          per_client_limit?: number | null
+          price_minor: number
+          updated_at?: string
+          valid_days?: number | null
+        }
+        Update: {
+          category_id?: string
+          created_at?: string
+          created_by?: string | null
+          credits?: number
+          description?: string
+          id?: string
+          is_archived?: boolean
+          name?: string
+          per_client_limit?: number | null
+          price_minor?: number
+          updated_at?: string
+          valid_days?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "packages_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "credit_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "packages_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_events: {
+        Row: {
+          event_id: string
+          order_id: string | null
+          outcome: string
+          provider: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          event_id: string
+          order_id?: string | null
+          outcome: string
+          provider: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          event_id?: string
+          order_id?: string | null
+          outcome?: string
+          provider?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       program_workouts: {
         Row: {
@@ -766,6 +1473,93 @@ export type Database = {
           },
         ]
       }
+      refunds: {
+        Row: {
+          amount_minor: number
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          credits_removed: number
+          id: string
+          order_id: string
+          provider_refund_id: string | null
+          reason: string | null
+          status: Database["public"]["Enums"]["refund_status"]
+        }
+        Insert: {
+          amount_minor: number
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          credits_removed?: number
+          id?: string
+          order_id: string
+          provider_refund_id?: string | null
+          reason?: string | null
+          status?: Database["public"]["Enums"]["refund_status"]
+        }
+        Update: {
+          amount_minor?: number
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          credits_removed?: number
+          id?: string
+          order_id?: string
+          provider_refund_id?: string | null
+          reason?: string | null
+          status?: Database["public"]["Enums"]["refund_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_credit_categories: {
+        Row: {
+          category_id: string
+          created_at: string
+          service_id: string
+        }
+        Insert: {
+          category_id: string
+          created_at?: string
+          service_id: string
+        }
+        Update: {
+          category_id?: string
+          created_at?: string
+          service_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_credit_categories_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "credit_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_credit_categories_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       service_sessions: {
         Row: {
           buffer_after_minutes: number
@@ -891,6 +1685,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           description: string
+          drop_in_price_minor: number | null
           duration_minutes: number
           id: string
           is_archived: boolean
@@ -908,6 +1703,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           description?: string
+          drop_in_price_minor?: number | null
           duration_minutes: number
           id?: string
           is_archived?: boolean
@@ -925,6 +1721,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           description?: string
+          drop_in_price_minor?: number | null
           duration_minutes?: number
           id?: string
           is_archived?: boolean
@@ -948,6 +1745,7 @@ export type Database = {
           cancel_window_minutes: number
           client_booking_mode: Database["public"]["Enums"]["client_booking_mode"]
           currency: string
+          drop_in_valid_days: number
           id: number
           late_cancel_fee_minor: number
           late_cancel_outcome: Database["public"]["Enums"]["penalty_outcome"]
@@ -958,6 +1756,7 @@ export type Database = {
           min_notice_minutes: number
           no_show_fee_minor: number
           no_show_outcome: Database["public"]["Enums"]["penalty_outcome"]
+          past_due_grace_days: number
           time_zone: string
           updated_at: string
           week_start: number
@@ -966,6 +1765,7 @@ export type Database = {
           cancel_window_minutes?: number
           client_booking_mode?: Database["public"]["Enums"]["client_booking_mode"]
           currency?: string
+          drop_in_valid_days?: number
           id?: number
           late_cancel_fee_minor?: number
           late_cancel_outcome?: Database["public"]["Enums"]["penalty_outcome"]
@@ -976,6 +1776,7 @@ export type Database = {
           min_notice_minutes?: number
           no_show_fee_minor?: number
           no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
+          past_due_grace_days?: number
           time_zone?: string
           updated_at?: string
           week_start?: number
@@ -984,6 +1785,7 @@ export type Database = {
           cancel_window_minutes?: number
           client_booking_mode?: Database["public"]["Enums"]["client_booking_mode"]
           currency?: string
+          drop_in_valid_days?: number
           id?: number
           late_cancel_fee_minor?: number
           late_cancel_outcome?: Database["public"]["Enums"]["penalty_outcome"]
@@ -994,6 +1796,7 @@ export type Database = {
           min_notice_minutes?: number
           no_show_fee_minor?: number
           no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
+          past_due_grace_days?: number
           time_zone?: string
           updated_at?: string
           week_start?: number
@@ -1637,6 +2440,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      adjust_credits: {
+        Args: {
+          p_category_id: string
+          p_client_id: string
+          p_delta: number
+          p_expires_at?: string
+          p_note: string
+        }
+        Returns: number
+      }
       answer_booking_request: {
         Args: {
           p_accept: boolean
@@ -1644,12 +2457,29 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["bookings"]["Row"]
       }
+      apply_payment_event: {
+        Args: {
+          p_data: Json
+          p_event_id: string
+          p_provider: string
+          p_type: string
+        }
+        Returns: string
+      }
       assign_program: {
         Args: {
           p_client_ids: string[]
           p_program_id: string
         }
         Returns: string[]
+      }
+      attach_checkout: {
+        Args: {
+          p_checkout_id: string
+          p_order_id: string
+          p_provider: string
+        }
+        Returns: Database["public"]["Tables"]["orders"]["Row"]
       }
       author_names: {
         Args: {
@@ -1757,6 +2587,14 @@ export type Database = {
           week_expected: number
         }[]
       }
+      complete_refund: {
+        Args: {
+          p_provider_refund_id: string
+          p_refund_id: string
+          p_succeeded: boolean
+        }
+        Returns: Database["public"]["Tables"]["refunds"]["Row"]
+      }
       complete_workout_session: {
         Args: {
           p_log: Json
@@ -1768,6 +2606,27 @@ export type Database = {
       create_calendar_feed_token: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      credit_balances: {
+        Args: {
+          p_client_id?: string
+        }
+        Returns: {
+          category_id: string
+          category_name: string
+          next_expiry: string
+          remaining: number
+          service_id: string
+          service_name: string
+          unlimited: boolean
+        }[]
+      }
+      forgive_booking: {
+        Args: {
+          p_booking_id: string
+          p_note?: string
+        }
+        Returns: Database["public"]["Tables"]["bookings"]["Row"]
       }
       free_slots: {
         Args: {
@@ -1857,15 +2716,38 @@ export type Database = {
         }
         Returns: number
       }
+      preview_checkout: {
+        Args: {
+          p_discount_code?: string
+          p_kind: Database["public"]["Enums"]["order_kind"]
+          p_product_id: string
+        }
+        Returns: Json
+      }
       push_program_to_clients: {
         Args: {
           p_program_id: string
         }
         Returns: string[]
       }
+      request_refund: {
+        Args: {
+          p_amount_minor: number
+          p_credits_to_remove?: number
+          p_order_id: string
+          p_reason?: string
+        }
+        Returns: Database["public"]["Tables"]["refunds"]["Row"]
+      }
       revoke_calendar_feed_token: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      run_payment_housekeeping: {
+        Args: {
+          p_now?: string
+        }
+        Returns: Json
       }
       save_ai_workout: {
         Args: {
@@ -1908,6 +2790,20 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["account_status"]
       }
+      set_membership_cancel: {
+        Args: {
+          p_cancel?: boolean
+          p_membership_id: string
+        }
+        Returns: Database["public"]["Tables"]["memberships"]["Row"]
+      }
+      set_membership_paused: {
+        Args: {
+          p_membership_id: string
+          p_paused?: boolean
+        }
+        Returns: Database["public"]["Tables"]["memberships"]["Row"]
+      }
       set_trainer_date_override: {
         Args: {
           p_on_date: string
@@ -1923,15 +2819,32 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["trainer_hours"]["Row"][]
       }
+      start_checkout: {
+        Args: {
+          p_discount_code?: string
+          p_kind: Database["public"]["Enums"]["order_kind"]
+          p_product_id: string
+          p_return_path?: string
+        }
+        Returns: Database["public"]["Tables"]["orders"]["Row"]
+      }
     }
     Enums: {
       account_status: "active" | "inactive" | "pending"
       app_role: "client" | "staff" | "admin"
+      billing_interval: "week" | "month" | "year"
+      booking_payment: "credit" | "membership" | "unpaid"
       booking_status: "requested" | "booked" | "attended" | "no_show" | "cancelled" | "late_cancelled" | "declined"
       client_booking_mode: "book" | "request" | "staff_only"
       client_type: "programming" | "virtual" | "in-person"
+      credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
+      discount_kind: "percent" | "amount"
+      membership_status: "active" | "past_due" | "paused" | "ended"
+      order_kind: "pack" | "membership" | "drop_in" | "fee"
+      order_status: "pending" | "paid" | "failed" | "expired" | "refunded" | "partially_refunded" | "void"
       penalty_outcome: "forfeit_credit" | "fee" | "nothing"
       program_status: "draft" | "active" | "completed" | "archived"
+      refund_status: "pending" | "succeeded" | "failed"
       service_location: "in_person" | "virtual"
       session_status: "scheduled" | "cancelled"
       staff_role: "trainer"
@@ -1965,11 +2878,19 @@ export const Constants = {
     Enums: {
       account_status: ["active", "inactive", "pending"],
       app_role: ["client", "staff", "admin"],
+      billing_interval: ["week", "month", "year"],
+      booking_payment: ["credit", "membership", "unpaid"],
       booking_status: ["requested", "booked", "attended", "no_show", "cancelled", "late_cancelled", "declined"],
       client_booking_mode: ["book", "request", "staff_only"],
       client_type: ["programming", "virtual", "in-person"],
+      credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],
+      discount_kind: ["percent", "amount"],
+      membership_status: ["active", "past_due", "paused", "ended"],
+      order_kind: ["pack", "membership", "drop_in", "fee"],
+      order_status: ["pending", "paid", "failed", "expired", "refunded", "partially_refunded", "void"],
       penalty_outcome: ["forfeit_credit", "fee", "nothing"],
       program_status: ["draft", "active", "completed", "archived"],
+      refund_status: ["pending", "succeeded", "failed"],
       service_location: ["in_person", "virtual"],
       session_status: ["scheduled", "cancelled"],
       staff_role: ["trainer"],

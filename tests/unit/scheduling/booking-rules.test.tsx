@@ -27,6 +27,8 @@ const SETTINGS: BookingSettings = {
   max_bookings_per_week: null,
   max_upcoming_bookings: null,
   client_booking_mode: 'book',
+  drop_in_valid_days: 30,
+  past_due_grace_days: 3,
 };
 let stored: BookingSettings = SETTINGS;
 const patches: unknown[] = [];
