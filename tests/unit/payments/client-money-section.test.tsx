@@ -30,23 +30,16 @@ const ledgerRow = (over: Record<string, unknown>) => ({
   actor_id: CLIENT_ID,
   booking_id: 'b1',
   order_id: null,
-  actor: { first_name: 'Casey', last_name: 'Nguyen' },
-  booking: { starts_at: '2026-11-21T18:00:00Z' },
   lot: { category: { name: '1:1 PT' }, service: null },
   ...over,
 });
 const ledger = [
-  ledgerRow({
-    id: 4,
-    delta: 1,
-    reason: 'forgive',
-    actor_id: 't1',
-    actor: { first_name: 'Taylor', last_name: 'Reyes' },
-    note: 'Was ill',
-  }),
+  ledgerRow({ id: 6, delta: 2, reason: 'adjustment', actor_id: 't1', booking_id: null, note: 'Goodwill' }),
+  ledgerRow({ id: 5, delta: -1, reason: 'expire', actor_id: 'a9', booking_id: null }),
+  ledgerRow({ id: 4, delta: 1, reason: 'forgive', actor_id: 't2', note: 'Was ill' }),
   ledgerRow({ id: 3, delta: 0, reason: 'late_cancel' }),
   ledgerRow({ id: 2, delta: -1, reason: 'book' }),
-  ledgerRow({ id: 1, delta: 10, reason: 'grant', actor_id: null, actor: null, booking_id: null, booking: null }),
+  ledgerRow({ id: 1, delta: 10, reason: 'grant', actor_id: null, booking_id: null }),
 ];
 const order = {
   id: ORDER,
@@ -67,7 +60,8 @@ const membership = {
   status: 'active',
   description: 'Unlimited classes',
   price_minor: 9900,
-  interval: 'month',
+  currency: 'GBP',
+  billing_interval: 'month',
   credits_per_period: null,
   current_period_start: '2026-11-01T00:00:00Z',
   current_period_end: '2026-12-01T00:00:00Z',
@@ -104,6 +98,12 @@ withMswServer(() => [
   table('studio_settings', [{ currency: 'GBP', time_zone: 'Europe/London' }]),
   http.post(`${REST}/rpc/credit_balances`, () => HttpResponse.json(balances)),
   table('credit_ledger', ledger),
+  // Names the caller may read (a9, another admin, is not among them) and the sessions' times.
+  table('users', [
+    { id: CLIENT_ID, first_name: 'Casey', last_name: 'Nguyen' },
+    { id: 't2', first_name: 'Sam', last_name: 'Okafor' },
+  ]),
+  table('bookings', [{ id: 'b1', starts_at: '2026-11-21T18:00:00Z' }]),
   table('orders', [order]),
   table('memberships', [membership]),
   table('credit_categories', [{ id: CAT, name: '1:1 PT' }]),
@@ -130,17 +130,22 @@ describe('Credits and payments on a client profile', () => {
     const history = await screen.findByRole('list', { name: 'Credit history' });
     const rows = within(history).getAllByRole('listitem');
     expect(rows.map((row) => row.firstElementChild?.firstElementChild?.textContent)).toEqual([
+      'Added by staff · 1:1 PT',
+      'Expired · 1:1 PT',
       'Forgiven by staff · 1:1 PT',
       'Late cancel: credit forfeited · 1:1 PT',
       'Booked a session · 1:1 PT',
       'Granted · 1:1 PT',
     ]);
-    expect(rows[0]).toHaveTextContent('Taylor Reyes · session Nov 21, 2026, 6:00 PM');
-    expect(rows[0]).toHaveTextContent('Was ill');
-    expect(rows[0]).toHaveTextContent('+1 credit');
-    expect(rows[1]).toHaveTextContent('The client');
-    expect(rows[3]).toHaveTextContent('Automatic');
-    expect(rows[3]).toHaveTextContent('+10 credits');
+    expect(rows[0]).toHaveTextContent('You');
+    expect(rows[0]).toHaveTextContent('Goodwill');
+    expect(rows[1]).toHaveTextContent('· Staff');
+    expect(rows[2]).toHaveTextContent('Sam Okafor · session Nov 21, 2026, 6:00 PM');
+    expect(rows[2]).toHaveTextContent('Was ill');
+    expect(rows[2]).toHaveTextContent('+1 credit');
+    expect(rows[3]).toHaveTextContent('The client');
+    expect(rows[5]).toHaveTextContent('Automatic');
+    expect(rows[5]).toHaveTextContent('+10 credits');
 
     const orders = await screen.findByRole('list', { name: 'Orders' });
     expect(orders).toHaveTextContent('10 × 1:1 PT');
@@ -201,7 +206,6 @@ describe('Credits and payments on a client profile', () => {
         p_category_id: CAT,
         p_delta: 2,
         p_note: 'Goodwill after a missed session',
-        p_expires_at: null,
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { clientMoneyKeys } from './client-money-keys';
-import { paymentsDb } from './payments-db';
+import { supabase } from '@/lib/supabase';
 
 export interface CreditAdjustment {
   clientId: string;
@@ -15,15 +14,15 @@ export interface CreditAdjustment {
 
 /** Staff add or remove credits by hand, with a note; the answer is the category's new balance. */
 export async function adjustCredits(input: CreditAdjustment): Promise<number> {
-  const { data, error } = await paymentsDb.rpc('adjust_credits', {
+  const { data, error } = await supabase.rpc('adjust_credits', {
     p_client_id: input.clientId,
     p_category_id: input.categoryId,
     p_delta: input.delta,
     p_note: input.note,
-    p_expires_at: input.expiresAt,
+    p_expires_at: input.expiresAt ?? undefined,
   });
   if (error) throw error;
-  return z.number().int().parse(data);
+  return data;
 }
 
 export function useAdjustCredits(clientId: string) {

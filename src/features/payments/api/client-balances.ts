@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
 import { clientMoneyKeys } from './client-money-keys';
 import { balanceSchema, type CreditBalance } from './client-money-rows';
-import { paymentsDb } from './payments-db';
 
 /** A client's credits left, per category (or per service for drop-in credits), with the next expiry. */
 export async function getClientBalances(clientId: string): Promise<CreditBalance[]> {
-  const { data, error } = await paymentsDb.rpc('credit_balances', { p_client_id: clientId });
+  const { data, error } = await supabase.rpc('credit_balances', { p_client_id: clientId });
   if (error) throw error;
   return z.array(balanceSchema).parse(data ?? []);
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
 import { clientMoneyKeys } from './client-money-keys';
-import { orderSchema, type ClientOrder } from './client-money-rows';
-import { paymentsDb } from './payments-db';
 
 const ORDER_COLUMNS =
   'id, kind, description, amount_minor, refunded_minor, currency, credits, status, paid_at, created_at, credit_lots ( remaining ), refunds ( amount_minor, status )';
@@ -11,16 +9,18 @@ const ORDER_COLUMNS =
  * A client's orders, newest first, with what is left of the credits each granted and its refunds
  * (a refund's default credits and its maximum are worked out from these: lib/refund-form.ts).
  */
-export async function listClientOrders(clientId: string): Promise<ClientOrder[]> {
-  const { data, error } = await paymentsDb
+export async function listClientOrders(clientId: string) {
+  const { data, error } = await supabase
     .from('orders')
     .select(ORDER_COLUMNS)
     .eq('client_id', clientId)
     .order('created_at', { ascending: false })
     .limit(100);
   if (error) throw error;
-  return z.array(orderSchema).parse(data);
+  return data;
 }
+
+export type ClientOrder = Awaited<ReturnType<typeof listClientOrders>>[number];
 
 export const clientOrdersQuery = (clientId: string) =>
   queryOptions({ queryKey: clientMoneyKeys.orders(clientId), queryFn: () => listClientOrders(clientId) });

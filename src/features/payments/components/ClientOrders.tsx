@@ -4,7 +4,7 @@ import { Chip } from '@/components/ui/Chip';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatMoney } from '@/lib/money';
-import type { ClientOrder } from '../api/client-money-rows';
+import type { ClientOrder } from '../api/client-orders';
 import type { MoneyStudio } from '../api/client-money-studio';
 import { useClientOrders } from '../api/client-orders';
 import { formatStudioDate } from '../lib/money-dates';

@@ -1,17 +1,21 @@
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/person-name';
-import { LEDGER_LIMIT, useClientLedger } from '../api/client-ledger';
-import type { LedgerEntry } from '../api/client-money-rows';
+import { LEDGER_LIMIT, useClientLedger, type LedgerEntry } from '../api/client-ledger';
 import { creditReasonLabel, formatDelta } from '../lib/credit-reason-labels';
 import { formatStudioDateTime } from '../lib/money-dates';
 import { MoneyPanel, mutedText } from './MoneyPanel';
 
-/** Who made a ledger row: a person the caller may read, the client, or the system (webhooks, expiry). */
-function actorText(entry: LedgerEntry, clientId: string): string {
+/**
+ * Who made a ledger row: the system (payments, expiry), the client, the caller, a person the caller
+ * may read, or "Staff" (a trainer does not read other staff members' names).
+ */
+function actorText(entry: LedgerEntry, clientId: string, meId: string | undefined): string {
   if (!entry.actor_id) return 'Automatic';
   if (entry.actor_id === clientId) return 'The client';
+  if (entry.actor_id === meId) return 'You';
   return entry.actor ? fullName(entry.actor.first_name, entry.actor.last_name) : 'Staff';
 }
 
@@ -21,6 +25,7 @@ const categoryText = (entry: LedgerEntry) =>
 /** Every credit in and out of the client's balance, newest first, each with its reason in words. */
 export function CreditLedger({ clientId, timeZone }: { clientId: string; timeZone: string }) {
   const ledger = useClientLedger(clientId);
+  const meId = useAuthStore((state) => state.user?.id);
   return (
     <MoneyPanel title="Credit history">
       {ledger.isPending ? (
@@ -44,7 +49,7 @@ export function CreditLedger({ clientId, timeZone }: { clientId: string; timeZon
                       )}
                     </p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
-                      {formatStudioDateTime(entry.created_at, timeZone)} · {actorText(entry, clientId)}
+                      {formatStudioDateTime(entry.created_at, timeZone)} · {actorText(entry, clientId, meId)}
                       {entry.booking && ` · session ${formatStudioDateTime(entry.booking.starts_at, timeZone)}`}
                     </p>
                     {entry.note && (

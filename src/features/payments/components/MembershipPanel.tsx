@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { toProviderMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
-import type { ClientMembership } from '../api/client-money-rows';
+import type { ClientMembership } from '../api/client-memberships';
 import type { MoneyStudio } from '../api/client-money-studio';
 import { useClientMemberships } from '../api/client-memberships';
 import { useChangeMembership, type MembershipAction } from '../api/staff-membership-action';
@@ -159,10 +159,10 @@ function MembershipFacts({ membership, studio }: { membership: ClientMembership;
         )}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        {formatMoney(membership.price_minor, studio.currency)} a {intervalLabel(membership.interval)} ·{' '}
+        {formatMoney(membership.price_minor, membership.currency)} a {intervalLabel(membership.billing_interval)} ·{' '}
         {membership.credits_per_period === null
           ? 'unlimited sessions'
-          : `${membership.credits_per_period} credits a ${intervalLabel(membership.interval)}`}
+          : `${membership.credits_per_period} credits a ${intervalLabel(membership.billing_interval)}`}
       </p>
       {membership.status === 'ended'
         ? membership.ended_at && <p className={mutedText}>Ended {date(membership.ended_at)}</p>

@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { toProviderMessage } from '@/lib/errors';
 import { formatMoney, moneyFieldText, parseMoney } from '@/lib/money';
-import type { ClientOrder } from '../api/client-money-rows';
+import type { ClientOrder } from '../api/client-orders';
 import { refundStatus, useRefundOrder } from '../api/refund-order';
 import {
   defaultCreditsToRemove,

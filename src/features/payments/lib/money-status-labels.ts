@@ -1,5 +1,5 @@
 import type { ChipTone } from '@/components/ui/Chip';
-import type { ClientMembership, ClientOrder, MembershipStatus, OrderStatus } from '../api/client-money-rows';
+import type { BillingInterval, MembershipStatus, OrderKind, OrderStatus } from '../api/client-money-rows';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
@@ -35,10 +35,10 @@ export const MEMBERSHIP_STATUS_TONES: Record<MembershipStatus, ChipTone> = {
   ended: 'neutral',
 };
 
-const INTERVALS: Record<ClientMembership['interval'], string> = { week: 'week', month: 'month', year: 'year' };
-export const intervalLabel = (interval: ClientMembership['interval']) => INTERVALS[interval];
+const INTERVALS: Record<BillingInterval, string> = { week: 'week', month: 'month', year: 'year' };
+export const intervalLabel = (interval: BillingInterval) => INTERVALS[interval];
 
-export const ORDER_KIND_LABELS: Record<ClientOrder['kind'], string> = {
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   pack: 'Pack',
   membership: 'Membership',
   drop_in: 'Drop-in',

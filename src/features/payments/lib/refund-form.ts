@@ -1,5 +1,5 @@
 import { formatMoney, parseMoney } from '@/lib/money';
-import type { ClientOrder } from '../api/client-money-rows';
+import type { ClientOrder } from '../api/client-orders';
 
 type RefundableOrder = Pick<ClientOrder, 'amount_minor' | 'refunded_minor' | 'credits' | 'credit_lots' | 'refunds'>;
 

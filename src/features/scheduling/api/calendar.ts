@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { Constants } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { calendarQuery } from './calendar-query';
 import { schedulingKeys } from './scheduling-keys';
@@ -28,7 +29,7 @@ const sessionSchema = z.object({
       overridden: z.boolean().default(false),
       series_id: z.string().nullable().default(null),
       outcome: z.string().nullable().default(null),
-      payment: z.enum(['credit', 'membership', 'unpaid']).nullable().default(null),
+      payment: z.enum(Constants.public.Enums.booking_payment).nullable().default(null),
       forgiven_at: z.string().nullable().default(null),
       client: personSchema,
     }),

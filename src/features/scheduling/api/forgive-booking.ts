@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { useBookingMutation } from './booking-mutation';
 
@@ -7,10 +6,9 @@ import { useBookingMutation } from './booking-mutation';
  * fee order is voided. Once per booking; the database refuses a second time (409).
  */
 export async function forgiveBooking(input: { bookingId: string; note: string | null }): Promise<void> {
-  // TEMPORARY cast until the payments core's generated types are merged.
-  const { error } = await (supabase as unknown as SupabaseClient).rpc('forgive_booking', {
+  const { error } = await supabase.rpc('forgive_booking', {
     p_booking_id: input.bookingId,
-    p_note: input.note,
+    p_note: input.note ?? undefined,
   });
   if (error) throw error;
 }

@@ -1,5 +1,7 @@
+import type { Enums } from '@/lib/database.types';
+
 // How a booking was paid (payments issue): `bookings.payment` is null for a free service.
-export type BookingPayment = 'credit' | 'membership' | 'unpaid';
+export type BookingPayment = Enums<'booking_payment'>;
 
 const PAYMENT_LABELS: Record<BookingPayment, string> = {
   credit: 'Credit',
