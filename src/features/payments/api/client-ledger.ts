@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { LEDGER_COLUMNS } from './client-money-columns';
 import { clientMoneyKeys } from './client-money-keys';
 
 export const LEDGER_LIMIT = 200;
-
-const LEDGER_COLUMNS =
-  'id, delta, reason, note, created_at, actor_id, booking_id, order_id, lot:credit_lots ( category:credit_categories ( name ), service:services ( name ) )';
 
 /**
  * Every credit in and out of a client's lots, newest first (the newest LEDGER_LIMIT rows), with who

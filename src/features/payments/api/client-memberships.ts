@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { MEMBERSHIP_COLUMNS } from './client-money-columns';
 import { clientMoneyKeys } from './client-money-keys';
-
-const MEMBERSHIP_COLUMNS =
-  'id, status, description, price_minor, currency, billing_interval, credits_per_period, current_period_start, current_period_end, cancel_at_period_end, paused_at, past_due_since, created_at, ended_at';
 
 /** A client's memberships, the live ones first, then the ended ones newest first. */
 export async function listClientMemberships(clientId: string) {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { ORDER_COLUMNS } from './client-money-columns';
 import { clientMoneyKeys } from './client-money-keys';
-
-const ORDER_COLUMNS =
-  'id, kind, description, amount_minor, refunded_minor, currency, credits, status, paid_at, created_at, credit_lots ( remaining ), refunds ( amount_minor, status )';
 
 /**
  * A client's orders, newest first, with what is left of the credits each granted and its refunds

@@ -20,8 +20,11 @@ describe('a refund before it is sent', () => {
     expect(refundableMinor({ ...order, refunded_minor: 40000, refunds: [] })).toBe(0);
   });
 
-  it('removes all unused credits when it completes the refund, else the share paid back', () => {
-    expect(defaultCreditsToRemove(order, 25000)).toBe(7);
+  it('removes all unused credits when it refunds all not yet refunded, else the share paid back', () => {
+    const settled = { ...order, refunds: [] };
+    expect(defaultCreditsToRemove(settled, 30000)).toBe(7);
+    // With £50 still pending, £250 is all that can go, but not all that is unrefunded: the share.
+    expect(defaultCreditsToRemove(order, 25000)).toBe(6);
     expect(defaultCreditsToRemove(order, 12000)).toBe(3); // floor(12000 × 10 / 40000)
     expect(defaultCreditsToRemove({ ...order, credit_lots: [{ remaining: 1 }] }, 12000)).toBe(1);
     expect(defaultCreditsToRemove({ ...order, credits: null }, 12000)).toBe(0);

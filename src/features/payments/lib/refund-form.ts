@@ -14,14 +14,15 @@ export const remainingCredits = (order: RefundableOrder) =>
   order.credit_lots.reduce((sum, lot) => sum + lot.remaining, 0);
 
 /**
- * The credits a refund removes unless the admin says otherwise (the payments contract's default):
- * all that remain when the refund completes it, else the refunded share of the credits bought,
- * rounded down, never more than remain.
+ * The credits a refund removes unless the admin says otherwise, as request_refund works it out: all
+ * that remain when the refund covers everything not yet refunded, else the refunded share of the
+ * credits bought, rounded down, never more than remain.
  */
 export function defaultCreditsToRemove(order: RefundableOrder, amountMinor: number): number {
   const remaining = remainingCredits(order);
-  if (amountMinor <= 0 || order.amount_minor <= 0) return 0;
-  if (amountMinor >= refundableMinor(order)) return remaining;
+  if (amountMinor <= 0) return 0;
+  if (amountMinor >= order.amount_minor - order.refunded_minor) return remaining;
+  if (order.amount_minor <= 0) return 0;
   const share = Math.floor((amountMinor * (order.credits ?? 0)) / order.amount_minor);
   return Math.min(share, remaining);
 }
