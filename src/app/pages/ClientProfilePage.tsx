@@ -13,6 +13,7 @@ import {
   SharedCycle,
 } from '@/features/client-profile/profile-page';
 import { ClientMoneySection } from '@/features/payments/client-money';
+import { ForgiveBookingForm } from '@/features/scheduling/forgive-booking';
 
 /**
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
@@ -36,7 +37,12 @@ export default function ClientProfilePage() {
           </div>
           <div className="flex flex-col gap-5">
             <ProfileDetails client={client} />
-            <ClientMoneySection clientId={client.id} />
+            <ClientMoneySection
+              clientId={client.id}
+              renderForgive={({ bookingId, onDone, onBack }) => (
+                <ForgiveBookingForm bookingId={bookingId} fee={false} onDone={onDone} onBack={onBack} />
+              )}
+            />
             <CoachNotes clientId={client.id} />
             <SharedCycle client={client} now={now} />
           </div>

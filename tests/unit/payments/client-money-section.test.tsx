@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientMoneySection } from '@/features/payments/client-money';
+import { ForgiveBookingForm } from '@/features/scheduling/forgive-booking';
 import { CLIENT, CLIENT_ID, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { ORIGIN, REST, table } from '../support/postgrest';
@@ -232,6 +233,35 @@ describe('Credits and payments on a client profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove credits' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Casey has only 7 credits in 1:1 PT');
     expect(within(dialog).getByLabelText('Credits to remove')).toHaveValue('8');
+  });
+  it("forgives a forfeited credit from the history, once (the app composes scheduling's form in)", async () => {
+    const user = userEvent.setup();
+    let forgiven = false;
+    const noShow = ledgerRow({ id: 7, delta: 0, reason: 'no_show', booking_id: 'b7' });
+    const giveBack = ledgerRow({ id: 8, delta: 1, reason: 'forgive', booking_id: 'b7', actor_id: 't1' });
+    server.use(table('credit_ledger', () => (forgiven ? [giveBack, noShow, ...ledger] : [noShow, ...ledger])));
+    const calls = rpc('forgive_booking', () => {
+      forgiven = true;
+      return HttpResponse.json({ id: 'b7', status: 'no_show' });
+    });
+    renderWithProviders(
+      <ClientMoneySection
+        clientId={CLIENT_ID}
+        renderForgive={({ bookingId, onDone, onBack }) => (
+          <ForgiveBookingForm bookingId={bookingId} fee={false} onDone={onDone} onBack={onBack} />
+        )}
+      />,
+    );
+    const history = await screen.findByRole('list', { name: 'Credit history' });
+    // One offer: the late cancel of b1 was forgiven already (row 4).
+    const offers = within(history).getAllByRole('button', { name: 'Forgive…' });
+    expect(offers).toHaveLength(1);
+    await user.click(offers[0]!);
+    await user.type(within(history).getByLabelText('Note (optional)'), 'Flat tyre');
+    await user.click(within(history).getByRole('button', { name: 'Forgive' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Forgiven: the credit is back.');
+    await waitFor(() => expect(within(history).queryByRole('button', { name: /Forgive/ })).not.toBeInTheDocument());
+    expect(calls).toEqual([{ p_booking_id: 'b7', p_note: 'Flat tyre' }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
@@ -7,7 +7,7 @@ import { useMoneyStudio } from '../api/client-money-studio';
 import { zoneName } from '../lib/money-dates';
 import { ClientOrders } from './ClientOrders';
 import { CreditBalances } from './CreditBalances';
-import { CreditLedger } from './CreditLedger';
+import { CreditLedger, type ForgiveSlotProps } from './CreditLedger';
 import { MembershipPanel } from './MembershipPanel';
 
 /**
@@ -15,7 +15,14 @@ import { MembershipPanel } from './MembershipPanel';
  * decides): credits left per category, the membership, every credit in and out, and the orders.
  * Staff adjust credits with a note; admins also refund orders and pause or cancel memberships.
  */
-export function ClientMoneySection({ clientId }: { clientId: string }) {
+export function ClientMoneySection({
+  clientId,
+  renderForgive,
+}: {
+  clientId: string;
+  /** Scheduling's forgive form, composed in by the app page: forgive a forfeited credit from the history. */
+  renderForgive?: (props: ForgiveSlotProps) => ReactNode;
+}) {
   const isAdmin = useAuthStore(selectIsAdmin);
   const studio = useMoneyStudio();
   const [done, setDone] = useState<string | null>(null);
@@ -39,7 +46,12 @@ export function ClientMoneySection({ clientId }: { clientId: string }) {
         <>
           <CreditBalances clientId={clientId} studio={studio.data} onDone={setDone} />
           <MembershipPanel clientId={clientId} studio={studio.data} isAdmin={isAdmin} onDone={setDone} />
-          <CreditLedger clientId={clientId} timeZone={studio.data.timeZone} />
+          <CreditLedger
+            clientId={clientId}
+            timeZone={studio.data.timeZone}
+            renderForgive={renderForgive}
+            onDone={setDone}
+          />
           <ClientOrders clientId={clientId} studio={studio.data} isAdmin={isAdmin} onDone={setDone} />
         </>
       )}

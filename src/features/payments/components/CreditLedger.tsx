@@ -1,12 +1,23 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/person-name';
 import { LEDGER_LIMIT, useClientLedger, type LedgerEntry } from '../api/client-ledger';
+import { useRefreshClientMoney } from '../api/refresh-client-money';
 import { creditReasonLabel, formatDelta } from '../lib/credit-reason-labels';
+import { unforgivenForfeits } from '../lib/forfeited-bookings';
 import { formatStudioDateTime } from '../lib/money-dates';
 import { MoneyPanel, mutedText } from './MoneyPanel';
+
+/** Where the app page puts scheduling's forgive form for one booking. */
+export interface ForgiveSlotProps {
+  bookingId: string;
+  onDone: () => void;
+  onBack: () => void;
+}
 
 /**
  * Who made a ledger row: the system (payments, expiry), the client, the caller, a person the caller
@@ -23,8 +34,21 @@ const categoryText = (entry: LedgerEntry) =>
   entry.lot?.service ? `Drop-in: ${entry.lot.service.name}` : (entry.lot?.category?.name ?? null);
 
 /** Every credit in and out of the client's balance, newest first, each with its reason in words. */
-export function CreditLedger({ clientId, timeZone }: { clientId: string; timeZone: string }) {
+export function CreditLedger({
+  clientId,
+  timeZone,
+  renderForgive,
+  onDone,
+}: {
+  clientId: string;
+  timeZone: string;
+  renderForgive?: (props: ForgiveSlotProps) => ReactNode;
+  onDone: (message: string) => void;
+}) {
   const ledger = useClientLedger(clientId);
+  const refresh = useRefreshClientMoney(clientId);
+  const [forgiving, setForgiving] = useState<string | null>(null);
+  const forfeits = renderForgive && ledger.data ? unforgivenForfeits(ledger.data) : new Set<string>();
   const meId = useAuthStore((state) => state.user?.id);
   return (
     <MoneyPanel title="Credit history">
@@ -57,6 +81,31 @@ export function CreditLedger({ clientId, timeZone }: { clientId: string; timeZon
                         {entry.note}
                       </p>
                     )}
+                    {renderForgive &&
+                      entry.delta === 0 &&
+                      entry.booking_id &&
+                      forfeits.has(entry.booking_id) &&
+                      (forgiving === entry.booking_id ? (
+                        <div className="mt-2">
+                          {renderForgive({
+                            bookingId: entry.booking_id,
+                            onBack: () => setForgiving(null),
+                            onDone: () => {
+                              setForgiving(null);
+                              void refresh();
+                              onDone('Forgiven: the credit is back.');
+                            },
+                          })}
+                        </div>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          className="mt-1 min-h-9 px-3"
+                          onClick={() => setForgiving(entry.booking_id)}
+                        >
+                          Forgive…
+                        </Button>
+                      ))}
                   </div>
                   <span
                     className={cn(
