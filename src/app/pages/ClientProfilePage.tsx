@@ -12,10 +12,13 @@ import {
   ProfileDetails,
   SharedCycle,
 } from '@/features/client-profile/profile-page';
+import { ClientMoneySection } from '@/features/payments/client-money';
+import { ForgiveBookingForm } from '@/features/scheduling/forgive-booking';
 
 /**
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
- * profile's sections beside the roster's signals (clients) and the latest body scan (assessments).
+ * profile's sections beside the roster's signals (clients), the latest body scan (assessments) and
+ * the client's credits and payments (payments).
  */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
@@ -34,6 +37,12 @@ export default function ClientProfilePage() {
           </div>
           <div className="flex flex-col gap-5">
             <ProfileDetails client={client} />
+            <ClientMoneySection
+              clientId={client.id}
+              renderForgive={({ bookingId, onDone, onBack }) => (
+                <ForgiveBookingForm bookingId={bookingId} fee={false} onDone={onDone} onBack={onBack} />
+              )}
+            />
             <CoachNotes clientId={client.id} />
             <SharedCycle client={client} now={now} />
           </div>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingErrorText, isOverridable, NO_CONNECTION } from '@/features/scheduling/lib/booking-errors';
+import {
+  bookingErrorText,
+  isNoCreditRefusal,
+  isOverridable,
+  NO_CONNECTION,
+} from '@/features/scheduling/lib/booking-errors';
 
 const refused = (message: string, code = '22023') => ({ code, message, details: null, hint: null });
 
@@ -16,6 +21,8 @@ describe('which refusals staff may override', () => {
     'A client can have at most 2 bookings a week',
     'A client can have at most 5 upcoming bookings',
     "That time is outside the trainer's working hours",
+    // The payments issue: staff may book a client with no credit; the booking is then 'unpaid'.
+    'Casey has no credit for this service',
   ])('%s', (message) => expect(isOverridable(refused(message))).toBe(true));
 
   it.each([
@@ -25,7 +32,15 @@ describe('which refusals staff may override', () => {
     ['That time was just taken', 'PT409'],
     ['You can only book your own clients', '42501'],
     ['Bookings close 2 hours before the start', 'PT409'],
+    // A client's own refusal: they buy a pack or pay the drop-in price instead.
+    ['You have no credit for this service', '22023'],
   ])('not: %s (%s)', (message, code) => expect(isOverridable(refused(message, code))).toBe(false));
+
+  it('tells the no-credit refusal apart (staff book it unpaid)', () => {
+    expect(isNoCreditRefusal(refused('Casey has no credit for this service'))).toBe(true);
+    expect(isNoCreditRefusal(refused('You have no credit for this service'))).toBe(false);
+    expect(isNoCreditRefusal(refused('Bookings open 60 days ahead'))).toBe(false);
+  });
 
   it('says nothing was changed when the request never left', () => {
     expect(bookingErrorText(new TypeError('Failed to fetch'), 'x')).toBe(NO_CONNECTION);

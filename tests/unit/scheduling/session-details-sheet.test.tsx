@@ -35,6 +35,9 @@ function appointment(start: number, booking: Partial<CalendarSession['bookings']
         client_id: 'c1',
         overridden: false,
         series_id: null,
+        outcome: null,
+        payment: null,
+        forgiven_at: null,
         client: { first_name: 'Casey', last_name: 'Nguyen' },
         ...booking,
       },
@@ -203,5 +206,85 @@ describe('Session details', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Add to waitlist' }));
     expect(await within(sheet).findByText('Added to the waitlist: number 3 in line.')).toBeInTheDocument();
     expect(calls).toEqual([{ p_session_id: 'ss1', p_client_id: 'c1' }]);
+  });
+
+  it('shows how each booking was paid, so staff see the unpaid ones', async () => {
+    renderWithProviders(
+      <SessionDetailsSheet session={appointment(inDays(3), { payment: 'unpaid' })} clock={CLOCK} onClose={vi.fn()} />,
+    );
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: 'Forgive…' })).not.toBeInTheDocument();
+  });
+
+  it('forgives a no-show that forfeited a credit, once, with a note', async () => {
+    const user = userEvent.setup();
+    const calls = rpc('forgive_booking', () => HttpResponse.json({ id: 'b1', status: 'no_show' }));
+    const session = appointment(Date.now() - 2 * HOUR, {
+      status: 'no_show',
+      outcome: 'forfeit_credit',
+      payment: 'credit',
+    });
+    renderWithProviders(<SessionDetailsSheet session={session} clock={CLOCK} onClose={vi.fn()} />);
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Credit')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Forgive…' }));
+    expect(within(sheet).getByText(/The credit goes back to the client/)).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('Note (optional)'), 'Car broke down');
+    await user.click(within(sheet).getByRole('button', { name: 'Forgive' }));
+    expect(await within(sheet).findByRole('status')).toHaveTextContent('Forgiven: the credit is back.');
+    expect(within(sheet).getByText('Forgiven')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: /Forgive/ })).not.toBeInTheDocument();
+    expect(calls).toEqual([{ p_booking_id: 'b1', p_note: 'Car broke down' }]);
+  });
+
+  it('offers no forgive once forgiven, or when nothing was lost', async () => {
+    const forgiven = appointment(Date.now() - 2 * HOUR, {
+      status: 'no_show',
+      outcome: 'forfeit_credit',
+      payment: 'credit',
+      forgiven_at: new Date().toISOString(),
+    });
+    const { unmount } = renderWithProviders(<SessionDetailsSheet session={forgiven} clock={CLOCK} onClose={vi.fn()} />);
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByText('Forgiven')).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: 'Forgive…' })).not.toBeInTheDocument();
+    unmount();
+    const covered = appointment(Date.now() - 2 * HOUR, {
+      status: 'no_show',
+      outcome: 'forfeit_credit',
+      payment: 'membership',
+    });
+    renderWithProviders(<SessionDetailsSheet session={covered} clock={CLOCK} onClose={vi.fn()} />);
+    expect(await screen.findByText('Membership')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Forgive…' })).not.toBeInTheDocument();
+  });
+
+  it('offers to forgive a late cancel just made, with the fee the server answered, and shows a refusal', async () => {
+    const user = userEvent.setup();
+    rpc('cancel_booking', () =>
+      HttpResponse.json({ id: 'b1', status: 'late_cancelled', outcome: 'fee', fee_minor: 1500 }),
+    );
+    rpc('forgive_booking', () =>
+      HttpResponse.json(
+        { code: 'PT409', message: 'This booking was already forgiven', details: null, hint: null },
+        { status: 409 },
+      ),
+    );
+    renderWithProviders(
+      <SessionDetailsSheet
+        session={appointment(Date.now() + 3 * HOUR, { payment: 'credit' })}
+        clock={CLOCK}
+        onClose={vi.fn()}
+      />,
+    );
+    const sheet = await screen.findByRole('dialog');
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel…' }));
+    await user.type(within(sheet).getByLabelText('Reason (the client sees it)'), 'Ill');
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(await within(sheet).findByRole('button', { name: 'Forgive…' }));
+    expect(within(sheet).getByText(/The fee is cancelled/)).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Forgive' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('This booking was already forgiven');
   });
 });

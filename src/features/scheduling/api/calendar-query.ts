@@ -3,7 +3,7 @@ import type { Database } from '@/lib/database.types';
 
 /** What a calendar shows of a session: its service, trainer, and the people in it. */
 export const CALENDAR_COLUMNS =
-  'id, trainer_id, starts_at, ends_at, capacity, seats_taken, status, service_id, service:services ( name, colour, location ), trainer:users!service_sessions_trainer_id_fkey ( first_name, last_name ), bookings ( id, status, client_id, overridden, series_id, client:users!bookings_client_id_fkey ( first_name, last_name ) )';
+  'id, trainer_id, starts_at, ends_at, capacity, seats_taken, status, service_id, service:services ( name, colour, location ), trainer:users!service_sessions_trainer_id_fkey ( first_name, last_name ), bookings ( id, status, client_id, overridden, series_id, outcome, payment, forgiven_at, client:users!bookings_client_id_fkey ( first_name, last_name ) )';
 
 /** A session lasts at most 24 hours (service_sessions_order). */
 const LONGEST_SESSION_MS = 24 * 3_600_000;

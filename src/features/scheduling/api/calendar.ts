@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { Constants } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { calendarQuery } from './calendar-query';
 import { schedulingKeys } from './scheduling-keys';
 
-const ACTIVE = ['requested', 'booked', 'attended', 'no_show'] as const;
+// The places that hold the time, and late cancels: staff may still forgive one (payments issue).
+const SHOWN = ['requested', 'booked', 'attended', 'no_show', 'late_cancelled'] as const;
 
 const personSchema = z.object({ first_name: z.string(), last_name: z.string() }).nullable();
 const sessionSchema = z.object({
@@ -26,6 +28,9 @@ const sessionSchema = z.object({
       // Defaults keep older fixtures and readers valid: a booking is overridden only when it says so.
       overridden: z.boolean().default(false),
       series_id: z.string().nullable().default(null),
+      outcome: z.string().nullable().default(null),
+      payment: z.enum(Constants.public.Enums.booking_payment).nullable().default(null),
+      forgiven_at: z.string().nullable().default(null),
       client: personSchema,
     }),
   ),
@@ -45,7 +50,7 @@ async function listCalendar(trainerId: string | 'all', from: string, to: string)
     .parse(data)
     .map((session) => ({
       ...session,
-      bookings: session.bookings.filter((booking) => (ACTIVE as readonly string[]).includes(booking.status)),
+      bookings: session.bookings.filter((booking) => (SHOWN as readonly string[]).includes(booking.status)),
       start: Date.parse(session.starts_at),
       end: Date.parse(session.ends_at),
     }));

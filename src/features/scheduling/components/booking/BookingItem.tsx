@@ -4,13 +4,15 @@ import { useAnswerRequest } from '../../api/answer-request';
 import type { CalendarSession } from '../../api/calendar';
 import { useMarkAttendance } from '../../api/mark-attendance';
 import type { StudioClock } from '../../api/studio-settings';
+import { bookingPaymentLabel, canForgive } from '../../lib/booking-payment';
 import { bookedName, bookingStatusLabel, formatSpan } from '../../lib/studio-format';
 import { CancelBookingForm } from './CancelBookingForm';
+import { ForgiveBookingForm } from './ForgiveBookingForm';
 import { MoveBookingForm } from './MoveBookingForm';
 import { RefusalNotice } from './RefusalNotice';
 
 type Booking = CalendarSession['bookings'][number];
-type Panel = 'cancel' | 'move' | null;
+type Panel = 'cancel' | 'move' | 'forgive' | null;
 
 export const Badge = ({ children, tone = 'slate' }: { children: string; tone?: 'slate' | 'amber' }) => (
   <span
@@ -41,7 +43,13 @@ export function BookingItem({
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   // What was done here: the calendar is read again, but a cancelled appointment leaves it.
-  const [outcome, setOutcome] = useState<{ status: string; note?: string } | null>(null);
+  // `penalty`: a late cancel's or no-show's cost as the write answered it (the sheet may show a copy).
+  const [outcome, setOutcome] = useState<{
+    status: string;
+    note?: string;
+    penalty?: string | null;
+    forgiven?: boolean;
+  } | null>(null);
   const attendance = useMarkAttendance();
   const answer = useAnswerRequest();
   const hintId = useId();
@@ -50,6 +58,10 @@ export function BookingItem({
   const late = cancelWindowMinutes !== null && now > session.start - cancelWindowMinutes * 60_000;
   const open = status === 'booked' || status === 'requested';
   const name = bookedName(booking.client);
+  const penalty = outcome?.penalty !== undefined ? outcome.penalty : booking.outcome;
+  const forgiven = Boolean(booking.forgiven_at) || Boolean(outcome?.forgiven);
+  const payment = bookingPaymentLabel(booking.payment);
+  const forgivable = canForgive({ status, outcome: penalty, payment: booking.payment, forgiven });
 
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0 dark:border-slate-800">
@@ -58,6 +70,8 @@ export function BookingItem({
         <Badge>{bookingStatusLabel(status)}</Badge>
         {booking.overridden && <Badge tone="amber">Overridden</Badge>}
         {booking.series_id && <Badge>Weekly</Badge>}
+        {payment && <Badge tone={booking.payment === 'unpaid' ? 'amber' : 'slate'}>{payment}</Badge>}
+        {forgiven && <Badge>Forgiven</Badge>}
       </div>
       {outcome?.note && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">
@@ -118,7 +132,7 @@ export function BookingItem({
                 onClick={() =>
                   attendance.mutate(
                     { bookingId: booking.id, status: 'no_show' },
-                    { onSuccess: () => setOutcome({ status: 'no_show' }) },
+                    { onSuccess: (row) => setOutcome({ status: 'no_show', penalty: row.outcome ?? null }) },
                   )
                 }
               >
@@ -141,6 +155,29 @@ export function BookingItem({
           You can mark attendance once the session has started.
         </p>
       )}
+      {forgivable && panel === null && (
+        <div>
+          <Button variant="secondary" onClick={() => setPanel('forgive')}>
+            Forgive…
+          </Button>
+        </div>
+      )}
+      {panel === 'forgive' && (
+        <ForgiveBookingForm
+          bookingId={booking.id}
+          fee={penalty === 'fee'}
+          onBack={() => setPanel(null)}
+          onDone={() => {
+            setPanel(null);
+            setOutcome({
+              status,
+              penalty,
+              forgiven: true,
+              note: penalty === 'fee' ? 'Forgiven: the fee is cancelled.' : 'Forgiven: the credit is back.',
+            });
+          }}
+        />
+      )}
       {attendance.error && <RefusalNotice error={attendance.error} />}
       {answer.error && <RefusalNotice error={answer.error} />}
       {panel === 'cancel' && (
@@ -149,10 +186,11 @@ export function BookingItem({
           late={late}
           inSeries={Boolean(booking.series_id)}
           onBack={() => setPanel(null)}
-          onDone={(next, count) => {
+          onDone={(next, count, penalty) => {
             setPanel(null);
             setOutcome({
               status: next,
+              penalty,
               note:
                 count > 1
                   ? `Cancelled ${count} bookings of the series.`

@@ -20,7 +20,7 @@ export function CancelBookingForm({
   bookingId: string;
   late: boolean;
   inSeries: boolean;
-  onDone: (status: string, count: number) => void;
+  onDone: (status: string, count: number, outcome: string | null) => void;
   onBack: () => void;
 }) {
   const [reason, setReason] = useState('');
@@ -38,7 +38,7 @@ export function CancelBookingForm({
     setMissing(false);
     cancel.mutate(
       { bookingId, reason: reason.trim(), waivePenalty: late && waive, following: scope === 'following' },
-      { onSuccess: (result) => onDone(result.status, result.count) },
+      { onSuccess: (result) => onDone(result.status, result.count, result.outcome) },
     );
   };
 

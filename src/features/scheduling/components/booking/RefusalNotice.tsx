@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { bookingErrorText, isOverridable } from '../../lib/booking-errors';
+import { bookingErrorText, isNoCreditRefusal, isOverridable } from '../../lib/booking-errors';
 
 /**
  * Why the server refused, in its words. A rule staff may pass (minimum notice, a limit, outside
@@ -26,7 +26,11 @@ export function RefusalNotice({
       className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
     >
       <p className="font-medium">{text}</p>
-      <p>As staff you may book it anyway: the booking is marked as overridden, with your name.</p>
+      <p>
+        {isNoCreditRefusal(error)
+          ? 'As staff you may book it anyway, unpaid: the booking is marked as overridden, with your name.'
+          : 'As staff you may book it anyway: the booking is marked as overridden, with your name.'}
+      </p>
       <div>
         <Button variant="secondary" onClick={onOverride} loading={busy}>
           {overrideLabel}

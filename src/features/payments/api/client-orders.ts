@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { ORDER_COLUMNS } from './client-money-columns';
+import { clientMoneyKeys } from './client-money-keys';
+
+/**
+ * A client's orders, newest first, with what is left of the credits each granted and its refunds
+ * (a refund's default credits and its maximum are worked out from these: lib/refund-form.ts).
+ */
+export async function listClientOrders(clientId: string) {
+  const { data, error } = await supabase
+    .from('orders')
+    .select(ORDER_COLUMNS)
+    .eq('client_id', clientId)
+    .order('created_at', { ascending: false })
+    .limit(100);
+  if (error) throw error;
+  return data;
+}
+
+export type ClientOrder = Awaited<ReturnType<typeof listClientOrders>>[number];
+
+export const clientOrdersQuery = (clientId: string) =>
+  queryOptions({ queryKey: clientMoneyKeys.orders(clientId), queryFn: () => listClientOrders(clientId) });
+
+export const useClientOrders = (clientId: string) => useQuery(clientOrdersQuery(clientId));
