@@ -11,7 +11,8 @@ import { STORAGE_KEYS } from './src/lib/constants.ts';
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts';
 import { embeddedSupabase } from './supabase/local/vite-plugin.ts';
 
-const API_PREFIXES = /^\/(auth|rest|storage|functions)\/v1\//;
+// The backend's own paths (and the local payment provider's checkout page): never the app's shell.
+const API_PREFIXES = /^\/((auth|rest|storage|functions)\/v1|local-pay)\//;
 
 // What the service worker precaches besides the HTML, styles and icons: the entry and these
 // modules with every chunk they import: the app shell, the logger and Today (what a client needs

@@ -53,7 +53,8 @@ const order = {
   status: 'partially_refunded',
   paid_at: '2026-11-01T09:00:00Z',
   created_at: '2026-11-01T08:59:00Z',
-  credit_lots: [{ remaining: 7 }],
+  // As the Data API answers: a pack's order has one lot (unique per order), embedded as an object.
+  credit_lots: { remaining: 7 },
   refunds: [{ amount_minor: 10000, status: 'succeeded' }],
 };
 const membership = {

@@ -15,7 +15,16 @@ export async function listClientOrders(clientId: string) {
     .order('created_at', { ascending: false })
     .limit(100);
   if (error) throw error;
-  return data;
+  // PostgREST embeds a to-one relation as an object: a pack's order has one lot (unique per order),
+  // a membership's several. Take either shape as a list.
+  return data.map((row) => ({ ...row, credit_lots: asList<LotLeft>(row.credit_lots) }));
+}
+
+type LotLeft = { remaining: number };
+
+function asList<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  return value ? [value as T] : [];
 }
 
 export type ClientOrder = Awaited<ReturnType<typeof listClientOrders>>[number];
