@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Modal } from '@/components/ui/Modal';
 import { useSaveCreditCategory } from '../api/save-credit-category';
 import { saveErrorMessage } from '../lib/catalogue-errors';
-import { DialogButtons, FormField } from './FormField';
+import { FormDialog, FormField } from './FormField';
 
 /** Create or rename a credit category. */
 export function CategoryDialog({
@@ -28,52 +27,37 @@ export function CategoryDialog({
     save.mutate({ id, name: trimmed }, { onSuccess: onClose });
   };
   return (
-    <Modal
+    <FormDialog
       title={isNew ? 'New credit category' : 'Rename credit category'}
-      open
+      saving={save.isPending}
+      saveLabel={isNew ? 'Create category' : 'Save name'}
       onClose={onClose}
-      footer={
-        <DialogButtons
-          saving={save.isPending}
-          saveLabel={isNew ? 'Create category' : 'Save name'}
-          onCancel={onClose}
-          onSave={submit}
-        />
-      }
+      onSave={submit}
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormField
-          id="category-name"
-          label="Name"
-          value={name}
-          maxLength={60}
-          autoComplete="off"
-          error={error}
-          hint={
-            isNew
-              ? 'Clients see it on their balance: "3 Group class credits".'
-              : 'The new name shows everywhere, on credits clients already hold too.'
-          }
-          onChange={(event) => setName(event.target.value)}
-        />
-        {save.error && (
-          <Alert>
-            {saveErrorMessage(
-              save.error,
-              `There is already a category called "${name.trim()}" (names ignore upper and lower case).`,
-              'The category could not be saved. Try again.',
-            )}
-          </Alert>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <FormField
+        id="category-name"
+        label="Name"
+        value={name}
+        maxLength={60}
+        autoComplete="off"
+        error={error}
+        hint={
+          isNew
+            ? 'Clients see it on their balance: "3 Group class credits".'
+            : 'The new name shows everywhere, on credits clients already hold too.'
+        }
+        onChange={(event) => setName(event.target.value)}
+      />
+      {save.error && (
+        <Alert>
+          {saveErrorMessage(
+            save.error,
+            `There is already a category called "${name.trim()}" (names ignore upper and lower case).`,
+            'The category could not be saved. Try again.',
+          )}
+        </Alert>
+      )}
+      <button type="submit" hidden />
+    </FormDialog>
   );
 }

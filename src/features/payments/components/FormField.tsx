@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/FieldError';
+import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 
 /** A text field with its error under it, tied together for screen readers. */
@@ -53,8 +54,48 @@ export function DescriptionField({ value, onChange }: { value: string; onChange:
   );
 }
 
+/**
+ * A catalogue dialog: its fields in a form that Enter submits (checks run in onSave, so the form
+ * does not validate by itself), Cancel and the save button in the footer.
+ */
+export function FormDialog({
+  title,
+  saving,
+  saveLabel,
+  onClose,
+  onSave,
+  children,
+}: {
+  title: string;
+  saving: boolean;
+  saveLabel: string;
+  onClose: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      title={title}
+      open
+      onClose={onClose}
+      footer={<DialogButtons saving={saving} saveLabel={saveLabel} onCancel={onClose} onSave={onSave} />}
+    >
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
 /** Cancel and the dialog's save button, as every dialog of the app lays them out. */
-export function DialogButtons({
+function DialogButtons({
   saving,
   saveLabel,
   onCancel,
