@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 import { supabase } from '@/lib/supabase';
 
 export interface CreditAdjustment {

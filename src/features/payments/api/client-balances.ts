@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 import { balanceSchema, type CreditBalance } from './client-money-rows';
 
 /** A client's credits left, per category (or per service for drop-in credits), with the next expiry. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { MEMBERSHIP_COLUMNS } from './client-money-columns';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 
 /** A client's memberships, the live ones first, then the ended ones newest first. */
 export async function listClientMemberships(clientId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 
 /** The studio's currency (every amount) and time zone (every date is shown in it, named). */
 export interface MoneyStudio {

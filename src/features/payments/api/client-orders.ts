@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ORDER_COLUMNS } from './client-money-columns';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 
 /**
  * A client's orders, newest first, with what is left of the credits each granted and its refunds

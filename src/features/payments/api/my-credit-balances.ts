@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditBalance } from './client-payment-rows';
-import { clientPaymentsKeys } from './client-payments-keys';
+import { clientPaymentsKeys } from './payments-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The signed-in client's credits left per category (and per drop-in service), with the next expiry. */

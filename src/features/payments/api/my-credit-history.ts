@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import type { CreditLot } from './client-payment-rows';
-import { clientPaymentsKeys } from './client-payments-keys';
+import { clientPaymentsKeys } from './payments-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The newest rows shown; older ones are on the studio's side (staff see the whole ledger). */

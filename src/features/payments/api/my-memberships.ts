@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MembershipRow } from './client-payment-rows';
-import { clientPaymentsKeys } from './client-payments-keys';
+import { clientPaymentsKeys } from './payments-keys';
 import { supabase } from '@/lib/supabase';
 
 /** The client's memberships that are not over (active, past due or paused), newest first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderRow } from './client-payment-rows';
-import { clientPaymentsKeys } from './client-payments-keys';
+import { clientPaymentsKeys } from './payments-keys';
 import { supabase } from '@/lib/supabase';
 
 const ORDER_COLUMNS =

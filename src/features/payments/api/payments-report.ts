@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import type { ReportBucket } from '../lib/analytics-range';
-import { analyticsKeys } from './analytics-keys';
+import { analyticsKeys } from './payments-keys';
 
 // payments_report answers one jsonb (20261128300000_payments_analytics.sql; each figure is defined in
 // docs/payments.md, "Analytics"), which the generated types call Json: it is checked here.

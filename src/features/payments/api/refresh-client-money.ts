@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 
 /** Reads a client's money again (after a change made elsewhere, such as forgiving a booking). */
 export function useRefreshClientMoney(clientId: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { functionErrorMessage } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
-import { clientMoneyKeys } from './client-money-keys';
+import { clientMoneyKeys } from './payments-keys';
 
 export interface RefundRequest {
   orderId: string;

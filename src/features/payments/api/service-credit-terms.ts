@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientPaymentsKeys } from './client-payments-keys';
+import { clientPaymentsKeys } from './payments-keys';
 import { supabase } from '@/lib/supabase';
 
 /** How a service is paid for: its drop-in price (null: none) and the categories whose credits it accepts. */
