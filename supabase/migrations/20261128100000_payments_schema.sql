@@ -423,6 +423,20 @@ end
 $$;
 
 -- Row-level security -------------------------------------------------------------------------------
+alter table public.credit_categories enable row level security;
+alter table public.service_credit_categories enable row level security;
+alter table public.packages enable row level security;
+alter table public.membership_plans enable row level security;
+alter table public.discount_codes enable row level security;
+alter table public.orders enable row level security;
+alter table public.discount_redemptions enable row level security;
+alter table public.memberships enable row level security;
+alter table public.credit_lots enable row level security;
+alter table public.credit_ledger enable row level security;
+alter table public.refunds enable row level security;
+alter table public.payment_events enable row level security;
+
+-- Active accounts only, on every new table (20261123002000_deactivation_cuts_access.sql).
 do $$
 declare
   t text;
@@ -431,7 +445,6 @@ begin
     'discount_codes', 'orders', 'discount_redemptions', 'memberships', 'credit_lots', 'credit_ledger',
     'refunds', 'payment_events']
   loop
-    execute format('alter table public.%I enable row level security', t);
     execute format(
       'create policy %I on public.%I as restrictive for all to authenticated
        using ((select private.caller_is_active())) with check ((select private.caller_is_active()))',
@@ -506,7 +519,8 @@ using (exists (
          or (select private.is_admin()))
 ));
 
--- payment_events: no policy; the API roles have no grant either.
+-- payment_events: no permissive policy and no grant to any API role: only the payment functions
+-- (security definer) write it, and a Data API request for it answers 42501 on purpose.
 
 grant select, insert, update on table public.credit_categories to authenticated;
 grant select, insert, delete on table public.service_credit_categories to authenticated;
