@@ -1474,32 +1474,60 @@ CREATE FUNCTION private.discount_for(p_code text, p_kind public.order_kind, p_pr
     AS $$
 #variable_conflict use_column
 declare
+  max_misses constant integer := 10;
+  miss_window constant interval := interval '15 minutes';
+  preview_valid_for constant interval := interval '1 hour';
   d public.discount_codes;
   v_code text := upper(btrim(coalesce(p_code, '')));
+  v_problem text;
 begin
   if v_code = '' then
     return query select null::uuid, 0, null::text;
     return;
   end if;
+  if char_length(v_code) > 64 then
+    return query select null::uuid, 0, 'This code is not valid'::text;
+    return;
+  end if;
   if p_lock then
+    if not exists (
+      select 1 from private.discount_code_checks c
+      where c.client_id = p_client_id and c.code = v_code and c.valid and c.checked_at > now() - preview_valid_for
+    ) then
+      return query select null::uuid, 0, 'Apply the code before paying'::text;
+      return;
+    end if;
     select x.* into d from public.discount_codes x where upper(x.code) = v_code for update;
   else
+    if (
+      select count(*) from private.discount_code_checks c
+      where c.client_id = p_client_id and not c.valid and c.checked_at > now() - miss_window
+    ) >= max_misses then
+      return query select null::uuid, 0, 'Too many codes tried. Try again in 15 minutes.'::text;
+      return;
+    end if;
     select x.* into d from public.discount_codes x where upper(x.code) = v_code;
   end if;
   if d.id is null or d.is_archived then
-    return query select null::uuid, 0, 'This code is not valid'::text;
+    v_problem := 'This code is not valid';
   elsif p_kind not in ('pack', 'membership') or (d.product_ids is not null and not (p_product_id = any (d.product_ids))) then
-    return query select null::uuid, 0, 'This code does not apply to this product'::text;
+    v_problem := 'This code does not apply to this product';
   elsif d.starts_at is not null and d.starts_at > now() then
-    return query select null::uuid, 0, 'This code is not valid yet'::text;
+    v_problem := 'This code is not valid yet';
   elsif d.ends_at is not null and d.ends_at <= now() then
-    return query select null::uuid, 0, 'This code has expired'::text;
+    v_problem := 'This code has expired';
   elsif d.max_redemptions is not null and (select count(*) from public.discount_redemptions r
         where r.discount_id = d.id and r.released_at is null) >= d.max_redemptions then
-    return query select null::uuid, 0, 'This code has been used up'::text;
+    v_problem := 'This code has been used up';
   elsif d.max_per_client is not null and (select count(*) from public.discount_redemptions r
         where r.discount_id = d.id and r.client_id = p_client_id and r.released_at is null) >= d.max_per_client then
-    return query select null::uuid, 0, 'You have already used this code'::text;
+    v_problem := 'You have already used this code';
+  end if;
+  if not p_lock then
+    insert into private.discount_code_checks (client_id, code, valid) values (p_client_id, v_code, v_problem is null);
+  end if;
+  if v_problem is not null then
+    return query select null::uuid, 0, v_problem;
   else
     return query select d.id,
       case d.kind when 'percent' then (p_list_price::bigint * d.percent_off / 100)::integer
@@ -5400,6 +5428,29 @@ CREATE FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uui
     SET search_path TO ''
     AS $$ select * from private.start_checkout(p_kind, p_product_id, p_discount_code, p_return_path); $$;
 
+-- Name: discount_code_checks; Type: TABLE; Schema: private
+CREATE TABLE private.discount_code_checks (
+    id bigint NOT NULL,
+    client_id uuid NOT NULL,
+    code text NOT NULL,
+    valid boolean NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT discount_code_checks_code_check CHECK ((char_length(code) <= 64))
+);
+
+-- Name: TABLE discount_code_checks; Type: COMMENT; Schema: private
+COMMENT ON TABLE private.discount_code_checks IS 'Each discount code a client previewed, and whether it applied. Limits guessing; read by private.discount_for only.';
+
+-- Name: discount_code_checks_id_seq; Type: SEQUENCE; Schema: private
+ALTER TABLE private.discount_code_checks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.discount_code_checks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: assessments; Type: TABLE; Schema: public
 CREATE TABLE public.assessments (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -5997,6 +6048,10 @@ CREATE TABLE public.workout_sessions (
     CONSTRAINT workout_sessions_workout_name_length CHECK ((char_length(workout_name) <= 200))
 );
 
+-- Name: discount_code_checks discount_code_checks_pkey; Type: CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.discount_code_checks
+    ADD CONSTRAINT discount_code_checks_pkey PRIMARY KEY (id);
+
 -- Name: assessments assessments_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_pkey PRIMARY KEY (id);
@@ -6228,6 +6283,9 @@ ALTER TABLE ONLY public.workout_sessions
 -- Name: workouts workouts_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.workouts
     ADD CONSTRAINT workouts_pkey PRIMARY KEY (id);
+
+-- Name: discount_code_checks_client_idx; Type: INDEX; Schema: private
+CREATE INDEX discount_code_checks_client_idx ON private.discount_code_checks USING btree (client_id, checked_at);
 
 -- Name: assessments_client_type_idx; Type: INDEX; Schema: public
 CREATE INDEX assessments_client_type_idx ON public.assessments USING btree (client_id, type, measured_on DESC);
@@ -6819,6 +6877,10 @@ CREATE TRIGGER workouts_refuse_deleting_used BEFORE DELETE ON public.workouts FO
 
 -- Name: workouts workouts_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER workouts_set_updated_at BEFORE UPDATE ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: discount_code_checks discount_code_checks_client_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.discount_code_checks
+    ADD CONSTRAINT discount_code_checks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: assessments assessments_client_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments

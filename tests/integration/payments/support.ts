@@ -90,6 +90,8 @@ export async function startCheckout(
   productId: string,
   code?: string,
 ) {
+  // As the app does: a code is previewed ("Apply") before the checkout may use it.
+  if (code) await rpc(client, 'preview_checkout', { p_kind: kind, p_product_id: productId, p_discount_code: code });
   return rpc<Order>(client, 'start_checkout', { p_kind: kind, p_product_id: productId, p_discount_code: code ?? null });
 }
 
