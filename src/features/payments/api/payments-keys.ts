@@ -38,7 +38,6 @@ export const clientMoneyKeys = {
   orders: (clientId: string) => [...clientMoneyKeys.client(clientId), 'orders'] as const,
   memberships: (clientId: string) => [...clientMoneyKeys.client(clientId), 'memberships'] as const,
   categories: () => [...clientMoneyKeys.all, 'categories'] as const,
-  studio: () => [...clientMoneyKeys.all, 'studio'] as const,
 };
 
 /** The admins' analytics (payments_report). */

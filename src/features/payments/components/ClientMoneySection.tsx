@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/Alert';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { selectIsAdmin, useAuthStore } from '@/features/auth';
-import { useMoneyStudio } from '../api/client-money-studio';
+import { useStudioMoney } from '../api/studio-money';
 import { zoneName } from '../lib/money-dates';
 import { ClientOrders } from './ClientOrders';
 import { CreditBalances } from './CreditBalances';
@@ -24,7 +24,7 @@ export function ClientMoneySection({
   renderForgive?: (props: ForgiveSlotProps) => ReactNode;
 }) {
   const isAdmin = useAuthStore(selectIsAdmin);
-  const studio = useMoneyStudio();
+  const studio = useStudioMoney();
   const [done, setDone] = useState<string | null>(null);
   return (
     <section

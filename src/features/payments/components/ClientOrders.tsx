@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatMoney } from '@/lib/money';
 import type { ClientOrder } from '../api/client-orders';
-import type { MoneyStudio } from '../api/client-money-studio';
+import type { StudioMoney } from '../api/studio-money';
 import { useClientOrders } from '../api/client-orders';
 import { formatStudioDate } from '../lib/money-dates';
 import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../lib/money-status-labels';
@@ -23,7 +23,7 @@ export function ClientOrders({
   onDone,
 }: {
   clientId: string;
-  studio: MoneyStudio;
+  studio: StudioMoney;
   isAdmin: boolean;
   onDone: (message: string) => void;
 }) {

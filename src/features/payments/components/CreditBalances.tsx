@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import type { CreditBalance } from '../api/client-money-rows';
-import type { MoneyStudio } from '../api/client-money-studio';
+import type { StudioMoney } from '../api/studio-money';
 import { useClientBalances } from '../api/client-balances';
 import { formatStudioDate } from '../lib/money-dates';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
@@ -21,7 +21,7 @@ export function CreditBalances({
   onDone,
 }: {
   clientId: string;
-  studio: MoneyStudio;
+  studio: StudioMoney;
   onDone: (message: string) => void;
 }) {
   const balances = useClientBalances(clientId);

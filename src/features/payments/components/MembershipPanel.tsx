@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { toProviderMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import type { ClientMembership } from '../api/client-memberships';
-import type { MoneyStudio } from '../api/client-money-studio';
+import type { StudioMoney } from '../api/studio-money';
 import { useClientMemberships } from '../api/client-memberships';
 import { useChangeMembership, type MembershipAction } from '../api/staff-membership-action';
 import { formatStudioDate } from '../lib/money-dates';
@@ -42,7 +42,7 @@ export function MembershipPanel({
   onDone,
 }: {
   clientId: string;
-  studio: MoneyStudio;
+  studio: StudioMoney;
   isAdmin: boolean;
   onDone: (message: string) => void;
 }) {
@@ -147,7 +147,7 @@ export function MembershipPanel({
   );
 }
 
-function MembershipFacts({ membership, studio }: { membership: ClientMembership; studio: MoneyStudio }) {
+function MembershipFacts({ membership, studio }: { membership: ClientMembership; studio: StudioMoney }) {
   const date = (iso: string) => formatStudioDate(iso, studio.timeZone);
   return (
     <>
