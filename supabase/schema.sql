@@ -1061,6 +1061,25 @@ CREATE FUNCTION private.can_message(target uuid) RETURNS boolean
     );
 $$;
 
+-- Name: can_pay_for(uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_pay_for(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select not private.service_is_paid(p_service_id)
+    or private.unlimited_membership_for(p_client_id, p_service_id) is not null
+    or exists (
+      select 1 from public.credit_lots l
+      where l.client_id = p_client_id
+        and l.remaining > 0
+        and (l.expires_at is null or l.expires_at > greatest(p_at, now()))
+        and (l.service_id = p_service_id
+             or (l.service_id is null
+                 and l.category_id in (select c.category_id from public.service_credit_categories c
+                                       where c.service_id = p_service_id)))
+    );
+$$;
+
 -- Name: can_read_program(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.can_read_program(target uuid) RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -1282,6 +1301,28 @@ begin
       using errcode = '22023';
   end if;
   return new;
+end;
+$$;
+
+-- Name: check_waitlist_payable(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_waitlist_payable() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  s public.service_sessions;
+  client_name text;
+begin
+  select x.* into s from public.service_sessions x where x.id = new.session_id;
+  if s.id is null or private.can_pay_for(new.client_id, s.service_id, s.starts_at) then
+    return new;
+  end if;
+  if new.client_id = (select auth.uid()) then
+    raise exception 'You need a credit for this class to join its waitlist' using errcode = '22023';
+  end if;
+  select nullif(btrim(u.first_name), '') into client_name from public.users u where u.id = new.client_id;
+  raise exception '% has no credit for this class to join its waitlist', coalesce(client_name, 'This client')
+    using errcode = '22023';
 end;
 $$;
 
@@ -1631,7 +1672,8 @@ begin
     return;
   end if;
   select x.name into service_name from public.services x where x.id = p_session.service_id;
-  -- First come, first promoted. A waiting client now busy elsewhere at that time is passed over.
+  -- First come, first promoted. A waiting client now busy elsewhere at that time, or with nothing to
+  -- pay for a paid class with (pay_for_booking raises LWNOC), is passed over and keeps their place.
   for entry in
     select w.* from public.waitlist_entries w
     where w.session_id = p_session.id and w.status = 'waiting'
@@ -1643,7 +1685,7 @@ begin
       values (p_session.id, p_session.service_id, p_session.trainer_id, entry.client_id, p_session.starts_at,
               p_session.ends_at, 'booked', null)
       returning * into promoted;
-    exception when exclusion_violation or unique_violation then
+    exception when exclusion_violation or unique_violation or sqlstate 'LWNOC' then
       continue;
     end;
     update public.waitlist_entries
@@ -2537,10 +2579,9 @@ begin
     values (lot.id, new.client_id, -1, 'book', new.id, new.booked_by);
     return new;
   end if;
-  -- A waitlist promotion (nobody booked it) never fails for want of credit: staff see it unpaid.
+  -- A waitlist promotion (nobody booked it) with nothing to pay: free_place passes the client over.
   if new.booked_by is null then
-    new.payment := 'unpaid';
-    return new;
+    raise exception 'Nothing to pay for this waitlist promotion with' using errcode = 'LWNOC';
   end if;
   select u.* into booker from public.users u where u.id = new.booked_by;
   if booker.role in ('staff', 'admin') then
@@ -6821,6 +6862,9 @@ CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW E
 -- Name: waitlist_entries waitlist_entries_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER waitlist_entries_keep_id BEFORE UPDATE OF id ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: waitlist_entries waitlist_entries_payable; Type: TRIGGER; Schema: public
+CREATE TRIGGER waitlist_entries_payable BEFORE INSERT ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.check_waitlist_payable();
+
 -- Name: workout_exercises workout_exercises_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER workout_exercises_keep_id BEFORE UPDATE OF id ON public.workout_exercises FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -8612,6 +8656,9 @@ GRANT ALL ON FUNCTION private.can_message(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_message(target uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.can_message(target uuid) FROM PUBLIC;
 
+-- Name: FUNCTION can_pay_for(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.can_pay_for(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION can_read_program(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.can_read_program(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_read_program(target uuid) TO service_role;
@@ -8644,6 +8691,9 @@ REVOKE ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_serv
 
 -- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
+
+-- Name: FUNCTION check_waitlist_payable(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.check_waitlist_payable() FROM PUBLIC;
 
 -- Name: TABLE service_sessions; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.service_sessions TO authenticated;
