@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import BookSessionRoute from '@/app/pages/BookSessionRoute';
+import { BookingCreditOffer } from '@/features/payments/booking-credit-offer';
 import { addDays, instantOf, todayIn } from '@/lib/zoned-time';
 import { signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
@@ -145,5 +146,26 @@ describe('Paying from the booking flow', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Uses 1 credit of 1:1 PT (drop-in) — 0 left after this.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
+  });
+
+  it('for a full class: a credit is needed to join the waitlist, and it is spent only when a place is given', async () => {
+    const at = { at: '/appointments/book', path: '/appointments/book' };
+    const withCredit = renderWithProviders(
+      <BookingCreditOffer serviceId={PT_SERVICE} serviceName="1:1 PT" noCredit={false} waitlist />,
+      at,
+    );
+    expect(
+      await screen.findByText('A place from the waitlist uses 1 credit of 1:1 PT, only when you are given one.'),
+    ).toBeInTheDocument();
+    withCredit.unmount();
+
+    server.use(...reads([]));
+    renderWithProviders(<BookingCreditOffer serviceId={PT_SERVICE} serviceName="1:1 PT" noCredit waitlist />, at);
+    const offer = await screen.findByRole('region', { name: 'Pay for this session' });
+    expect(
+      within(offer).getByText(
+        'Joining the waitlist needs a credit for this class. Buy a pack or pay for this session, then join.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -11,8 +11,10 @@ import { PaymentReturnNotice } from './PaymentReturnNotice';
 export interface BookingCreditOfferProps {
   serviceId: string;
   serviceName: string;
-  /** The server refused the booking with "You have no credit for this service". */
+  /** The server refused the booking with "You have no credit for this service" (or the waitlist's "You need a credit"). */
   noCredit: boolean;
+  /** A full class: joining its waitlist needs a credit, spent only if a place is given. */
+  waitlist?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface BookingCreditOfferProps {
  * after this"), or, with nothing to pay for it, "Buy a pack" and "Pay the drop-in price" with the
  * checkout coming back to this same step, so the client confirms in one tap after paying.
  */
-export function BookingCreditOffer({ serviceId, serviceName, noCredit }: BookingCreditOfferProps) {
+export function BookingCreditOffer({ serviceId, serviceName, noCredit, waitlist = false }: BookingCreditOfferProps) {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -42,7 +44,9 @@ export function BookingCreditOffer({ serviceId, serviceName, noCredit }: Booking
   let spend: string | null = null;
   if (cost.kind === 'membership') spend = `Included in your membership (unlimited ${cost.categoryName}).`;
   if (cost.kind === 'credit') {
-    spend = `Uses 1 credit of ${cost.name} — ${cost.leftAfter} left after this.`;
+    spend = waitlist
+      ? `A place from the waitlist uses 1 credit of ${cost.name}, only when you are given one.`
+      : `Uses 1 credit of ${cost.name} — ${cost.leftAfter} left after this.`;
   }
   const needsCredit = noCredit || cost.kind === 'none';
   return (
@@ -51,7 +55,11 @@ export function BookingCreditOffer({ serviceId, serviceName, noCredit }: Booking
       {spend && !needsCredit && <p className="text-sm text-slate-700 dark:text-slate-300">{spend}</p>}
       {needsCredit && (
         <section aria-label="Pay for this session" className="flex flex-col gap-2">
-          <Alert tone="info">You have no credit for this service. Buy a pack or pay for this session, then book.</Alert>
+          <Alert tone="info">
+            {waitlist
+              ? 'Joining the waitlist needs a credit for this class. Buy a pack or pay for this session, then join.'
+              : 'You have no credit for this service. Buy a pack or pay for this session, then book.'}
+          </Alert>
           <BuyForBookingChoices
             serviceId={serviceId}
             serviceName={serviceName}

@@ -19,14 +19,20 @@ export interface BookDone {
  * Where the app puts what the booking will cost and, with no credit, a way to pay (payments' offer,
  * composed in src/app: scheduling does not import payments).
  */
-export type CreditOfferSlot = ComponentType<{ serviceId: string; serviceName: string; noCredit: boolean }>;
+export type CreditOfferSlot = ComponentType<{
+  serviceId: string;
+  serviceName: string;
+  noCredit: boolean;
+  /** A full class: the credit is needed to join its waitlist (spent only when promoted). */
+  waitlist: boolean;
+}>;
 
 /** The server's refusal of a paid service when the client has nothing to pay for it with. */
 const isNoCredit = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   (error as { code?: unknown }).code === '22023' &&
-  String((error as { message?: unknown }).message).startsWith('You have no credit');
+  /^You (have no credit|need a credit)/.test(String((error as { message?: unknown }).message));
 
 /** PostgREST's status for PT409: the time or the seat went while the person was choosing. */
 const isConflict = (error: unknown) =>
@@ -129,7 +135,9 @@ export function BookConfirmStep({
           </>
         )}
       </dl>
-      {CreditOffer && !full && <CreditOffer serviceId={service.id} serviceName={service.name} noCredit={noCredit} />}
+      {CreditOffer && (
+        <CreditOffer serviceId={service.id} serviceName={service.name} noCredit={noCredit} waitlist={full} />
+      )}
       {error && <Alert>{error}</Alert>}
       {!online && <Alert tone="info">You are offline. Booking needs a connection: nothing was sent.</Alert>}
       <Button onClick={send} loading={busy} disabled={!online} fullWidth>
