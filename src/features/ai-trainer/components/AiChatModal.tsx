@@ -158,7 +158,7 @@ function ChatPanel({
             onRegenerate={() => void generation.start(state.request, state.changes)}
             onRequestChanges={(text) => {
               say({ role: 'user', content: text });
-              void generation.start(state.request, [...state.changes, text]);
+              void generation.start(state.request, [...state.changes, text], state.draft);
             }}
           />
         )}
