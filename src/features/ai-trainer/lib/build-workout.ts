@@ -9,7 +9,7 @@ import {
   readReps,
   type RepsPlan,
 } from './workout-defaults';
-import { requestedMuscles } from './workout-prompt';
+import { fitsRequest } from './workout-prompt';
 import type { ReplyWorkout } from './workout-reply';
 import type { TrainerProfile } from './trainer-profile';
 
@@ -74,7 +74,6 @@ export function buildWorkoutDraft(
   const used = new Set<string>();
   const replaced: string[] = [];
   const exercises: DraftExercise[] = [];
-  const focus = requestedMuscles(request);
   const resolved = { byKey: 0, byName: 0, unknown: 0 };
 
   for (const item of reply.exercises) {
@@ -94,10 +93,11 @@ export function buildWorkoutDraft(
     used.add(exercise.id);
     exercises.push(toDraftExercise(exercise, item));
   }
-  // Too few after dropping: top up from the requested muscles, then anything usable.
-  const fillers = [...library.filter((e) => focus.some((m) => e.muscle_groups.includes(m))), ...library].filter(
-    allowed,
-  );
+  // Too few after dropping: top up with what fits the request, then the requested muscles, then
+  // anything usable that is not a stretch or cardio (unless asked for).
+  const fits = fitsRequest(request);
+  const fitsAnyMuscle = fitsRequest(request, { anyMuscle: true });
+  const fillers = [...library.filter(fits), ...library.filter(fitsAnyMuscle)].filter(allowed);
   for (const exercise of fillers) {
     if (exercises.length >= MIN_EXERCISES) break;
     if (used.has(exercise.id)) continue;

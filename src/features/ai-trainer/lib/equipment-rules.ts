@@ -2,7 +2,7 @@ import { equipmentOf } from './exercise-names';
 
 const EQUIPMENT_WORDS = String.raw`(?:barbells?|dumbbells?|dbs?|kettlebells?|kbs?|cables?|machines?|(?:resistance )?bands?|smith machine|ez[- ]?bars?)`;
 const ONLY_WITH = new RegExp(
-  String.raw`\b(?:with|using|only|just)\s+(?:a |an |some |my |two )?${EQUIPMENT_WORDS}(?:\s*(?:,|and|&)\s*(?:a |an |some )?${EQUIPMENT_WORDS})*|\b${EQUIPMENT_WORDS}\s+only\b`,
+  String.raw`\b(?:with|using|only|just|has|have|got)\s+(?:a |an |some |my |two )?${EQUIPMENT_WORDS}(?:\s*(?:,|and|&)\s*(?:a |an |some )?${EQUIPMENT_WORDS})*|\b${EQUIPMENT_WORDS}[- ]only\b`,
   'g',
 );
 
@@ -56,9 +56,18 @@ export function availableEquipment(equipmentText: string | null, request = ''): 
       'ez',
       'landmine',
       'trx',
+      ...OTHER_EQUIPMENT,
     ]);
   for (const item of excluded) all.delete(item);
   return all;
+}
+
+/** Equipment columns outside the matcher's words: each is its own item (a band-only day has no trap bar). */
+const OTHER_EQUIPMENT = ['trap bar', 'medicine ball', 'exercise ball', 'foam roller', 'other'];
+
+function otherEquipment(column: string | null): string[] {
+  const value = column?.trim().toLowerCase() ?? '';
+  return OTHER_EQUIPMENT.includes(value) ? [value] : [];
 }
 
 /** Whether a library exercise can be done with what the person has. */
@@ -68,9 +77,9 @@ export function hasEquipmentFor(
   available: Set<string> | null,
 ): boolean {
   if (!available) return true;
-  const needed = [...new Set([...equipmentOf(exerciseEquipment), ...equipmentOf(exerciseName)])].filter(
-    (item) => item !== 'bodyweight',
-  );
+  const needed = [
+    ...new Set([...equipmentOf(exerciseEquipment), ...equipmentOf(exerciseName), ...otherEquipment(exerciseEquipment)]),
+  ].filter((item) => item !== 'bodyweight');
   if (/pull-?up|chin-?up|hanging|muscle-?up|dead hang/i.test(exerciseName) && !available.has('pull-up bar'))
     return false;
   return needed.every((item) => available.has(item));

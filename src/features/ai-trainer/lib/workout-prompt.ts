@@ -37,6 +37,32 @@ export function requestedMuscles(request: string): string[] {
 }
 
 /**
+ * Whether an exercise fits what the request asks for: the requested muscles, not the opposite
+ * movement of a push or pull day, no cardio unless cardio is asked for, no stretch unless mobility
+ * is. (Equipment and limitations are checked apart: those rule an exercise out entirely.)
+ */
+export function fitsRequest(
+  request: string,
+  options: { anyMuscle?: boolean } = {},
+): (exercise: PromptExercise) => boolean {
+  const text = request.toLowerCase();
+  const focus = options.anyMuscle ? [] : requestedMuscles(request);
+  const against =
+    /\bpush\b/.test(text) && !/\bpull\b/.test(text)
+      ? 'pull'
+      : /\bpull\b/.test(text) && !/\bpush\b/.test(text)
+        ? 'push'
+        : null;
+  const cardio = /\b(cardio|conditioning|hiit|endurance|run|running|bike|rowing|treadmill|elliptical)\b/.test(text);
+  const mobility = /\b(mobility|stretch|stretching|flexibility|cool ?down|warm ?up)\b/.test(text);
+  return (exercise) =>
+    (focus.length === 0 || exercise.muscle_groups.some((m) => focus.includes(m))) &&
+    (against === null || exercise.force !== against) &&
+    (exercise.category !== 'cardio' || cardio) &&
+    (exercise.category !== 'stretching' || mobility);
+}
+
+/**
  * Up to 150 exercises for the prompt, preferring those that fit: usable with the person's
  * equipment and limitations first (those that are not never go in), then those for the requested
  * muscles and movement (no pulls first on a push day, no cardio machines unless cardio is asked). Within each tier the choice is random (the caller passes the random source, so tests
@@ -50,27 +76,11 @@ export function sampleExercises<T extends PromptExercise>(
   max = MAX_PROMPT_EXERCISES,
 ): T[] {
   const equipment = availableEquipment(profile.equipmentText, request);
-  const focus = requestedMuscles(request);
   const usable = library.filter(
     (exercise) =>
       hasEquipmentFor(exercise.equipment, exercise.name, equipment) && !isRuledOut(exercise.name, profile.limitations),
   );
-  const text = request.toLowerCase();
-  // A push day's pulls (and a pull day's pushes), cardio unless asked for, stretches unless
-  // mobility is asked for: these go after everything that fits.
-  const against =
-    /\bpush\b/.test(text) && !/\bpull\b/.test(text)
-      ? 'pull'
-      : /\bpull\b/.test(text) && !/\bpush\b/.test(text)
-        ? 'push'
-        : null;
-  const cardio = /\b(cardio|conditioning|hiit|endurance|run|running|bike|rowing|treadmill|elliptical)\b/.test(text);
-  const mobility = /\b(mobility|stretch|stretching|flexibility|cool ?down|warm ?up)\b/.test(text);
-  const fits = (exercise: T) =>
-    (focus.length === 0 || exercise.muscle_groups.some((m) => focus.includes(m))) &&
-    (against === null || exercise.force !== against) &&
-    (exercise.category !== 'cardio' || cardio) &&
-    (exercise.category !== 'stretching' || mobility);
+  const fits = fitsRequest(request);
   const preferred = shuffle(usable.filter(fits), random);
   const others = shuffle(
     usable.filter((exercise) => !fits(exercise)),

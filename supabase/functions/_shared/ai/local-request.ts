@@ -84,10 +84,10 @@ function readEquipment(text: string): { allowed: Set<string> | null; excluded: S
   const named = new Set<string>();
   const patterns = [
     new RegExp(
-      String.raw`\b(?:with|using|only|just|have)\s+(?:a |an |some |my |two |2 )?${EQUIPMENT}((?:\s*(?:,|and|&)\s*(?:a |an |some )?${EQUIPMENT})*)`,
+      String.raw`\b(?:with|using|only|just|have|has|got)\s+(?:a |an |some |my |two |2 )?${EQUIPMENT}((?:\s*(?:,|and|&)\s*(?:a |an |some )?${EQUIPMENT})*)`,
       'g',
     ),
-    new RegExp(String.raw`\b${EQUIPMENT}\s+only\b`, 'g'),
+    new RegExp(String.raw`\b${EQUIPMENT}[- ]only\b`, 'g'),
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {

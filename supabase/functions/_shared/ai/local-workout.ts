@@ -54,8 +54,7 @@ interface Reply {
 
 /** The library lines, by the columns the heading names (older prompts: name | muscles | equipment | level). */
 export function readLibrary(prompt: string): ListedExercise[] {
-  const start = prompt.indexOf(LIBRARY_HEADING);
-  const lines = prompt.slice(start).split('\n');
+  const lines = prompt.slice(headingAt(prompt)).split('\n');
   const columns = /\(([^)]*)\)/
     .exec(lines[0] ?? '')?.[1]
     ?.split('|')
@@ -80,6 +79,12 @@ export function readLibrary(prompt: string): ListedExercise[] {
     })
     .filter((exercise) => exercise.name)
     .sort((a, b) => (a.key ?? a.name).localeCompare(b.key ?? b.name));
+}
+
+/** Where the library's heading line starts (a line beginning with the heading, not a mention of it). */
+function headingAt(prompt: string): number {
+  const match = new RegExp(`^${LIBRARY_HEADING}`, 'm').exec(prompt);
+  return match ? match.index : prompt.length;
 }
 
 /** The request text before the library, and the profile lines the browser writes. */
@@ -299,9 +304,9 @@ export function workoutAnswer(
   mode: AnswerMode,
   randomFor: (seed: string) => () => number,
 ): string {
-  const prompt = messages.find((m) => m.content.includes(LIBRARY_HEADING))?.content ?? '';
+  const prompt = messages.find((m) => m.role === 'user' && headingAt(m.content) < m.content.length)?.content ?? '';
   const library = readLibrary(prompt);
-  const seedText = prompt.slice(0, prompt.indexOf(LIBRARY_HEADING));
+  const seedText = prompt.slice(0, headingAt(prompt));
   const changed = readChange(messages);
   const changes = messages
     .filter((m) => m.role === 'user' && m.content.startsWith(CHANGE_MARKER))
