@@ -253,26 +253,44 @@ function changedWorkout(
     ...(/back/.test(change) && /friendly|easy|easier|safe|pain|hurt/.test(change) ? [BACK_HEAVY] : []),
     ...(/shoulder/.test(change) && /friendly|easy|easier|safe|pain|hurt/.test(change) ? [SHOULDER_HEAVY] : []),
   ];
+  // What the change itself asks ("no barbell please", "dumbbells only", "swap the lunges").
+  const asked = readWorkoutAsk(change);
+  const merged: WorkoutAsk = {
+    ...ask,
+    excluded: new Set([...ask.excluded, ...asked.excluded]),
+    allowed: asked.allowed ?? ask.allowed,
+    avoidWords: [...ask.avoidWords, ...asked.avoidWords, ...targetWords],
+  };
+  const ruledOutByChange = (exercise: ListedExercise | undefined, name: string) => {
+    const gear = exercise ? (equipmentWord(exercise.equipment) ?? 'bodyweight') : equipmentWord(name);
+    return (
+      (gear !== null && (asked.excluded.has(gear) || (asked.allowed !== null && !asked.allowed.has(gear)))) ||
+      asked.avoidWords.some((word) => name.toLowerCase().includes(word))
+    );
+  };
   const used = new Set(previous.exercises.map((item) => listed(item)?.name ?? item.name));
   const removeOnly = /\b(remove|drop|no more)\b/.test(change);
   const exercises: ReplyExercise[] = [];
   for (const item of previous.exercises) {
     const exercise = listed(item);
     const name = exercise?.name ?? item.name;
-    const hit = matches(name) || matches(item.name) || (!target && avoid.some((pattern) => pattern.test(name)));
+    const hit =
+      matches(name) ||
+      matches(item.name) ||
+      ruledOutByChange(exercise, name) ||
+      (!target && avoid.some((pattern) => pattern.test(name)));
     if (!hit) {
       exercises.push(item);
       continue;
     }
     if (removeOnly) continue;
-    const muscle = exercise?.muscles[0] ?? item.muscle_group;
-    const replacement = shuffle(library, random).find(
-      (e) =>
-        !used.has(e.name) &&
-        e.muscles[0] === muscle &&
-        usable(e, { ...ask, avoidWords: [...ask.avoidWords, ...targetWords] }, home) &&
-        !avoid.some((pattern) => pattern.test(e.name)),
+    // The same main muscle if the library has one that fits, else one sharing a muscle with it.
+    const muscles = exercise?.muscles ?? [item.muscle_group];
+    const fits = shuffle(library, random).filter(
+      (e) => !used.has(e.name) && usable(e, merged, home) && !avoid.some((pattern) => pattern.test(e.name)),
     );
+    const replacement =
+      fits.find((e) => e.muscles[0] === muscles[0]) ?? fits.find((e) => e.muscles.some((m) => muscles.includes(m)));
     if (!replacement) {
       exercises.push(item);
       continue;
