@@ -152,6 +152,11 @@ test('a trainer drafts a workout in the chat for one of their clients, and it is
   await expect(preview.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 30_000 });
   await preview.getByRole('button', { name: 'Approve' }).click();
   await expect(chat.getByText(/Workout Created Successfully/)).toBeVisible();
+  // Not offered again, and the trainer is told it is the client's (no Start for themselves).
+  await expect(chat.getByRole('button', { name: 'Workout created' })).toBeDisabled();
+  await expect(chat.getByRole('button', { name: 'Create Workout' })).toHaveCount(0);
+  await expect(chat.getByText(`Saved to ${client.name}'s workouts`)).toBeVisible();
+  await expect(chat.getByRole('link', { name: 'Start workout' })).toHaveCount(0);
 
   // Saved for the client (client_id), marked AI-generated, written by the trainer.
   const trainerId = await page.evaluate(() => {

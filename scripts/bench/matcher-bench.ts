@@ -8,10 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExerciseMatcher, type LibraryExercise } from '../../src/features/ai-trainer/lib/match-exercises';
+import { HELD_OUT_LABELS } from './matcher-heldout';
 import { MATCHER_LABELS } from './matcher-labels';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FREE_DB = path.resolve(root, '../shared/data/free-exercise-db/exercises.json');
+// FREE_EXERCISE_DB points elsewhere (a worktree whose ../shared/data is not the shared one).
+const FREE_DB = process.env.FREE_EXERCISE_DB ?? path.resolve(root, '../shared/data/free-exercise-db/exercises.json');
 
 function projectLibrary(): LibraryExercise[] {
   const sql = readFileSync(path.join(root, 'supabase/seeds/exercise-library.sql'), 'utf8');
@@ -89,6 +91,27 @@ function report(title: string, score: Score): void {
   for (const line of score.missed) console.log(`  missed ${line}`);
 }
 
+/** The held-out set: right (an accepted answer, or nothing when nothing is accepted), wrong, missed. */
+function reportHeldOut(library: LibraryExercise[]): void {
+  const matcher = createExerciseMatcher(library);
+  let right = 0;
+  const wrong: string[] = [];
+  const missed: string[] = [];
+  for (const label of HELD_OUT_LABELS) {
+    const found = matcher.match(label.name)?.exercise.name ?? null;
+    if (found === null ? label.accept.length === 0 : label.accept.includes(found)) right += 1;
+    else if (found) wrong.push(`${label.name} -> ${found} (expected ${label.accept.join(' or ') || 'no match'})`);
+    else missed.push(`${label.name} (expected ${label.accept.join(' or ')})`);
+  }
+  const none = HELD_OUT_LABELS.filter((label) => label.accept.length === 0).length;
+  console.log(
+    `Held-out set, never tuned on (scripts/bench/matcher-heldout.ts), free-exercise-db: ${HELD_OUT_LABELS.length} names ` +
+      `(${none} must match nothing): right ${right} (${pct(right / HELD_OUT_LABELS.length)}), wrong ${wrong.length}, missed ${missed.length}`,
+  );
+  for (const line of wrong) console.log(`  WRONG  ${line}`);
+  for (const line of missed) console.log(`  missed ${line}`);
+}
+
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 /** 5,000 exercises: the real names plus plausible variants of them ("Tempo ...", "... (Banded)"). */
@@ -128,13 +151,14 @@ function timeWorkouts(library: LibraryExercise[]): void {
 const project = projectLibrary();
 console.log('Exercise matcher (src/features/ai-trainer/lib/match-exercises.ts)');
 report(
-  `Project library (${project.length} exercises)`,
+  `Tuned set on the project library (${project.length} exercises)`,
   evaluate(project, (label) => label.project),
 );
 const freeDb = freeDbLibrary();
 if (freeDb) {
+  reportHeldOut(freeDb);
   report(
-    `free-exercise-db (${freeDb.length} exercises)`,
+    `Tuned set on free-exercise-db (${freeDb.length} exercises)`,
     evaluate(freeDb, (label) => label.freeDb),
   );
   timeWorkouts(scaledLibrary([...project, ...freeDb], 5000));

@@ -67,6 +67,9 @@ describe('generate-trainer-response', () => {
     const token = await tokenFor(demo.trainer.email);
     const own = await invokeFunction('generate-trainer-response', chatBody({ userId: demo.client.id }), token);
     expect(own.status).toBe(200);
+    // Spoken to the coach: never greeted with the client's name.
+    expect(String(own.body.response)).not.toMatch(/^Good question/);
+    expect(String(own.body.response)).toMatch(/^For /);
     const other = await invokeFunction(
       'generate-trainer-response',
       chatBody({ userId: demo.otherTrainersClient.id }),
@@ -146,11 +149,37 @@ describe('ai-chat-completions', () => {
 describe('provider failures and limits (handlers built with a provider on loopback)', () => {
   let provider: Server;
   let providerUrl = '';
-  let mode: 'error' | 'slow' | 'ok' = 'ok';
+  let mode: 'error' | 'slow' | 'ok' | 'tool' | 'refusal' = 'ok';
+  let received: Record<string, unknown> = {};
 
   beforeAll(async () => {
-    provider = createServer((_request, response) => {
-      if (mode === 'error') {
+    provider = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        received = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      });
+      const reply = (message: Record<string, unknown>, finish: string) =>
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: finish }],
+          }),
+        );
+      if (mode === 'tool') {
+        request.on('end', () =>
+          reply(
+            {
+              content: null,
+              tool_calls: [
+                { id: 'call_1', type: 'function', function: { name: 'workout', arguments: '{"exercises":[]}' } },
+              ],
+            },
+            'tool_calls',
+          ),
+        );
+      } else if (mode === 'refusal') {
+        request.on('end', () => reply({ content: null, refusal: 'I cannot help with that.' }, 'stop'));
+      } else if (mode === 'error') {
         response.writeHead(500, { 'Content-Type': 'text/plain' }).end('upstream exploded');
       } else if (mode === 'slow') {
         setTimeout(() => response.writeHead(200).end('{}'), 2_000);
@@ -203,6 +232,39 @@ describe('provider failures and limits (handlers built with a provider on loopba
       await tokenFor(demo.client.email),
     );
     expect(result).toEqual({ status: 200, body: { response: 'From the provider.' } });
+  });
+
+  it('passes a response_format on as a forced tool call and reads the answer out of tool_calls', async () => {
+    mode = 'tool';
+    const format = {
+      type: 'json_schema',
+      json_schema: { name: 'workout', strict: true, schema: { type: 'object', properties: {} } },
+    };
+    const result = await post(
+      createAiChatCompletionsHandler(deps({ AI_PROVIDER_STRUCTURED_OUTPUT: 'tool' })),
+      { messages: workoutPrompt, response_format: format },
+      await tokenFor(demo.client.email),
+    );
+    expect(received.tool_choice).toEqual({ type: 'function', function: { name: 'workout' } });
+    expect(received.response_format).toBeUndefined();
+    const choice = (result.body.choices as { message: Record<string, unknown>; finish_reason: string }[])[0];
+    expect(choice).toEqual({
+      index: 0,
+      message: { role: 'assistant', content: '{"exercises":[]}', refusal: null },
+      finish_reason: 'tool_calls',
+    });
+  });
+
+  it('passes a refusal on as a refusal', async () => {
+    mode = 'refusal';
+    const result = await post(
+      createAiChatCompletionsHandler(deps()),
+      { messages: workoutPrompt },
+      await tokenFor(demo.client.email),
+    );
+    expect(result.status).toBe(200);
+    const choice = (result.body.choices as { message: Record<string, unknown> }[])[0];
+    expect(choice?.message).toEqual({ role: 'assistant', content: '', refusal: 'I cannot help with that.' });
   });
 
   it('turns a provider error into the spec message, not a 500 with a stack', async () => {

@@ -66,7 +66,7 @@ function checkAccess(caller: Caller, person: Person | null): Person {
   throw new HttpError(403, NO_ACCESS);
 }
 
-async function systemPrompt(admin: AdminClient, person: Person, tone: string): Promise<string> {
+async function systemPrompt(admin: AdminClient, person: Person, tone: string, caller: Caller): Promise<string> {
   const [onboarding, logs] = await Promise.all([
     admin
       .from('onboarding_forms')
@@ -97,6 +97,10 @@ async function systemPrompt(admin: AdminClient, person: Person, tone: string): P
   return [
     `You are Liftwise's AI personal trainer. Answer in a ${tone} tone, briefly and practically, in plain text.`,
     'Never give medical diagnoses; suggest seeing a professional for pain or injury.',
+    // Who is typing: a coach drafting for a client is spoken to as the coach, not greeted by the client's name.
+    caller.id === person.id
+      ? 'You are talking with the client themselves.'
+      : "You are talking with the client's coach, who is planning for the client below; speak to the coach.",
     `Client name: ${person.name || 'the client'}`,
     `Experience: ${String(exercise.experienceLevel ?? 'not given')}`,
     `Equipment: ${String(exercise.gymAccess ?? 'not given')}`,
@@ -120,13 +124,13 @@ export function createGenerateTrainerResponseHandler(deps: FunctionDeps): Handle
     const wait = limiter.take(caller.id);
     if (wait > 0) return jsonError(429, rateLimitMessage(wait));
     const messages: ChatMessage[] = [
-      { role: 'system', content: await systemPrompt(admin, person, body.data.tone) },
+      { role: 'system', content: await systemPrompt(admin, person, body.data.tone, caller) },
       ...body.data.conversationHistory.filter((m) => m.role !== 'system').slice(-12),
       { role: 'user', content: body.data.clientMessage },
     ];
     try {
-      const response = await complete(env, { messages, temperature: 0.8, maxTokens: 1500 });
-      return json({ response });
+      const reply = await complete(env, { messages, temperature: 0.8, maxTokens: 1500 });
+      return json({ response: reply.content || reply.refusal || CHAT_ERROR });
     } catch (error) {
       return providerFailure(error, CHAT_ERROR);
     }

@@ -42,15 +42,28 @@ const VALID_REPLY = [
 ].join('\n');
 const MALFORMED_REPLY = 'Sure! {"name": "Push Day", "exercises": [ {"name": "Bench Press", ';
 
+interface SentBody {
+  messages: { role: string; content: string }[];
+  response_format?: {
+    json_schema: { schema: { properties: { exercises: { items: { properties: { id: { enum: string[] } } } } } } };
+  };
+}
+type Scripted = string | { content: string | null; refusal?: string; finish_reason?: string };
+
 /** The proxy answers each call with the next scripted reply; the bodies it received are kept. */
-function scriptCompletions(replies: string[]): { bodies: { messages: { role: string; content: string }[] }[] } {
-  const seen: { bodies: { messages: { role: string; content: string }[] }[] } = { bodies: [] };
+function scriptCompletions(replies: Scripted[]): { bodies: SentBody[] } {
+  const seen: { bodies: SentBody[] } = { bodies: [] };
   server.use(
     http.post(`${ORIGIN}/functions/v1/ai-chat-completions`, async ({ request }) => {
-      seen.bodies.push((await request.json()) as { messages: { role: string; content: string }[] });
-      const content = replies[seen.bodies.length - 1];
-      if (content === undefined) return HttpResponse.json({ error: 'unexpected call' }, { status: 500 });
-      return HttpResponse.json({ choices: [{ message: { role: 'assistant', content } }] });
+      seen.bodies.push((await request.json()) as SentBody);
+      const reply = replies[seen.bodies.length - 1];
+      if (reply === undefined) return HttpResponse.json({ error: 'unexpected call' }, { status: 500 });
+      const {
+        content,
+        refusal = null,
+        finish_reason = 'stop',
+      } = typeof reply === 'string' ? { content: reply } : reply;
+      return HttpResponse.json({ choices: [{ message: { role: 'assistant', content, refusal }, finish_reason }] });
     }),
   );
   return seen;
@@ -98,5 +111,42 @@ describe('generateWorkout in the browser: a malformed reply is retried once', ()
     const draft = await generateWorkout('give me a push day', SUBJECT, [], new AbortController().signal);
     expect(seen.bodies).toHaveLength(1);
     expect(draft.exercises).toHaveLength(6);
+  });
+
+  it("retries once when the reply was cut off (finish_reason 'length'), even if the cut-off text parses", async () => {
+    const seen = scriptCompletions([{ content: VALID_REPLY, finish_reason: 'length' }, VALID_REPLY]);
+    const draft = await generateWorkout('give me a push day', SUBJECT, [], new AbortController().signal);
+    expect(seen.bodies).toHaveLength(2);
+    expect(seen.bodies[1]!.messages.at(-1)?.content).toMatch(/not valid JSON/);
+    expect(draft.exercises).toHaveLength(6);
+  });
+
+  it("a refusal is not retried: 'Failed to generate workout'", async () => {
+    const seen = scriptCompletions([{ content: null, refusal: "I'm sorry, but I can't help with that." }]);
+    await expect(generateWorkout('give me a push day', SUBJECT, [], new AbortController().signal)).rejects.toThrow(
+      /^Failed to generate workout$/,
+    );
+    expect(seen.bodies).toHaveLength(1);
+  });
+
+  it('sends the keys as the schema enum, and maps a reply by keys to the library rows', async () => {
+    const seen: { bodies: SentBody[] } = { bodies: [] };
+    server.use(
+      http.post(`${ORIGIN}/functions/v1/ai-chat-completions`, async ({ request }) => {
+        const body = (await request.json()) as SentBody;
+        seen.bodies.push(body);
+        // Answer with the keys the prompt listed, under names no matcher would find.
+        const lines = body.messages[1]!.content.split('\n').filter((line) => /^- x[0-9a-z]{5} \| /.test(line));
+        const exercises = lines.slice(0, 6).map((line, index) => ({ id: line.slice(2, 8), name: `Mystery ${index}` }));
+        return HttpResponse.json({
+          choices: [{ message: { role: 'assistant', content: JSON.stringify({ name: 'Keys', exercises }) } }],
+        });
+      }),
+    );
+    const draft = await generateWorkout('give me a push day', SUBJECT, [], new AbortController().signal);
+    const enumKeys = seen.bodies[0]!.response_format!.json_schema.schema.properties.exercises.items.properties.id.enum;
+    expect(enumKeys).toHaveLength(LIBRARY.length);
+    expect(draft.resolved).toEqual({ byKey: 6, byName: 0, unknown: 0 });
+    expect(draft.replaced).toEqual([]);
   });
 });

@@ -64,6 +64,8 @@ describe('Generate with AI in the program builder', () => {
     table('onboarding_forms', []),
     table('workout_logs', []),
     table('exercises', LIBRARY),
+    // A library workout already has the first session's name (case aside): the draft must not repeat it.
+    table('workouts', [{ name: 'full body a' }]),
   ]);
   beforeEach(() => {
     localStorage.clear();
@@ -88,7 +90,7 @@ describe('Generate with AI in the program builder', () => {
     expect(localStorage.getItem(PROGRAM_AI_MODAL_KEY)).toContain(CASEY.id);
 
     await user.click(screen.getByRole('button', { name: 'Generate program' }));
-    expect(await screen.findByText(/Drafting Full Body A \(1 of 2\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Drafting Full Body A 2 \(1 of 2\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(onDraft).not.toHaveBeenCalled();
     release();
@@ -98,7 +100,7 @@ describe('Generate with AI in the program builder', () => {
     const draft = onDraft.mock.calls[0]![0];
     expect(draft.client).toEqual(CASEY);
     expect(draft.workouts.map((w) => [w.name, w.dayOfWeek])).toEqual([
-      ['Full Body A', 1],
+      ['Full Body A 2', 1],
       ['Full Body B', 4],
     ]);
     for (const workout of draft.workouts) expect(validateWorkoutDraft(workout.draft)).toEqual({});

@@ -61,6 +61,7 @@ const generated: WorkoutDraft = {
   difficulty: 'intermediate',
   estimated_duration: 40,
   replaced: [],
+  resolved: { byKey: 2, byName: 0, unknown: 0 },
   exercises: [
     {
       exercise: { id: 'e1', name: 'Barbell Bench Press', equipment: 'barbell', muscle_groups: ['chest'] },
@@ -73,6 +74,8 @@ const generated: WorkoutDraft = {
       rest_time: 120,
       tempo: '2-0-2-0',
       notes: null,
+      is_time_based: false,
+      duration: null,
     },
     {
       exercise: { id: 'e2', name: 'Push-Up', equipment: null, muscle_groups: ['chest'] },
@@ -85,6 +88,8 @@ const generated: WorkoutDraft = {
       rest_time: 90,
       tempo: '2-0-2-0',
       notes: 'slow',
+      is_time_based: false,
+      duration: null,
     },
   ],
 };

@@ -137,8 +137,9 @@ describe('the prompt', () => {
     const prompt = buildWorkoutPrompt('push day', profile, library.slice(0, 3));
     expect(prompt.system).toContain('6-10 exercises with 3-4 sets');
     expect(prompt.system).toContain('JSON');
-    expect(prompt.user).toContain(`${LIBRARY_HEADING} (name | muscles | equipment | level)`);
-    expect(prompt.user).toContain('- Barbell Bench Press | chest | barbell | any');
+    expect(prompt.user).toContain(`${LIBRARY_HEADING} (key | name | muscles | equipment | level | kind | force)`);
+    const key = [...prompt.keys].find(([, e]) => e.name === 'Barbell Bench Press')?.[0];
+    expect(prompt.user).toContain(`- ${key} | Barbell Bench Press | chest | barbell | any | strength | any`);
     expect(prompt.user).toContain('Last workouts: Upper A on 2026-11-20');
   });
 });

@@ -24,6 +24,8 @@ export async function saveAiWorkout(draft: WorkoutDraft, clientId: string): Prom
       rest_time: e.rest_time,
       tempo: e.tempo,
       notes: e.notes,
+      is_time_based: e.is_time_based,
+      duration: e.duration,
     })),
   });
   if (error) throw error;

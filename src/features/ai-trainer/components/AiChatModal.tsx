@@ -51,6 +51,9 @@ function ChatPanel({
   const key = conversationKey(viewerId, subjectId);
   const entries = useChatStore((state) => state.conversations[key] ?? NO_ENTRIES);
   const append = useChatStore((state) => state.append);
+  const update = useChatStore((state) => state.update);
+  /** The reply whose Create Workout started the generation on screen. */
+  const [sourceEntry, setSourceEntry] = useState<string | null>(null);
   const clear = useChatStore((state) => state.clear);
   const [waiting, setWaiting] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -81,6 +84,9 @@ function ChatPanel({
     }
   };
 
+  const subject = clients.data?.find((c) => c.id === subjectId);
+  const subjectName = subjectId === viewerId ? 'yourself' : subject ? (subject.name ?? 'Client') : 'your client';
+
   const state = generation.state;
   const approve = async () => {
     if (state.status !== 'preview') return;
@@ -88,7 +94,13 @@ function ChatPanel({
     try {
       const workoutId = await saveAiWorkout(state.draft, subjectId);
       generation.reset();
-      say({ role: 'assistant', content: `${AI_MESSAGES.created}: ${state.draft.name}`, workoutId });
+      if (sourceEntry) update(key, sourceEntry, { createdWorkoutId: workoutId });
+      say({
+        role: 'assistant',
+        content: `${AI_MESSAGES.created}: ${state.draft.name}`,
+        workoutId,
+        ...(subjectId !== viewerId ? { forClient: subjectName } : {}),
+      });
     } catch {
       say({ role: 'assistant', content: AI_MESSAGES.saveError, error: true });
     } finally {
@@ -96,8 +108,6 @@ function ChatPanel({
     }
   };
 
-  const subject = clients.data?.find((c) => c.id === subjectId);
-  const subjectName = subjectId === viewerId ? 'yourself' : subject ? (subject.name ?? 'Client') : 'your client';
   const greeting =
     subjectId === viewerId
       ? `Hi ${viewerName || 'there'}! I'm your AI trainer. Ask me about training, recovery or nutrition, or ask for a workout.`
@@ -133,7 +143,10 @@ function ChatPanel({
           entries={entries}
           waiting={waiting}
           busy={state.status === 'generating' || waiting}
-          onCreateWorkout={(request) => void generation.start(request)}
+          onCreateWorkout={(request, entryId) => {
+            setSourceEntry(entryId);
+            void generation.start(request);
+          }}
           onNavigate={onClose}
         />
       </div>
@@ -158,7 +171,7 @@ function ChatPanel({
             onRegenerate={() => void generation.start(state.request, state.changes)}
             onRequestChanges={(text) => {
               say({ role: 'user', content: text });
-              void generation.start(state.request, [...state.changes, text]);
+              void generation.start(state.request, [...state.changes, text], state.draft);
             }}
           />
         )}

@@ -17,7 +17,7 @@ export function ChatLog({
   entries: ChatEntry[];
   waiting: boolean;
   busy: boolean;
-  onCreateWorkout: (request: string) => void;
+  onCreateWorkout: (request: string, entryId: string) => void;
   onNavigate: () => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
@@ -36,10 +36,10 @@ export function ChatLog({
             <Button
               variant="secondary"
               className="self-start"
-              disabled={busy}
-              onClick={() => onCreateWorkout(entry.workoutRequest ?? '')}
+              disabled={busy || entry.createdWorkoutId !== undefined}
+              onClick={() => onCreateWorkout(entry.workoutRequest ?? '', entry.id)}
             >
-              Create Workout
+              {entry.createdWorkoutId ? 'Workout created' : 'Create Workout'}
             </Button>
           )}
           {entry.workoutId && (
@@ -51,13 +51,19 @@ export function ChatLog({
               >
                 Open workout
               </Link>
-              <Link
-                className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-600"
-                to={`/workouts/${entry.workoutId}/start`}
-                onClick={onNavigate}
-              >
-                Start workout
-              </Link>
+              {entry.forClient ? (
+                <span className="px-1 py-2 text-sm text-slate-600 dark:text-slate-300">
+                  Saved to {entry.forClient}'s workouts
+                </span>
+              ) : (
+                <Link
+                  className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-medium text-white hover:bg-emerald-600"
+                  to={`/workouts/${entry.workoutId}/start`}
+                  onClick={onNavigate}
+                >
+                  Start workout
+                </Link>
+              )}
             </div>
           )}
         </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button';
 import type { WorkoutDraft } from '../lib/build-workout';
 
 function repsText(e: WorkoutDraft['exercises'][number]): string {
+  if (e.is_time_based) return `${Math.round((e.duration ?? 0) / 60)} min`;
   return e.rep_is_range ? `${e.rep_min}-${e.rep_max}` : String(e.rep_single ?? '');
 }
 
@@ -41,7 +42,7 @@ export function WorkoutPreview({
               {index + 1}. {e.exercise.name}
             </span>
             <span className="shrink-0 text-slate-600 dark:text-slate-300">
-              {e.sets} × {repsText(e)} · rest {e.rest_time}s
+              {e.is_time_based ? repsText(e) : `${e.sets} × ${repsText(e)}`} · rest {e.rest_time}s
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { WorkoutDraft as BuilderDraft } from '@/features/training';
 import { getTrainerContext } from '../api/get-trainer-context';
-import { planProgram, type ProgramPlanOptions } from '../lib/program-plan';
+import { listWorkoutNames } from '../api/list-workout-names';
+import { distinctNames, planProgram, type ProgramPlanOptions } from '../lib/program-plan';
 import { toBuilderDraft } from '../lib/to-builder-draft';
 import { generateWorkoutFrom } from './generate-workout';
 
@@ -33,9 +34,15 @@ export async function generateProgram(
 ): Promise<AiProgramWorkout[]> {
   const plan = planProgram(options);
   onProgress({ done: 0, total: plan.length, current: '' });
-  const context = await getTrainerContext(clientId);
+  const [context, taken] = await Promise.all([getTrainerContext(clientId), listWorkoutNames(clientId)]);
+  // New workouts never take the name of one already in the library ("Full Body A" twice).
+  const names = distinctNames(
+    plan.map((session) => session.name),
+    taken,
+  );
   const workouts: AiProgramWorkout[] = [];
-  for (const [index, session] of plan.entries()) {
+  for (const [index, planned] of plan.entries()) {
+    const session = { ...planned, name: names[index] ?? planned.name };
     signal.throwIfAborted();
     onProgress({ done: index, total: plan.length, current: session.name });
     const generated = await generateWorkoutFrom(context, session.request, [], signal);

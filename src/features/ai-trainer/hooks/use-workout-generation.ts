@@ -15,13 +15,13 @@ export function useWorkoutGeneration(subjectId: string) {
   const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (request: string, changes: string[] = []) => {
+    async (request: string, changes: string[] = [], previous?: WorkoutDraft) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setState({ status: 'generating', request });
       try {
-        const draft = await generateWorkout(request, subjectId, changes, current.signal);
+        const draft = await generateWorkout(request, subjectId, changes, current.signal, previous);
         if (!current.signal.aborted) setState({ status: 'preview', request, changes, draft });
       } catch (error) {
         if (current.signal.aborted) return;

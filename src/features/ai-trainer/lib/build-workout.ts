@@ -1,3 +1,4 @@
+import type { LibraryKeys } from './library-keys';
 import { availableEquipment, hasEquipmentFor, isRuledOut } from './equipment-rules';
 import { createExerciseMatcher, type LibraryExercise } from './match-exercises';
 import {
@@ -8,7 +9,7 @@ import {
   readReps,
   type RepsPlan,
 } from './workout-defaults';
-import { requestedMuscles } from './workout-prompt';
+import { fitsRequest } from './workout-prompt';
 import type { ReplyWorkout } from './workout-reply';
 import type { TrainerProfile } from './trainer-profile';
 
@@ -23,6 +24,9 @@ export interface DraftExercise extends RepsPlan {
   rest_time: number;
   tempo: string;
   notes: string | null;
+  /** Cardio is prescribed as time (seconds in `duration`), not sets of reps. */
+  is_time_based: boolean;
+  duration: number | null;
 }
 
 export interface WorkoutDraft {
@@ -34,6 +38,8 @@ export interface WorkoutDraft {
   exercises: DraftExercise[];
   /** Names the model wrote that matched nothing usable and were replaced or dropped. */
   replaced: string[];
+  /** How each of the model's exercises was found: by its library key, by its name, or not at all. */
+  resolved: { byKey: number; byName: number; unknown: number };
 }
 
 /** Not enough usable exercises to make a valid workout (the spec's 'Failed to generate workout'). */
@@ -47,7 +53,9 @@ export class InvalidWorkoutError extends Error {
 const DIFFICULTIES = new Set(['beginner', 'intermediate', 'advanced', 'expert']);
 
 /**
- * From a parsed reply to a valid workout of the library: each name matched (or replaced by a
+ * From a parsed reply to a valid workout of the library: each exercise found by the key the prompt
+ * gave it (a key that was not sent is unknown, never a match), else by its name (the matcher, the
+ * fallback for replies without a usable key), else replaced by a
  * library exercise for the same muscle group, or dropped), only exercises the person has the
  * equipment for and their limitations allow, no repeats, 6-10 exercises, and the spec's defaults
  * for everything the model left out.
@@ -57,6 +65,7 @@ export function buildWorkoutDraft(
   library: readonly LibraryExercise[],
   profile: Pick<TrainerProfile, 'equipmentText' | 'limitations'>,
   request: string,
+  keys: LibraryKeys<LibraryExercise> = new Map(),
 ): WorkoutDraft {
   const equipment = availableEquipment(profile.equipmentText, request);
   const allowed = (exercise: LibraryExercise) =>
@@ -65,11 +74,13 @@ export function buildWorkoutDraft(
   const used = new Set<string>();
   const replaced: string[] = [];
   const exercises: DraftExercise[] = [];
-  const focus = requestedMuscles(request);
+  const resolved = { byKey: 0, byName: 0, unknown: 0 };
 
   for (const item of reply.exercises) {
     if (exercises.length >= MAX_EXERCISES) break;
-    const found = matcher.match(item.name)?.exercise;
+    const byKey = item.id ? keys.get(item.id) : undefined;
+    const found = byKey ?? matcher.match(item.name)?.exercise;
+    resolved[byKey ? 'byKey' : found ? 'byName' : 'unknown'] += 1;
     let exercise = found && allowed(found) && !used.has(found.id) ? found : undefined;
     if (!exercise) {
       replaced.push(item.name);
@@ -82,10 +93,11 @@ export function buildWorkoutDraft(
     used.add(exercise.id);
     exercises.push(toDraftExercise(exercise, item));
   }
-  // Too few after dropping: top up from the requested muscles, then anything usable.
-  const fillers = [...library.filter((e) => focus.some((m) => e.muscle_groups.includes(m))), ...library].filter(
-    allowed,
-  );
+  // Too few after dropping: top up with what fits the request, then the requested muscles, then
+  // anything usable that is not a stretch or cardio (unless asked for).
+  const fits = fitsRequest(request);
+  const fitsAnyMuscle = fitsRequest(request, { anyMuscle: true });
+  const fillers = [...library.filter(fits), ...library.filter(fitsAnyMuscle)].filter(allowed);
   for (const exercise of fillers) {
     if (exercises.length >= MIN_EXERCISES) break;
     if (used.has(exercise.id)) continue;
@@ -104,10 +116,30 @@ export function buildWorkoutDraft(
     estimated_duration: readCount(reply.estimated_duration, 10, 180, defaultDuration(exercises.length)),
     exercises,
     replaced,
+    resolved,
   };
 }
 
+/** Ten minutes when the model gave a cardio exercise no time. */
+const DEFAULT_CARDIO_MINUTES = 10;
+
 function toDraftExercise(exercise: LibraryExercise, item: ReplyWorkout['exercises'][number]): DraftExercise {
+  if (exercise.category === 'cardio') {
+    return {
+      exercise,
+      modelName: item.name === exercise.name ? null : item.name,
+      sets: 1,
+      rep_single: null,
+      rep_min: null,
+      rep_max: null,
+      rep_is_range: false,
+      rest_time: readCount(item.rest_seconds ?? item.rest, 10, 600, 60),
+      tempo: AI_DEFAULTS.tempo,
+      notes: item.notes?.trim() || null,
+      is_time_based: true,
+      duration: 60 * readCount(item.duration_minutes, 1, 120, DEFAULT_CARDIO_MINUTES),
+    };
+  }
   return {
     exercise,
     modelName: item.name === exercise.name ? null : item.name,
@@ -116,5 +148,7 @@ function toDraftExercise(exercise: LibraryExercise, item: ReplyWorkout['exercise
     rest_time: readCount(item.rest_seconds ?? item.rest, 10, 600, defaultRestSeconds(exercise.name)),
     tempo: item.tempo?.trim() || AI_DEFAULTS.tempo,
     notes: item.notes?.trim() || null,
+    is_time_based: false,
+    duration: null,
   };
 }

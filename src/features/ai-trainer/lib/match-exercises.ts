@@ -15,6 +15,8 @@ export interface LibraryExercise {
   name: string;
   equipment: string | null;
   muscle_groups: string[];
+  /** The library's kind of exercise (strength, cardio, stretching, ...), where known. */
+  category?: string | null;
 }
 
 export interface ExerciseMatch<T extends LibraryExercise> {

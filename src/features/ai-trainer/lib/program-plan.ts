@@ -108,3 +108,17 @@ export function describePlan(options: ProgramPlanOptions, clientName: string): s
     ...(options.notes.trim() ? [`notes: ${options.notes.trim()}`] : []),
   ].join('; ');
 }
+
+/**
+ * Names that repeat none of `taken` (case-folded) nor each other: a repeat gets the next free
+ * number ("Full Body A" taken: "Full Body A 2").
+ */
+export function distinctNames(names: readonly string[], taken: readonly string[]): string[] {
+  const used = new Set(taken.map((name) => name.trim().toLowerCase()));
+  return names.map((name) => {
+    let candidate = name;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${name} ${n}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}

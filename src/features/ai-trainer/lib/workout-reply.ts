@@ -10,12 +10,15 @@ export class MalformedReplyError extends Error {
 
 const count = z.union([z.number(), z.string()]);
 const exerciseSchema = z.object({
+  /** The library key the prompt gave this exercise (absent when the model answered with names only). */
+  id: z.string().trim().max(40).optional(),
   name: z.string().trim().min(1).max(200),
   sets: count.optional(),
   reps: count.optional(),
   rest_seconds: count.optional(),
   rest: count.optional(),
   tempo: z.string().max(20).optional(),
+  duration_minutes: count.optional(),
   notes: z.string().max(500).optional(),
   muscle_group: z.string().max(60).optional(),
 });
@@ -33,11 +36,13 @@ export type ReplyExercise = z.infer<typeof exerciseSchema>;
 
 /**
  * Reads the workout out of a model's reply: plain JSON, JSON in a code fence, or JSON with prose
- * around it; `{ "workout": {...} }` too. Anything else is malformed.
+ * around it; `{ "workout": {...} }` too; reasoning text before it is ignored. Anything else is malformed.
  */
 export function parseWorkoutReply(reply: string): ReplyWorkout {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(reply)?.[1];
-  const text = fenced ?? reply;
+  // Reasoning models may think aloud before the answer (<think>...</think>); that is not the reply.
+  const answer = reply.replace(/<think>[\s\S]*?(<\/think>|$)/gi, '');
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(answer)?.[1];
+  const text = fenced ?? answer;
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   if (start === -1 || end <= start) throw new MalformedReplyError();

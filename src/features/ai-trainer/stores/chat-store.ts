@@ -7,8 +7,12 @@ export interface ChatEntry {
   content: string;
   /** On a reply to a workout-like message: the request Create Workout generates from. */
   workoutRequest?: string;
+  /** On a reply whose Create Workout led to a saved workout: it is not offered again. */
+  createdWorkoutId?: string;
   /** On the 'Workout Created Successfully' marker: the saved workout. */
   workoutId?: string;
+  /** On that marker, when a coach drafted it for a client: whose workout it is (no "Start" for the coach). */
+  forClient?: string;
   error?: boolean;
 }
 
@@ -19,6 +23,8 @@ interface ChatState {
   /** By conversation key (`viewer:subject`): each person's chats stay theirs on a shared device. */
   conversations: Record<string, ChatEntry[]>;
   append: (key: string, entry: ChatEntry) => void;
+  /** Changes one entry (by id) of a conversation. */
+  update: (key: string, id: string, patch: Partial<ChatEntry>) => void;
   clear: (key: string) => void;
 }
 
@@ -31,6 +37,13 @@ export const useChatStore = create<ChatState>()(
           conversations: {
             ...state.conversations,
             [key]: [...(state.conversations[key] ?? []), entry].slice(-MAX_ENTRIES),
+          },
+        })),
+      update: (key, id, patch) =>
+        set((state) => ({
+          conversations: {
+            ...state.conversations,
+            [key]: (state.conversations[key] ?? []).map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)),
           },
         })),
       clear: (key) =>

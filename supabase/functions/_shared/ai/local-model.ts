@@ -1,23 +1,23 @@
+import { CHANGE_MARKER, LIBRARY_HEADING, RETRY_MARKER, workoutAnswer, type AnswerMode } from './local-workout.ts';
 import type { ChatMessage } from './provider.ts';
 
 /**
  * The deterministic local model: answers the same chat-completions requests as a real provider
- * when none is configured (the embedded backend and every test). The same request always gets the
- * same reply (the seed is a hash of the messages). Workout replies pick from the exercises listed
- * in the prompt and phrase their names the way real models do (reordered words, plurals,
- * abbreviations), so the browser's parsing and matching run for real.
+ * when none is configured (the embedded backend, every test, and every fresh install). The same
+ * request always gets the same reply (seeded from a hash of the request). Workouts:
+ * local-workout.ts. Chat: short coaching answers spoken to whoever is typing (the coach when a
+ * coach drafts for a client), and safe general advice for pain.
  */
 
-/** The prompt lists the library under this heading, one `- name | muscles | equipment | level` a line. */
-export const LIBRARY_HEADING = 'EXERCISE LIBRARY';
-/** The browser's retry after a malformed reply starts with this. */
-export const RETRY_MARKER = 'Your previous reply was not valid JSON';
+export { CHANGE_MARKER, LIBRARY_HEADING, RETRY_MARKER, type AnswerMode };
 
 export type MalformedMode = 'never' | 'first' | 'always';
 
 export interface LocalModelOptions {
   /** Test switch (AI_LOCAL_MALFORMED): 'first' answers the first try of a workout badly, 'always' every try. */
   malformed?: MalformedMode;
+  /** AI_LOCAL_ANSWER=names: exercises by name only (no library keys), so the name fallback runs. */
+  answer?: AnswerMode;
 }
 
 export function readMalformedMode(env: (name: string) => string | undefined): MalformedMode {
@@ -25,145 +25,26 @@ export function readMalformedMode(env: (name: string) => string | undefined): Ma
   return value === 'first' || value === 'always' ? value : 'never';
 }
 
-interface ListedExercise {
-  name: string;
-  muscles: string[];
-  equipment: string;
-  level: string;
+export function readAnswerMode(env: (name: string) => string | undefined): AnswerMode {
+  return env('AI_LOCAL_ANSWER') === 'names' ? 'names' : 'keys';
 }
 
 export function localCompletion(messages: ChatMessage[], options: LocalModelOptions = {}): string {
-  const random = seededRandom(hash(messages.map((m) => `${m.role}:${m.content}`).join('\n')));
+  const randomFor = (text: string) => seededRandom(hash(text));
   const prompt = messages.map((m) => m.content).join('\n');
-  if (!prompt.includes(LIBRARY_HEADING)) return coachingAnswer(messages, random);
+  if (!prompt.includes(LIBRARY_HEADING)) {
+    return coachingAnswer(messages, randomFor(messages.map((m) => `${m.role}:${m.content}`).join('\n')));
+  }
   const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const isRetry = last.startsWith(RETRY_MARKER);
   if (options.malformed === 'always' || (options.malformed === 'first' && !isRetry)) {
     return 'Here is your workout: {"name": "Session", "exercises": [{"name": "Bench Press", "sets": 3,';
   }
-  return workoutAnswer(messages, readLibrary(prompt), random);
+  return workoutAnswer(messages, options.answer ?? 'keys', randomFor);
 }
 
-function readLibrary(prompt: string): ListedExercise[] {
-  const start = prompt.indexOf(LIBRARY_HEADING);
-  return prompt
-    .slice(start)
-    .split('\n')
-    .filter((line) => line.startsWith('- ') && line.includes(' | '))
-    .map((line) => {
-      const [name = '', muscles = '', equipment = '', level = ''] = line.slice(2).split(' | ');
-      return {
-        name: name.trim(),
-        muscles: muscles
-          .split(',')
-          .map((m) => m.trim().toLowerCase())
-          .filter(Boolean),
-        equipment: equipment.trim().toLowerCase(),
-        level: level.trim().toLowerCase(),
-      };
-    })
-    .filter((exercise) => exercise.name);
-}
-
-const FOCUS: [RegExp, string[]][] = [
-  [/\bpush\b/, ['chest', 'shoulders', 'triceps']],
-  [/\bpull\b/, ['lats', 'middle back', 'back', 'biceps', 'traps']],
-  [/\b(leg|legs|lower)\b/, ['quadriceps', 'hamstrings', 'glutes', 'calves']],
-  [/\bupper\b/, ['chest', 'shoulders', 'lats', 'middle back', 'back', 'biceps', 'triceps']],
-  [/\bchest\b/, ['chest']],
-  [/\bback\b/, ['lats', 'middle back', 'back', 'lower back']],
-  [/\bshoulders?\b/, ['shoulders']],
-  [/\barms?\b/, ['biceps', 'triceps', 'forearms']],
-  [/\b(glutes?|booty)\b/, ['glutes', 'hamstrings']],
-  [/\b(core|abs)\b/, ['abdominals', 'core', 'obliques']],
-];
-
-function requestedFocus(text: string): string[] {
-  const lower = text.toLowerCase();
-  return FOCUS.filter(([pattern]) => pattern.test(lower)).flatMap(([, muscles]) => muscles);
-}
-
-/** Words the user asked to leave out ("no barbell", "without curls", "swap the lunges"). */
-function excludedWords(text: string): string[] {
-  const words: string[] = [];
-  for (const match of text
-    .toLowerCase()
-    .matchAll(/\b(?:no|without|not|swap|replace|instead of|skip)\s+(?:the\s+)?([a-z-]+)/g)) {
-    const word = (match[1] ?? '').replace(/(es|s)$/, '');
-    if (word.length > 2) words.push(word);
-  }
-  return words;
-}
-
-function workoutAnswer(messages: ChatMessage[], library: ListedExercise[], random: () => number): string {
-  const userText = messages
-    .filter((m) => m.role === 'user' && !m.content.startsWith(RETRY_MARKER))
-    .map((m) =>
-      m.content.slice(0, m.content.includes(LIBRARY_HEADING) ? m.content.indexOf(LIBRARY_HEADING) : undefined),
-    )
-    .join('\n');
-  const focus = requestedFocus(userText);
-  const excluded = excludedWords(userText);
-  const allowed = library.filter((e) => !excluded.some((w) => `${e.name} ${e.equipment}`.toLowerCase().includes(w)));
-  const focused = focus.length ? allowed.filter((e) => e.muscles.some((m) => focus.includes(m))) : allowed;
-  const pool = shuffle(focused.length >= 6 ? focused : allowed, random);
-  const count = Math.min(pool.length, 6 + Math.floor(random() * 3));
-  const picked = pool.slice(0, count);
-  const title = focus.length ? `${capitalise(focusName(userText))} Session` : 'Full Body Session';
-  const workout = {
-    name: title,
-    description: `A ${count}-exercise session built from your library.`,
-    workout_type: 'strength',
-    difficulty: picked.some((e) => e.level === 'expert') ? 'advanced' : 'intermediate',
-    estimated_duration: Math.min(60, Math.max(30, count * 6)),
-    exercises: picked.map((exercise, index) => ({
-      name: phrase(exercise.name, random),
-      sets: random() < 0.5 ? 3 : 4,
-      reps: index < 2 ? '6-8' : random() < 0.5 ? 10 : '10-12',
-      ...(random() < 0.5 ? { rest_seconds: index < 2 ? 120 : 75 } : {}),
-      notes: index === 0 ? 'Warm up with two lighter sets first.' : undefined,
-    })),
-  };
-  const body = JSON.stringify(workout, null, 2);
-  return random() < 0.5 ? `Here's a session that fits your request:\n\n\`\`\`json\n${body}\n\`\`\`\n\nEnjoy!` : body;
-}
-
-function focusName(text: string): string {
-  const lower = text.toLowerCase();
-  const found = FOCUS.find(([pattern]) => pattern.test(lower));
-  return found ? (/[a-z]+/.exec(found[0].source.replace(/\\b/g, ''))?.[0] ?? 'Training') : 'Training';
-}
-
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bDumbbell\b/, 'DB'],
-  [/\bBarbell\b/, 'BB'],
-  [/\bKettlebell\b/, 'KB'],
-  [/\bRomanian Deadlift\b/, 'RDL'],
-  [/\bOverhead Press\b/, 'OHP'],
-];
-const EQUIPMENT_WORD = /^(Barbell|Dumbbell|Kettlebell|Cable|Machine|Band|EZ-Bar|Smith Machine)\s+(.+)$/;
-
-/** How real models write an exercise name: one of a few common rewrites of the library's name. */
-export function phrase(name: string, random: () => number): string {
-  const roll = random();
-  if (roll < 0.25) {
-    const match = EQUIPMENT_WORD.exec(name);
-    if (match) return `${match[2]} (${match[1]})`;
-  }
-  if (roll < 0.45) {
-    const abbreviation = ABBREVIATIONS.find(([pattern]) => pattern.test(name));
-    if (abbreviation) return name.replace(abbreviation[0], abbreviation[1]);
-  }
-  if (roll < 0.65 && /(Press|Curl|Squat|Raise|Row|Lunge|Crunch|Extension|Fly)$/.test(name)) {
-    return name
-      .replace(/(Press|Crunch)$/, '$1es')
-      .replace(/(Curl|Squat|Raise|Row|Lunge|Extension)$/, '$1s')
-      .replace(/Fly$/, 'Flyes');
-  }
-  if (roll < 0.75 && /\b(Pull|Push|Chin|Step) Up\b/.test(name))
-    return name.replace(/\b(Pull|Push|Chin|Step) Up\b/, '$1-Up');
-  return name;
-}
+const PAIN =
+  /\b(pain|painful|hurts?|hurting|injur(?:y|ed|ies)|tweak(?:ed)?|strain(?:ed)?|sprain(?:ed)?|twinge|sharp|numb(?:ness)?|tingl(?:e|ing))\b/;
 
 const TOPICS: [RegExp, string][] = [
   [
@@ -196,6 +77,21 @@ const TOPICS: [RegExp, string][] = [
   ],
 ];
 
+/** Pain: stop, see a professional when it is more than mild, and what to tell the coach. Never a diagnosis. */
+function painAnswer(coach: boolean, client: string): string {
+  const who = coach ? `${client}` : 'you';
+  const stop = coach
+    ? `Have ${client} stop the movement that brings the pain on and not train through it.`
+    : 'Stop the movement that brings the pain on and do not train through it.';
+  return [
+    stop,
+    `I can't diagnose pain: if it is sharp, gets worse, lasts more than a few days, or comes with numbness, tingling or pain running down a leg or arm, ${who === 'you' ? 'see' : `${client} should see`} a doctor or physiotherapist before lifting again.`,
+    coach
+      ? `Ask ${client} where exactly it hurts, on which exercise and which part of the lift, how heavy, and whether it is easing; until it is cleared, keep to pain-free movements and lighter loads.`
+      : 'Tell your coach where exactly it hurts, on which exercise and which part of the lift, how heavy it was, and whether it is easing, so they can adjust your plan; until then keep to pain-free movements and lighter loads.',
+  ].join(' ');
+}
+
 function coachingAnswer(messages: ChatMessage[], random: () => number): string {
   const question =
     [...messages]
@@ -203,31 +99,24 @@ function coachingAnswer(messages: ChatMessage[], random: () => number): string {
       .find((m) => m.role === 'user')
       ?.content.toLowerCase() ?? '';
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
-  const name = /Client name: ([^\n]+)/.exec(system)?.[1]?.trim();
-  const greeting = name && random() < 0.5 ? `Good question, ${name.split(' ')[0]}. ` : '';
+  // The person typing: the client themselves, or their coach planning for them.
+  const coach = /talking with the client's coach/i.test(system);
+  const clientName = /Client name: ([^\n]+)/.exec(system)?.[1]?.trim().split(' ')[0] ?? '';
+  const client = clientName && clientName !== 'the' ? clientName : 'your client';
+  if (PAIN.test(question)) return painAnswer(coach, client);
+  const greeting =
+    !coach && clientName && clientName !== 'the' && random() < 0.5 ? `Good question, ${clientName}. ` : '';
+  const forClient = coach ? `For ${client}: ` : '';
   if (/workout|session|routine|\bday\b|exercises? for/.test(question)) {
-    return `${greeting}I can put that workout together from your exercise library. Tap Create Workout and I will draft it for you to preview before anything is saved.`;
+    return coach
+      ? `I can put that workout together for ${client} from your exercise library. Tap Create Workout and I will draft it for you to preview before anything is saved.`
+      : `${greeting}I can put that workout together from your exercise library. Tap Create Workout and I will draft it for you to preview before anything is saved.`;
   }
   const topic = TOPICS.find(([pattern]) => pattern.test(question));
-  if (topic) return `${greeting}${topic[1]}`;
-  const limitations = /Limitations: ([^\n]+)/.exec(system)?.[1]?.trim();
-  const caution = limitations && limitations !== 'none' ? ` Keep your note in mind: ${limitations}.` : '';
-  return `${greeting}I can answer questions about training, recovery and nutrition, or build you a workout: try "give me a 45 minute push day".${caution}`;
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    const held = copy[i] as T;
-    copy[i] = copy[j] as T;
-    copy[j] = held;
-  }
-  return copy;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (topic) return `${greeting}${forClient}${topic[1]}`;
+  return coach
+    ? `I can answer questions about ${client}'s training, recovery and nutrition, or draft a workout for them: try "a 45 minute push day with dumbbells".`
+    : `${greeting}I can answer questions about training, recovery and nutrition, or build you a workout: try "give me a 45 minute push day".`;
 }
 
 /** FNV-1a: a stable 32-bit seed from the request. */
