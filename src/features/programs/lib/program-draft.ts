@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  recoverWorkoutDraft,
-  validateWorkoutDraft,
-  workoutSavePayload,
-  type WorkoutDraft,
-} from '@/features/workout-builder';
+import { recoverWorkoutDraft, validateWorkoutDraft, workoutSavePayload, type WorkoutDraft } from '@/features/training';
 import { WEEK_ORDER } from './program-schedule';
 
 /**

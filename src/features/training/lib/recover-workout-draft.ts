@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WorkoutDraft } from './builder-rules';
+import type { WorkoutDraft } from './workout-draft';
 
 const text = z.string().catch('');
 const exercise = z.object({
