@@ -42,5 +42,4 @@ export {
   workoutTags,
   type WorkoutDraftErrors,
 } from './lib/workout-draft-rules';
-export { recoverWorkoutDraft } from './lib/recover-workout-draft';
 export * from './api/query-keys';
