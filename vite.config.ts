@@ -180,12 +180,10 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The training rules (today's workout, records, local dates): Today, the logger and
             // progression all start with them.
-            // Its own modules only, not what they import: supabase-js stays in the entry. The
-            // authoring screens' shared parts (the exercise library read and its search index, the
-            // workout draft's rules) stay with those screens, off every signed-in page's start.
+            // Its own modules only, not what they import: supabase-js stays in the entry.
             {
               name: 'training',
-              test: /src[\\/]features[\\/]training[\\/](?!api[\\/]list-exercises|lib[\\/](exercise-index|workout-draft-rules)\.)/,
+              test: /src[\\/]features[\\/]training[\\/]/,
               includeDependenciesRecursively: false,
             },
             // What every signed-in page loads beyond the entry, as one file (scripts/vite/shell-chunk.ts).
