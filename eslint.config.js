@@ -15,24 +15,11 @@ const SERVER_CODE = [
 // The shared domain every feature may build on (through its index.ts).
 const SHARED_FEATURES = ['training', 'auth'];
 
-// Imports between features that remain (issue 26): History queues its edits through the logger's
-// outbox and uses its completion types; the program builder uses the workout builder's editor and
-// the AI trainer's program dialog; the builder's picker reads the exercise library; the workouts
-// list copies a workout with the builder's save. (The workout draft's shape, "Start empty workout"
-// and a person's sets of an exercise moved down to the training domain.)
-const SIDEWAYS_DEBT = {
-  history: ['logger'],
-  programs: ['workout-builder', 'ai-trainer'],
-  'workout-builder': ['exercises'],
-  workouts: ['workout-builder'],
-};
-
 /**
- * The import rule for the features matched by `files`, which may also use the features in `allowed`.
+ * The import rule for the features matched by `files`: the shared domain and shared code only.
  * `nested`: the files sit one folder deeper (`components/booking/`), so `../../` is still the feature.
  */
-function featureImports(files, allowed, nested = false) {
-  const mayUse = [...SHARED_FEATURES, ...allowed];
+function featureImports(files, nested = false) {
   const outside = nested ? ['../../../*', '../../../**'] : ['../../*', '../../**'];
   return {
     files: [files],
@@ -43,7 +30,7 @@ function featureImports(files, allowed, nested = false) {
           patterns: [
             ...SERVER_CODE,
             {
-              group: ['@/features/*', ...mayUse.map((feature) => `!@/features/${feature}`)],
+              group: ['@/features/*', ...SHARED_FEATURES.map((feature) => `!@/features/${feature}`)],
               message:
                 `A feature imports only the shared domain (${SHARED_FEATURES.join(', ')}) and shared code; ` +
                 'compose pages that combine features in src/app.',
@@ -162,14 +149,10 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature imports only the shared domain features and shared code; a page that combines
-  // features is composed in src/app (docs/architecture.md). SIDEWAYS_DEBT lists the imports between
-  // features not yet composed away: each is a debt to pay off, not a precedent to copy.
-  featureImports('src/features/**/*.{ts,tsx}', []),
-  featureImports('src/features/scheduling/components/*/**/*.{ts,tsx}', [], true),
-  ...Object.entries(SIDEWAYS_DEBT).map(([feature, allowed]) =>
-    featureImports(`src/features/${feature}/**/*.{ts,tsx}`, allowed),
-  ),
+  // A feature imports only the shared domain features and shared code, with no exception; a page
+  // that combines features is composed in src/app/pages (docs/architecture.md).
+  featureImports('src/features/**/*.{ts,tsx}'),
+  featureImports('src/features/scheduling/components/*/**/*.{ts,tsx}', true),
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
     rules: {

@@ -117,7 +117,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/workouts',
     'Workouts',
-    once(() => import('@/features/workouts/components/WorkoutsPage')),
+    once(() => import('@/app/pages/WorkoutsRoute')),
   ),
   page(
     '/workouts/:id/details',
@@ -222,7 +222,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/programs/builder',
     'Program Builder',
-    once(() => import('@/features/programs/components/ProgramBuilderPage')),
+    once(() => import('@/app/pages/ProgramBuilderRoute')),
   ),
   page(
     '/programs/:id',
@@ -232,7 +232,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/history',
     'History',
-    once(() => import('@/features/history/components/HistoryPage')),
+    once(() => import('@/app/pages/HistoryRoute')),
   ),
   page(
     '/progression',

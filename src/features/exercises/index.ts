@@ -1,4 +1,4 @@
-// What other features may use from the exercise library: the library itself and a person's history
-// of an exercise (their logged sets are read through the training domain's `exerciseSetsQuery`).
+// What other features may use from the exercise library: a person's history of an exercise (their
+// logged sets are read through the training domain's `exerciseSetsQuery`; the library read itself,
+// which the workout builder's picker shares, is the training domain's `useExerciseLibrary`).
 export { bestSets, groupSessions, type BestSet, type ExerciseSession, type LoggedSet } from './lib/exercise-history';
-export { exerciseLibraryQuery, useExerciseLibrary, type ExerciseSummary } from './api/list-exercises';

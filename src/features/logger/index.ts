@@ -5,6 +5,5 @@ export { discardWorkoutSession } from './sync/discard-session';
 export { RestTimerChip } from './components/RestTimerChip';
 // Kept for the dashboard (its page is being rebuilt elsewhere): these now live in the training domain.
 export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath, StartEmptyWorkoutButton } from '@/features/training';
-export type { CompletionSet, EditPayload, QueuedEdit } from './lib/session-schema';
-export { discardWorkoutEdit, saveWorkoutEdit, syncQueuedWork, useQueuedWorkoutEdits } from './sync/edit-queue';
-export { tracksDistance } from './lib/set-kind';
+// The queue History's edits wait in (the app passes it to History's page).
+export { workoutEditQueue } from './sync/edit-queue';

@@ -18,15 +18,28 @@ export {
   type CoachedClient,
 } from './api/list-coached-clients';
 export { exerciseSetsQuery, useExerciseSets } from './api/list-exercise-sets';
+export { exerciseLibraryQuery, listExercises, useExerciseLibrary, type ExerciseSummary } from './api/list-exercises';
 export { useRefreshTraining, useRefreshWorkouts } from './api/refresh-training';
 export { StartEmptyWorkoutButton } from './components/StartEmptyWorkoutButton';
 export * from './lib/cycle';
 export * from './lib/display-defaults';
+export * from './lib/exercise-index';
 export * from './lib/empty-workout';
 export * from './lib/last-performance';
 export * from './lib/local-date';
 export * from './lib/rest-defaults';
+export * from './lib/set-distance';
 export * from './lib/strength-math';
 export * from './lib/todays-workout';
 export * from './lib/workout-draft';
+export type * from './lib/workout-log-payload';
+export {
+  derivedEquipment,
+  derivedMuscles,
+  validateWorkoutDraft,
+  WORKOUT_LIMITS,
+  workoutSavePayload,
+  workoutTags,
+  type WorkoutDraftErrors,
+} from './lib/workout-draft-rules';
 export * from './api/query-keys';

@@ -1,7 +1,6 @@
-// What other features use from the builder: copying a workout, and the builder's form for a
-// workout that another screen saves (the program builder's "Create new workout").
+// What the app composes from the builder into other features' pages: copying a workout (the
+// workouts list's Duplicate, the details page's), and the builder's form for a workout that another
+// screen saves (the program builder's "Create new workout").
 export { useDuplicateWorkout } from './api/duplicate-workout';
 export { BuilderEditor as WorkoutDraftEditor } from './components/BuilderEditor';
-export { emptyDraft as emptyWorkoutDraft, type WorkoutDraft } from './lib/builder-rules';
-export { savePayload as workoutSavePayload, validateDraft as validateWorkoutDraft } from './lib/draft-validation';
-export { recoverWorkoutDraft } from './lib/recover-draft';
+export { DuplicateWorkoutButton } from './components/DuplicateWorkoutButton';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openProgramAiModal, ProgramAiModal, PROGRAM_AI_MODAL_KEY, type AiProgramDraft } from '@/features/ai-trainer';
 import { useProgramAiStore } from '@/features/ai-trainer/stores/program-ai-store';
-import { validateWorkoutDraft } from '@/features/workout-builder';
+import { validateWorkoutDraft } from '@/features/training';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { ORIGIN, table } from '../support/postgrest';

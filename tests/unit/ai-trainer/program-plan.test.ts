@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planProgram, programSplit, type ProgramPlanOptions } from '@/features/ai-trainer/lib/program-plan';
 import { toBuilderDraft } from '@/features/ai-trainer/lib/to-builder-draft';
 import { addAiProgram, emptyDraft, toSavePayload, validateDraft } from '@/features/programs/lib/program-draft';
-import { validateWorkoutDraft } from '@/features/workout-builder';
+import { validateWorkoutDraft } from '@/features/training';
 import type { WorkoutDraft } from '@/features/ai-trainer/lib/build-workout';
 
 const options = (patch: Partial<ProgramPlanOptions> = {}): ProgramPlanOptions => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import WorkoutsPage from '@/features/workouts/components/WorkoutsPage';
+import WorkoutsRoute from '@/app/pages/WorkoutsRoute';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { REST, table } from '../support/postgrest';
@@ -46,7 +46,7 @@ describe('/workouts: the author filter', () => {
         return HttpResponse.json([{ id: SAM, name: 'Sam Ortiz' }]);
       }),
     );
-    renderWithProviders(<WorkoutsPage />, { at: '/workouts' });
+    renderWithProviders(<WorkoutsRoute />, { at: '/workouts' });
     const author = await screen.findByLabelText('Author');
     await within(author).findByRole('option', { name: 'Sam Ortiz' });
     expect(
@@ -73,7 +73,7 @@ describe('/workouts: the author filter', () => {
   it('still filters when the names cannot be read', async () => {
     const user = userEvent.setup();
     server.use(http.post(`${REST}/rpc/author_names`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    renderWithProviders(<WorkoutsPage />, { at: '/workouts' });
+    renderWithProviders(<WorkoutsRoute />, { at: '/workouts' });
     const author = await screen.findByLabelText('Author');
     expect(within(author).getAllByRole('option', { name: 'Another coach' })).toHaveLength(2);
     await user.selectOptions(author, 'Me');

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import HistoryPage from '@/features/history/components/HistoryPage';
+import HistoryRoute from '@/app/pages/HistoryRoute';
 import type { HistoryLog } from '@/features/history/lib/history-model';
 import { closeHistoryCache, writeCachedHistory } from '@/features/history/storage/history-cache';
-import type { EditPayload } from '@/features/logger';
+import type { EditPayload } from '@/features/training';
 import { listEdits, queueEdit, rescheduleEdit } from '@/features/logger/storage/edit-queue-store';
 import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
@@ -146,7 +146,7 @@ describe('History with no connection', () => {
     online = false;
     await writeCachedHistory(CLIENT_ID, [saved]);
     useOutboxStore.getState().setEdits([await queueEdit(CLIENT_ID, fix, Date.now())]);
-    renderWithProviders(<HistoryPage />, { at: '/history' });
+    renderWithProviders(<HistoryRoute />, { at: '/history' });
     const card = await openCard();
     expect(within(card).getByTestId('edit-sync-status')).toHaveTextContent('waiting to sync');
     expect(card).toHaveTextContent('5 × 82.5 kg');
@@ -157,7 +157,7 @@ describe('History with no connection', () => {
     await writeCachedHistory(CLIENT_ID, [saved]);
     server.use(http.get(`${REST}/workout_logs`, () => HttpResponse.error()));
     server.use(http.get(`${REST}/workout_log_sets`, () => HttpResponse.error()));
-    renderWithProviders(<HistoryPage />, { at: '/history' });
+    renderWithProviders(<HistoryRoute />, { at: '/history' });
     // The Data API client retries a failed read a few times before giving up.
     await screen.findByRole('article', { name: /Leg day/ }, { timeout: 15_000 });
     const card = await openCard();
@@ -166,7 +166,7 @@ describe('History with no connection', () => {
 
   it('says so when offline and History was never opened on this device', async () => {
     online = false;
-    renderWithProviders(<HistoryPage />, { at: '/history' });
+    renderWithProviders(<HistoryRoute />, { at: '/history' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are offline, and History has not been opened on this device yet.',
     );
@@ -184,7 +184,7 @@ describe('an edit the server refused', () => {
       refused: true,
     });
     useOutboxStore.getState().setEdits(await listEdits(CLIENT_ID));
-    renderWithProviders(<HistoryPage />, { at: '/history' });
+    renderWithProviders(<HistoryRoute />, { at: '/history' });
     const card = await openCard();
     const alert = within(card).getByRole('alert');
     expect(alert).toHaveTextContent('Your edit was not accepted: weight is out of range');
@@ -209,7 +209,7 @@ describe('an edit the server refused', () => {
       refused: true,
     });
     useOutboxStore.getState().setEdits(await listEdits(CLIENT_ID));
-    renderWithProviders(<HistoryPage />, { at: '/history' });
+    renderWithProviders(<HistoryRoute />, { at: '/history' });
     const card = await openCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Fix edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Leg day' });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discardWorkoutEdit, saveWorkoutEdit } from '@/features/logger';
+import { workoutEditQueue } from '@/features/logger';
 import { mergeEditPayloads } from '@/features/logger/lib/edit-merge';
 import { unsyncedWorkWarning } from '@/features/logger/lib/unsynced-work';
 import { listEdits, queueEdit, settleEdit } from '@/features/logger/storage/edit-queue-store';
@@ -10,7 +10,7 @@ import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { countUnsyncedWork } from '@/features/logger/storage/unsynced-work-count';
 import { useOutboxStore } from '@/features/logger/stores/outbox-store';
 import { flushOutbox } from '@/features/logger/sync/outbox-runner';
-import type { CompletionSet } from '@/features/logger';
+import type { CompletionSet } from '@/features/training';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import { server, withMswServer } from '../support/msw';
 import { REST } from '../support/postgrest';
@@ -108,7 +108,7 @@ describe('an edit of a finished workout saved with no connection', () => {
   it('is kept on the device and in the store, sends nothing, and counts as unsent work at sign-out', async () => {
     online = false;
     completionAnswers();
-    const result = await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
+    const result = await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
     expect(result).toEqual({ queued: true });
     const queued = await listEdits(OWNER);
     expect(queued).toHaveLength(1);
@@ -126,7 +126,7 @@ describe('an edit of a finished workout saved with no connection', () => {
     online = false;
     completionAnswers();
     let saved = 0;
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2)]), () => (saved += 1));
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2)]), () => (saved += 1));
     online = true;
     await flushOutbox(OWNER, { force: true, onSaved: () => undefined, onEditSaved: () => (saved += 1) });
     expect(calls).toHaveLength(1);
@@ -141,9 +141,9 @@ describe('an edit of a finished workout saved with no connection', () => {
   it('merges a second edit of the same workout into one call, the newer value winning', async () => {
     online = false;
     completionAnswers();
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2), setOf('new-1', 90, 1)]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2), setOf('new-1', 90, 1)]), () => undefined);
     // Made on top of the first (History shows it applied): s2 again at a higher revision, the added set removed.
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 85, 3)], [{ id: 'new-1', revision: 2 }]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 85, 3)], [{ id: 'new-1', revision: 2 }]), () => undefined);
     const queued = await listEdits(OWNER);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.version).toBe(2);
@@ -168,7 +168,7 @@ describe('who owns a queued edit', () => {
   it('is never sent while another account is signed in on the device, and goes out when its owner returns', async () => {
     online = false;
     completionAnswers();
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
     online = true;
     signedInAs(OTHER);
     await flushOutbox(OTHER, { force: true, onSaved: () => undefined });
@@ -183,7 +183,7 @@ describe('who owns a queued edit', () => {
   });
 
   it('refuses to queue an edit of another account’s workout', async () => {
-    await expect(saveWorkoutEdit(OWNER, edit([setOf('s2', 1, 2)], [], OTHER), () => undefined)).rejects.toThrow(
+    await expect(workoutEditQueue.save(OWNER, edit([setOf('s2', 1, 2)], [], OTHER), () => undefined)).rejects.toThrow(
       'another account',
     );
     expect(await listEdits(OWNER)).toEqual([]);
@@ -199,7 +199,7 @@ describe('a server refusal', () => {
       ),
     );
     online = false;
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
     online = true;
     await flush();
     await flush();
@@ -213,7 +213,7 @@ describe('a server refusal', () => {
     server.resetHandlers();
     completionAnswers();
     online = false;
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 80, 3)]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 80, 3)]), () => undefined);
     [queued] = await listEdits(OWNER);
     expect(queued).toMatchObject({ lastError: null, attempts: 0 });
     expect(queued!.refused).toBeFalsy();
@@ -226,7 +226,7 @@ describe('a server refusal', () => {
   it('treats any other 4xx as a refusal but an expired sign-in (401) as passing', async () => {
     completionAnswers(() => HttpResponse.json({ code: 'PGRST202', message: 'no such function' }, { status: 404 }));
     online = false;
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
     online = true;
     await flush();
     expect((await listEdits(OWNER))[0]).toMatchObject({ refused: true, lastError: 'no such function' });
@@ -238,9 +238,9 @@ describe('a server refusal', () => {
 
   it('is discarded only when the person asks', async () => {
     online = false;
-    await saveWorkoutEdit(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
+    await workoutEditQueue.save(OWNER, edit([setOf('s2', 82.5, 2)]), () => undefined);
     const [queued] = await listEdits(OWNER);
-    await discardWorkoutEdit(queued!);
+    await workoutEditQueue.discard(queued!);
     expect(await listEdits(OWNER)).toEqual([]);
     expect(useOutboxStore.getState().edits).toEqual([]);
   });

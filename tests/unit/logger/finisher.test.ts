@@ -6,7 +6,7 @@ import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { putLocalSession } from '@/features/logger/storage/session-store';
 import { createFinisher } from '@/features/logger/sync/finish-workout';
 import { createLoggerEngine } from '@/features/logger/sync/logger-engine';
-import { T0, freshState, openLocalSession } from './fixtures';
+import { T0, freshState, noServerSync, openLocalSession } from './fixtures';
 
 beforeEach(async () => {
   await closeLoggerDb();
@@ -45,7 +45,7 @@ describe("the logger's finisher", () => {
 describe("the logger's engine", () => {
   it('puts typing still waiting for its pause on the device before it queues the finish', async () => {
     const onWritten = vi.fn();
-    const engine = createLoggerEngine({ onSaveFailed: () => undefined, onWritten });
+    const engine = createLoggerEngine('s-1', { onSaveFailed: () => undefined, onWritten }, noServerSync);
     const session = openLocalSession(freshState());
     await putLocalSession(session);
     // A typed edit waits 150 ms for a pause before its write; the finish must not overtake it.
@@ -58,7 +58,7 @@ describe("the logger's engine", () => {
 
   it('builds no writer until the first write (flushing an unused engine is immediate)', async () => {
     const onWritten = vi.fn();
-    const engine = createLoggerEngine({ onSaveFailed: () => undefined, onWritten });
+    const engine = createLoggerEngine('s-1', { onSaveFailed: () => undefined, onWritten }, noServerSync);
     engine.writeNow();
     await engine.flushed();
     expect(onWritten).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 import type { WorkoutWithExercises } from '@/features/training';
 import { buildSessionState, type HistorySet } from '@/features/logger/lib/build-session';
 import type { SessionState, LocalSession } from '@/features/logger/lib/session-schema';
+import { attachLoggerEngine, loggerEngineEvents } from '@/features/logger/stores/logger-store';
+import { createLoggerEngine } from '@/features/logger/sync/logger-engine';
 
 export const T0 = Date.parse('2026-03-02T17:00:00Z');
 
@@ -136,5 +138,26 @@ export function openLocalSession(state: SessionState): LocalSession {
     dirty: false,
     localVersion: 1,
     status: 'active',
+  };
+}
+
+/** The engine's server sync, left out: for tests about the device. */
+export const noServerSync = () => ({
+  pushNow: () => Promise.resolve(),
+  reconnected: () => undefined,
+  disconnected: () => undefined,
+  stop: () => undefined,
+});
+
+/**
+ * What the logger page does when a session opens, for tests that dispatch to the store: an engine
+ * (without its server sync) that the store writes through. Returns the page's leaving.
+ */
+export function openTestEngine(sessionId: string): () => void {
+  const engine = createLoggerEngine(sessionId, loggerEngineEvents, noServerSync);
+  const detach = attachLoggerEngine(engine);
+  return () => {
+    engine.dispose();
+    detach();
   };
 }

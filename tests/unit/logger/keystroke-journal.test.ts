@@ -14,8 +14,8 @@ import {
   getLocalSession,
   putLocalSession,
 } from '@/features/logger/storage/session-store';
-import { loggerEngine, useLoggerStore } from '@/features/logger/stores/logger-store';
-import { T0, freshState } from './fixtures';
+import { deviceWritesFlushed, useLoggerStore } from '@/features/logger/stores/logger-store';
+import { T0, freshState, openTestEngine } from './fixtures';
 
 const base = freshState();
 const squat = base.exercises[0]!;
@@ -207,6 +207,7 @@ describe('typed text is journaled too', () => {
   it("notes and the workout's name typed before a crash come back; an older record does not", async () => {
     await putLocalSession(local(base));
     useLoggerStore.getState().open(local(base));
+    const leave = openTestEngine('s-1');
     const { dispatch } = useLoggerStore.getState();
     dispatch({ type: 'set-workout-notes', notes: 'Felt stro' });
     dispatch({ type: 'set-workout-notes', notes: 'Felt strong' });
@@ -219,7 +220,8 @@ describe('typed text is journaled too', () => {
     expect(resumed?.state).toMatchObject({ notes: 'Felt strong', workoutName: 'Leg day' });
     expect(resumed?.state.exercises[0]?.notes).toBe('Belt on');
     expect(await readJournal('s-1')).toEqual([]);
-    await loggerEngine.flushed();
+    leave();
+    await deviceWritesFlushed();
     useLoggerStore.getState().close();
 
     // The document moved on (notes changed again elsewhere): a stale record is cleared, not applied.
@@ -240,8 +242,13 @@ describe('typed text is journaled too', () => {
 });
 
 describe('the store journals each keystroke at once', () => {
+  let leave: () => void = () => undefined;
+  beforeEach(() => {
+    leave = openTestEngine('s-1');
+  });
   afterEach(async () => {
-    await loggerEngine.flushed();
+    leave();
+    await deviceWritesFlushed();
     useLoggerStore.getState().close();
   });
 

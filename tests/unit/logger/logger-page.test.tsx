@@ -9,7 +9,7 @@ import { parseSessionState } from '@/features/logger/lib/session-schema';
 import { buildSessionState } from '@/features/logger/lib/build-session';
 import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { findLocalSession, putLocalSession } from '@/features/logger/storage/session-store';
-import { loggerEngine } from '@/features/logger/stores/logger-store';
+import { deviceWritesFlushed } from '@/features/logger/stores/logger-store';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { server, withMswServer } from '../support/msw';
 import { renderWithProviders } from '../support/render';
@@ -31,7 +31,7 @@ const rows = (request: Request, list: unknown[]) =>
 withMswServer();
 beforeEach(async () => {
   // Typing from the previous test may still wait for its pause: let it land in that test's database.
-  await loggerEngine.flushed();
+  await deviceWritesFlushed();
   await closeLoggerDb();
   globalThis.indexedDB = new IDBFactory();
   writes.length = 0;
@@ -110,6 +110,19 @@ describe('LoggerPage', () => {
     expect(writes[0]?.method).toBe('POST');
     expect(lastState?.exercises[0]!.sets[0]).toMatchObject({ reps: 6, completed: true });
   }, 20_000);
+
+  it("makes the session's engine when the workout opens and disposes it when the page goes (its listeners with it)", async () => {
+    const adds = vi.spyOn(window, 'addEventListener');
+    const removes = vi.spyOn(window, 'removeEventListener');
+    const page = renderLogger();
+    await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' });
+    // `pagehide` is the engine's alone (the other shared listeners, react-query's, use online/offline).
+    const pagehide = (spy: typeof adds) => spy.mock.calls.filter(([event]) => event === 'pagehide');
+    expect(pagehide(adds)).toHaveLength(1);
+    expect(pagehide(removes)).toHaveLength(0);
+    page.unmount();
+    expect(pagehide(removes)).toEqual(pagehide(adds));
+  });
 
   it('refuses a bad number with a clear message and keeps what was typed', async () => {
     const user = userEvent.setup();

@@ -5,8 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loggerReducer } from '@/features/logger/lib/session-reducer';
 import { closeLoggerDb } from '@/features/logger/storage/logger-database';
 import { getLocalSession } from '@/features/logger/storage/session-store';
-import { loggerEngine, useLoggerStore } from '@/features/logger/stores/logger-store';
-import { startSessionSync } from '@/features/logger/sync/session-sync';
+import {
+  attachLoggerEngine,
+  deviceWritesFlushed,
+  loggerEngineEvents,
+  useLoggerStore,
+} from '@/features/logger/stores/logger-store';
+import { createLoggerEngine } from '@/features/logger/sync/logger-engine';
 import { server, withMswServer } from '../support/msw';
 import { T0, freshState } from './fixtures';
 import type { LocalSession } from '@/features/logger/lib/session-schema';
@@ -70,9 +75,12 @@ describe('session sync with a second device', () => {
     };
     useLoggerStore.getState().open(local);
 
-    const sync = startSessionSync(base.sessionId);
+    // What the page does when the session opens: its engine runs the server sync.
+    const engine = createLoggerEngine(base.sessionId, loggerEngineEvents);
+    const detach = attachLoggerEngine(engine);
     await expect.poll(() => useLoggerStore.getState().sync, { timeout: 5000 }).toBe('synced');
-    sync.stop();
+    engine.dispose();
+    detach();
 
     const merged = useLoggerStore.getState().session!;
     expect(merged.baseRevision).toBe(3);
@@ -84,7 +92,7 @@ describe('session sync with a second device', () => {
     const written = patches.at(-1)!;
     expect(written).toMatchObject({ revision: 'eq.2', body: { revision: 3 } });
     expect(written.body.state).toEqual(merged.state);
-    await loggerEngine.flushed();
+    await deviceWritesFlushed();
     expect((await getLocalSession(base.sessionId))?.state).toEqual(merged.state);
   });
 
@@ -116,11 +124,14 @@ describe('session sync with a second device', () => {
       localVersion: 1,
       status: 'active',
     });
-    const sync = startSessionSync(base.sessionId);
+    // What the page does when the session opens: its engine runs the server sync.
+    const engine = createLoggerEngine(base.sessionId, loggerEngineEvents);
+    const detach = attachLoggerEngine(engine);
     await expect
       .poll(() => useLoggerStore.getState().syncMessage, { timeout: 5000 })
       .toBe('This workout was finished on another device.');
-    sync.stop();
+    engine.dispose();
+    detach();
     expect(useLoggerStore.getState().session?.endedElsewhere).toBe('completed');
   });
 });

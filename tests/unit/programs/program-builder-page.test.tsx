@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ProgramBuilderPage from '@/features/programs/components/ProgramBuilderPage';
+import ProgramBuilderRoute from '@/app/pages/ProgramBuilderRoute';
 import { resetProgramBuilder } from '@/features/programs/stores/program-builder-store';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
@@ -25,7 +25,7 @@ const workouts = [
 withMswServer(() => [table('workouts', workouts), table('users', [])]);
 
 function renderBuilder() {
-  return renderWithProviders(<ProgramBuilderPage />, {
+  return renderWithProviders(<ProgramBuilderRoute />, {
     at: '/programs/builder',
     routes: { '/programs/:id': <p>Program page</p> },
   });

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { SelectField } from '@/components/ui/SelectField';
 import { ToggleChip } from '@/components/ui/Chip';
-import { NO_EQUIPMENT, type ExerciseFilter, type FacetOption } from '../lib/exercise-index';
+import { NO_EQUIPMENT, type ExerciseFilter, type FacetOption } from '@/features/training';
 
 const equipmentLabel = (value: string) =>
   value === NO_EQUIPMENT ? 'No equipment' : value.charAt(0).toUpperCase() + value.slice(1);

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
-import type { ExerciseSummary } from '../api/list-exercises';
+import type { ExerciseSummary } from '@/features/training';
 
 /** Every row is this tall (a 64 px link and the 1 px divider above it), so the list can be virtual. */
 export const EXERCISE_ROW_HEIGHT = 65;

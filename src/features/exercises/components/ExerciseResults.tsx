@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { VirtualList } from '@/components/ui/VirtualList';
-import type { ExerciseSummary } from '../api/list-exercises';
+import type { ExerciseSummary } from '@/features/training';
 import { EXERCISE_ROW_HEIGHT, ExerciseListItem } from './ExerciseListItem';
 
 const renderRow = (exercise: ExerciseSummary) => <ExerciseListItem exercise={exercise} />;

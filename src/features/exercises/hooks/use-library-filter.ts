@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ExerciseFilter } from '../lib/exercise-index';
+import type { ExerciseFilter } from '@/features/training';
 
 /** How long typing must pause before the address follows the search box. */
 export const URL_UPDATE_DELAY_MS = 300;

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { saveWorkoutEdit } from '@/features/logger';
 import { useRefreshTraining } from '@/features/training';
 import { isOnline, isUnreachable } from '@/lib/connectivity';
 import { listHistory } from './list-history';
@@ -7,6 +6,7 @@ import type { AmendPayload } from '../lib/edit-draft';
 import type { HistoryLog } from '../lib/history-model';
 import { historyKeys } from './query-keys';
 import { readCachedHistory, writeCachedHistory } from '../storage/history-cache';
+import { useEditQueue } from '../hooks/edit-queue';
 
 /** Offline, and History was never read on this device: there is nothing to show yet. */
 export class HistoryNotOnDeviceError extends Error {
@@ -56,9 +56,10 @@ export function useHistory(userId: string) {
  */
 export function useAmendWorkout(userId: string) {
   const refreshTraining = useRefreshTraining();
+  const queue = useEditQueue();
   const refresh = () => void refreshTraining();
   return useMutation({
-    mutationFn: (payload: AmendPayload) => saveWorkoutEdit(userId, payload, refresh),
+    mutationFn: (payload: AmendPayload) => queue.save(userId, payload, refresh),
     networkMode: 'always',
     onSuccess: (result) => {
       if (!result.queued) refresh();

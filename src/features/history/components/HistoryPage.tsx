@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useAuthStore } from '@/features/auth';
 import { HistoryNotOnDeviceError, useHistory } from '../api/use-history';
+import { EditQueueProvider, type WorkoutEditQueue } from '../hooks/edit-queue';
 import { useEditedHistory } from '../hooks/use-edited-history';
 import { dayKey, recordsByLog, type HistoryLog } from '../lib/history-model';
 import { plural } from '@/lib/plural';
@@ -22,8 +23,19 @@ type View = 'calendar' | 'list';
 const PAGE = 20;
 const monthHeading = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
-/** `/history`: every finished workout, by month on a calendar or as a list; each can be edited. */
-export default function HistoryPage() {
+/**
+ * `/history`: every finished workout, by month on a calendar or as a list; each can be edited. An
+ * edit waits in `editQueue` (the logger's outbox, passed in by the app) until the server has it.
+ */
+export function HistoryPage({ editQueue }: { editQueue: WorkoutEditQueue }) {
+  return (
+    <EditQueueProvider queue={editQueue}>
+      <HistoryScreen />
+    </EditQueueProvider>
+  );
+}
+
+function HistoryScreen() {
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const history = useHistory(userId);
   const [view, setView] = useState<View>('calendar');

@@ -2,7 +2,8 @@ import { AlertTriangle, CloudOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { discardWorkoutEdit, type QueuedEdit } from '@/features/logger';
+import type { QueuedEdit } from '@/features/training';
+import { useEditQueue } from '../hooks/edit-queue';
 
 /**
  * On a workout card whose edit waits on this device: "waiting to sync", or, when the server
@@ -10,13 +11,14 @@ import { discardWorkoutEdit, type QueuedEdit } from '@/features/logger';
  * confirmation: the card goes back to what the server holds). Nothing is dropped on its own.
  */
 export function QueuedEditNotice({ edit, onFix }: { edit: QueuedEdit; onFix: () => void }) {
+  const queue = useEditQueue();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const discard = async () => {
     setBusy(true);
     try {
-      await discardWorkoutEdit(edit);
+      await queue.discard(edit);
       setConfirming(false);
     } catch (caught) {
       console.error('Discarding the queued edit failed', caught);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQueuedWorkoutEdits, type QueuedEdit } from '@/features/logger';
+import type { QueuedEdit } from '@/features/training';
 import type { HistoryLog } from '../lib/history-model';
 import { applyQueuedEdits } from '../lib/queued-edits';
+import { useQueuedEdits } from './edit-queue';
 
 interface Settling {
   edit: QueuedEdit;
@@ -14,7 +15,7 @@ interface Settling {
  * between the save and the refetch), and at most 15 s.
  */
 export function useEditedHistory(userId: string, data: HistoryLog[] | undefined, dataUpdatedAt: number) {
-  const queued = useQueuedWorkoutEdits(userId);
+  const queued = useQueuedEdits(userId);
   const previous = useRef<QueuedEdit[]>([]);
   const [settling, setSettling] = useState<Settling[]>([]);
 

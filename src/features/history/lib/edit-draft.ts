@@ -1,5 +1,5 @@
 import { nextRevision } from '@/lib/server-clock';
-import { tracksDistance, type CompletionSet } from '@/features/logger';
+import { tracksDistance, type CompletionSet } from '@/features/training';
 import { distanceToMetres, metresToDistance } from '@/lib/training-format';
 import { parseWeight, weightInputText, type WeightUnit } from '@/lib/units';
 import type { HistoryLog, HistorySet } from './history-model';

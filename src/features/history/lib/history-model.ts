@@ -1,4 +1,4 @@
-import type { CompletionSet } from '@/features/logger';
+import type { CompletionSet } from '@/features/training';
 import {
   bestsOf,
   detectPersonalRecords,

@@ -1,4 +1,4 @@
-import type { CompletionSet, EditPayload } from '@/features/logger';
+import type { CompletionSet, EditPayload } from '@/features/training';
 import type { HistoryExercise, HistoryLog, HistorySet } from './history-model';
 
 const fromPayload = (set: CompletionSet): HistorySet => ({

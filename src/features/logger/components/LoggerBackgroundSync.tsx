@@ -5,7 +5,7 @@ import { addSignOutCheck } from '@/lib/sign-out-guard';
 import { unsyncedWorkWarning } from '../lib/unsynced-work';
 import { countUnsyncedWork } from '../storage/unsynced-work-count';
 import { usePrefetchExerciseCatalog } from '../api/exercise-catalog-query';
-import { loggerEngine } from '../stores/logger-store';
+import { startLoggerOutbox } from '../sync/outbox-runner';
 
 /**
  * How long after start the exercise library is brought onto the device: a cold start on a slow
@@ -32,10 +32,10 @@ export function LoggerBackgroundSync() {
   }, [userId, isClient, prefetchCatalog]);
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
-    loggerEngine.start(userId, () => void refreshTraining());
+    const outbox = startLoggerOutbox(userId, () => void refreshTraining());
     const removeCheck = addSignOutCheck(async () => unsyncedWorkWarning(await countUnsyncedWork(userId)));
     return () => {
-      loggerEngine.stop();
+      outbox.stop();
       removeCheck();
     };
   }, [userId, refreshTraining]);

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/Button';
 import { useRefreshTraining } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useExerciseCatalog } from '../api/exercise-catalog-query';
-import { useSessionSync } from '../hooks/use-session-sync';
+import { useLoggerEngine } from '../hooks/use-logger-engine';
 import { listOutbox } from '../storage/finish-queue';
 import { deleteLocalSession } from '../storage/session-store';
 import { clearRestSignal } from '../storage/rest-signal';
-import { loggerEngine, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
+import { deviceWritesFlushed, selectExerciseIds, selectGroupKeys, useLoggerStore } from '../stores/logger-store';
 import { useOutboxStore } from '../stores/outbox-store';
 import { discardWorkoutSession } from '../sync/discard-session';
 import { flushOutbox } from '../sync/outbox-runner';
@@ -58,7 +58,8 @@ export function LoggerView({
     store.sync === 'error' && !store.localSaveFailed ? store.syncMessage : null,
   );
   const [epoch, setEpoch] = useState(0);
-  const sync = useSessionSync(sessionId, epoch);
+  // The session's sync engine: the device writer, the server sync and their listeners, while shown.
+  const engine = useLoggerEngine(sessionId, epoch);
   const [dialog, setDialog] = useState<Dialog>(null);
   const refreshTraining = useRefreshTraining();
   const navigate = useNavigate();
@@ -89,8 +90,8 @@ export function LoggerView({
 
   const finish = async () => {
     const session = useLoggerStore.getState().session!;
-    const { entry, queued } = await loggerEngine.finish(session, new Date(), crypto.randomUUID());
-    sync.current?.stop();
+    const { entry, queued } = await engine.current!.finish(session, new Date(), crypto.randomUUID());
+    engine.current?.stopSync();
     clearRestSignal(sessionId);
     if (queued) {
       const { pending, setPending } = useOutboxStore.getState();
@@ -114,9 +115,9 @@ export function LoggerView({
   };
 
   const discard = async () => {
-    sync.current?.stop();
+    engine.current?.stopSync();
     try {
-      await loggerEngine.flushed();
+      await deviceWritesFlushed();
       await discardWorkoutSession(sessionId);
     } catch (error) {
       setEpoch((value) => value + 1); // keep syncing the workout that was not discarded
@@ -127,8 +128,8 @@ export function LoggerView({
 
   // Ended on another device: the server copy is gone or finished; only this device's copy goes.
   const dropLocalCopy = async () => {
-    sync.current?.stop();
-    await loggerEngine.flushed();
+    engine.current?.stopSync();
+    await deviceWritesFlushed();
     await deleteLocalSession(sessionId);
     await leave();
   };

@@ -21,14 +21,4 @@ export function setKindOf(exercise: Pick<LoggedExercise, 'equipment' | 'isTimeBa
 export const usesBarbell = (exercise: Pick<LoggedExercise, 'equipment'>): boolean =>
   /barbell|e-z curl|ez bar|trap bar/i.test(exercise.equipment ?? '');
 
-/**
- * Whether a set of this exercise records a distance with its time: cardio that covers ground
- * (a run, a row, a ride, a swim…). Cardio done on the spot (burpees, jumping jacks, a stair
- * climber, battle ropes) keeps its time or reps only, like Strong's "distance and time" type.
- */
-export function tracksDistance(exercise: Pick<LoggedExercise, 'category' | 'name'>): boolean {
-  if (exercise.category !== 'cardio') return false;
-  return /\b(run|running|jog|walk|treadmill|row|rowing|rower|bike|cycl|cycling|ride|elliptical|swim|ski|erg|sprint|hike)/i.test(
-    exercise.name,
-  );
-}
+export { tracksDistance } from '@/features/training';

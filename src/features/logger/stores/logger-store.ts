@@ -4,7 +4,7 @@ import { journalEntriesFor, textJournalEntryFor, type JournalEntry } from '../li
 import { mergeLocalSessions } from '../lib/merge-local-sessions';
 import { loggerReducer, type LoggerAction } from '../lib/session-reducer';
 import type { LoggedExercise, LoggedSet, SessionState, LocalSession } from '../lib/session-schema';
-import { createLoggerEngine } from '../sync/logger-engine';
+import type { LoggerEngine, LoggerEngineEvents } from '../sync/logger-engine';
 
 export type SyncStatus = 'saved-local' | 'syncing' | 'synced' | 'offline' | 'error';
 
@@ -39,12 +39,16 @@ function fingerprint(state: SessionState): string {
 }
 
 /**
- * The app's one logger engine (sync/logger-engine.ts): it owns the device writer, the journal, the
- * finisher and the outbox runner, and reports device writes back to this store. Making it builds
- * nothing and listens to nothing (the writer comes with the first edit, the runner when the shell
- * starts it), so importing the store does neither.
+ * The engine of the open session (sync/logger-engine.ts), which the page makes and disposes
+ * (hooks/use-logger-engine.ts): the store hands it every edit to write to the device. Importing the
+ * store makes nothing and listens to nothing.
  */
-export const loggerEngine = createLoggerEngine({
+let engine: LoggerEngine | null = null;
+/** Device writes of engines already disposed, which may still be landing. */
+let leftWrites: Promise<unknown> = Promise.resolve();
+
+/** What an engine reports back to this store about device writes. */
+export const loggerEngineEvents: LoggerEngineEvents = {
   onSaveFailed: (error) => {
     console.error('Saving the workout on this device failed', error);
     useLoggerStore.setState({ localSaveFailed: true });
@@ -53,7 +57,24 @@ export const loggerEngine = createLoggerEngine({
     useLoggerStore.setState({ localSaveFailed: false });
     useLoggerStore.getState().absorb(written);
   },
-});
+};
+
+/** Makes `next` the engine edits are written through; returns the detach (call it after `dispose`). */
+export function attachLoggerEngine(next: LoggerEngine): () => void {
+  engine = next;
+  return () => {
+    if (engine === next) engine = null;
+    leftWrites = Promise.all([leftWrites, next.flushed()]);
+  };
+}
+
+/**
+ * Resolves once every copy handed to the device so far is there, the writes of an engine already
+ * disposed included (opening a workout reads the device copy after them).
+ */
+export async function deviceWritesFlushed(): Promise<void> {
+  await Promise.all([leftWrites, engine?.flushed()]);
+}
 
 /**
  * Edits made by typing (each key is a command): the document is written once typing pauses, not per
@@ -95,11 +116,11 @@ export const useLoggerStore = create<LoggerStore>()((set, get) => ({
     const next: LocalSession = { ...session, state, dirty: true, localVersion: session.localVersion + 1 };
     set({ session: next });
     const typing = isTyping(command);
-    loggerEngine.write(next, { typing, journal: typing ? journalOf(next.userId, state, command) : [] });
+    engine?.write(next, { typing, journal: typing ? journalOf(next.userId, state, command) : [] });
   },
   replace: (session) => {
     set({ session });
-    loggerEngine.write(session);
+    engine?.write(session);
   },
   absorb: (other) => {
     const current = get().session;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { sendLogEdit } from '../api/complete-session';
 import { dropEdit, listEdits, queueEdit } from '../storage/edit-queue-store';
 import { useOutboxStore } from '../stores/outbox-store';
@@ -46,8 +45,13 @@ export async function discardWorkoutEdit(edit: QueuedEdit): Promise<void> {
   await refreshEdits(edit.userId);
 }
 
-/** This account's edits waiting on the device, oldest first (History applies them to what it shows). */
-export function useQueuedWorkoutEdits(userId: string): QueuedEdit[] {
-  const edits = useOutboxStore((store) => store.edits);
-  return useMemo(() => edits.filter((edit) => edit.userId === userId), [edits, userId]);
-}
+/**
+ * The queue History's edits wait in, as the app hands it to History (src/app/pages/HistoryRoute.tsx):
+ * save and discard, and the edits waiting on this device with a way to hear of changes.
+ */
+export const workoutEditQueue = {
+  save: saveWorkoutEdit,
+  discard: discardWorkoutEdit,
+  edits: (): QueuedEdit[] => useOutboxStore.getState().edits,
+  subscribe: (onChange: () => void): (() => void) => useOutboxStore.subscribe(onChange),
+};

@@ -7,7 +7,7 @@ import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../a
 import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
 
 import { parseSessionState, type LocalSession, type OutboxEntry } from '../lib/session-schema';
-import { loggerEngine } from '../stores/logger-store';
+import { deviceWritesFlushed } from '../stores/logger-store';
 import { unsavedSetCount } from '../lib/workout-summary';
 import { listOutbox } from '../storage/finish-queue';
 import {
@@ -53,7 +53,7 @@ export async function openSession(request: OpenRequest): Promise<OpenResult> {
 async function open(request: OpenRequest): Promise<OpenResult> {
   const { userId, workoutId } = request;
   // Typing from a moment ago may still wait for its pause (left the logger and came straight back).
-  await loggerEngine.flushed();
+  await deviceWritesFlushed();
   if (workoutId === EMPTY_WORKOUT) return openEmpty(request);
   if (!isUuid(workoutId)) return { kind: 'not-found' };
   const requested = request.sessionId && isUuid(request.sessionId) ? request.sessionId : null;

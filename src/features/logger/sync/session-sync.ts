@@ -1,4 +1,4 @@
-import { isOnline, isUnreachable, onDisconnect, onReconnect } from '@/lib/connectivity';
+import { isOnline, isUnreachable } from '@/lib/connectivity';
 import { errorMessageOf } from '@/lib/errors';
 import { createSession } from '../api/create-session';
 import { getSession } from '../api/get-session';
@@ -9,7 +9,7 @@ import { nextRetryDelayMs } from '@/lib/outbox';
 import { parseSessionState, type LocalSession } from '../lib/session-schema';
 import { getLocalSession } from '../storage/session-store';
 import { onSessionWrittenElsewhere } from '../storage/session-channel';
-import { loggerEngine, useLoggerStore } from '../stores/logger-store';
+import { useLoggerStore } from '../stores/logger-store';
 
 export const PUSH_DEBOUNCE_MS = 800;
 /** When the device cannot store the workout, the server is its only copy: send edits at once. */
@@ -86,11 +86,23 @@ async function pushOnce(sessionId: string): Promise<void> {
   }
 }
 
+export interface SessionSync {
+  /** Sends the device's copy now (the page is being hidden, or the person asked). */
+  pushNow: () => Promise<void>;
+  /** The network came back: read the server's clock again and send what waits. */
+  reconnected: () => void;
+  /** The network went: say so (the next push waits for it to return). */
+  disconnected: () => void;
+  stop: () => void;
+}
+
 /**
  * Keeps one session's server copy following the device: debounced after edits, at once when the
- * network returns or the page is hidden, and retried with back-off after a failure. Returns a stop.
+ * network returns or the page is hidden, and retried with back-off after a failure. It adds no
+ * window or document listener: the logger engine that owns it (sync/logger-engine.ts) listens and
+ * calls `reconnected`, `disconnected` and `pushNow`.
  */
-export function startSessionSync(sessionId: string): { stop: () => void; pushNow: () => Promise<void> } {
+export function startSessionSync(sessionId: string): SessionSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let failures = 0;
@@ -155,19 +167,6 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
   });
   // How far this device's clock is off, read on first contact and whenever the network returns.
   const readClock = () => readServerClock().catch(() => undefined);
-  const stopReconnect = onReconnect(() => {
-    void readClock();
-    void pushNow();
-  });
-  const stopDisconnect = onDisconnect(() => setSync('offline'));
-  // Hidden or left: typing still waiting for its pause goes to the device first, then the server.
-  const onHide = () => {
-    if (document.visibilityState !== 'hidden') return;
-    loggerEngine.writeNow();
-    void pushNow();
-  };
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', loggerEngine.writeNow);
 
   // First contact: pick up what another device did, then send what this one has.
   void (async () => {
@@ -184,15 +183,19 @@ export function startSessionSync(sessionId: string): { stop: () => void; pushNow
 
   return {
     pushNow,
+    reconnected: () => {
+      if (stopped) return;
+      void readClock();
+      void pushNow();
+    },
+    disconnected: () => {
+      if (!stopped) setSync('offline');
+    },
     stop: () => {
       stopped = true;
       clearTimeout(timer);
       unsubscribe();
       stopListening();
-      stopReconnect();
-      stopDisconnect();
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', loggerEngine.writeNow);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { Modal } from '@/components/ui/Modal';
-import { WorkoutDraftEditor, emptyWorkoutDraft, type WorkoutDraft } from '@/features/workout-builder';
+import { emptyWorkoutDraft, type WorkoutDraft } from '@/features/training';
+import type { ProgramBuilderParts } from './builder-parts';
 
 /**
- * "Create new workout" inside the program builder: the workout builder's own form in a full-height
+ * "Create new workout" inside the program builder: the workout builder's own form (passed in by the
+ * app) in a full-height
  * dialog. Nothing is saved here; the valid workout goes into the program draft (local storage) and
  * is saved with the program, in the same transaction.
  */
@@ -12,6 +14,7 @@ export function InlineWorkoutDialog({
   initial,
   onDone,
   onClose,
+  WorkoutEditor,
 }: {
   open: boolean;
   title: string;
@@ -19,6 +22,7 @@ export function InlineWorkoutDialog({
   initial: WorkoutDraft | null;
   onDone: (workout: WorkoutDraft) => void;
   onClose: () => void;
+  WorkoutEditor: ProgramBuilderParts['WorkoutEditor'];
 }) {
   return (
     <Modal
@@ -30,7 +34,7 @@ export function InlineWorkoutDialog({
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         This workout is kept in your program draft and saved to your library when you save the program.
       </p>
-      <WorkoutDraftEditor
+      <WorkoutEditor
         initial={initial ?? emptyWorkoutDraft()}
         readOnly={false}
         onSubmit={onDone}

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { openProgramAiModal, ProgramAiModal } from '@/features/ai-trainer';
 import { useShellIdentity } from '@/features/auth';
 import { errorMessageOf } from '@/lib/errors';
 import { useSaveProgram } from '../api/save-program';
@@ -23,6 +22,7 @@ import {
   type ProgramDraft,
 } from '../lib/program-draft';
 import { resetProgramBuilder, useBuilderSessionStore, useProgramDraftStore } from '../stores/program-builder-store';
+import type { ProgramBuilderParts } from './builder-parts';
 import { ClientPicker } from './ClientPicker';
 import { ProgramSettingsForm } from './ProgramSettingsForm';
 import { ScheduleEditor } from './ScheduleEditor';
@@ -36,8 +36,11 @@ const selectDraft = (state: ProgramDraft): ProgramDraft => ({
   selectedTrainingStyles: state.selectedTrainingStyles,
 });
 
-/** `/programs/builder`: build (or edit) a program; the draft survives reloads until it is saved or discarded. */
-export default function ProgramBuilderPage() {
+/**
+ * `/programs/builder`: build (or edit) a program; the draft survives reloads until it is saved or
+ * discarded. The app passes in the workout builder's form and the AI trainer's dialog.
+ */
+export function ProgramBuilderPage({ WorkoutEditor, AiProgramDialog, openAiProgramDialog }: ProgramBuilderParts) {
   const role = useShellIdentity().userRole;
   const draft = useProgramDraftStore(useShallow(selectDraft));
   const change = useProgramDraftStore((state) => state.change);
@@ -87,7 +90,7 @@ export default function ProgramBuilderPage() {
         subtitle="Your draft is kept on this device until you save it."
         actions={
           <>
-            <Button variant="secondary" onClick={openProgramAiModal}>
+            <Button variant="secondary" onClick={openAiProgramDialog}>
               <Sparkles className="size-4" aria-hidden />
               Generate with AI
             </Button>
@@ -121,9 +124,9 @@ export default function ProgramBuilderPage() {
             />
           )}
         </div>
-        <ScheduleEditor draft={draft} errors={shownErrors} />
+        <ScheduleEditor draft={draft} errors={shownErrors} WorkoutEditor={WorkoutEditor} />
       </div>
-      <ProgramAiModal
+      <AiProgramDialog
         styles={TRAINING_STYLES}
         defaultClient={draft.selectedClient}
         defaultStyle={draft.selectedTrainingStyles[0] ?? DEFAULT_TRAINING_STYLE}

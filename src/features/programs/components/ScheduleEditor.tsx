@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { WorkoutDraft } from '@/features/workout-builder';
+import type { WorkoutDraft } from '@/features/training';
 import { Button } from '@/components/ui/Button';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { DraftErrors, DraftWorkout, ProgramDraft } from '../lib/program-draft';
@@ -18,6 +18,7 @@ import {
 import { WEEKDAY_NAMES } from '../lib/program-schedule';
 import { useProgramDraftStore } from '../stores/program-builder-store';
 import { DraftWorkoutRow } from './DraftWorkoutRow';
+import type { ProgramBuilderParts } from './builder-parts';
 import { InlineWorkoutDialog } from './InlineWorkoutDialog';
 import { RotationList } from './RotationList';
 import { WorkoutPickerDialog } from './WorkoutPickerDialog';
@@ -32,7 +33,15 @@ const MODES = [
 ] as const;
 
 /** The schedule: a Monday-first week, or an ordered rotation with its starting workout. */
-export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors: DraftErrors }) {
+export function ScheduleEditor({
+  draft,
+  errors,
+  WorkoutEditor,
+}: {
+  draft: ProgramDraft;
+  errors: DraftErrors;
+  WorkoutEditor: ProgramBuilderParts['WorkoutEditor'];
+}) {
   const change = useProgramDraftStore((state) => state.change);
   // Which day the picker adds to (null: the end of the rotation); undefined while it is closed.
   const [pickerDay, setPickerDay] = useState<number | null | undefined>(undefined);
@@ -168,6 +177,7 @@ export function ScheduleEditor({ draft, errors }: { draft: ProgramDraft; errors:
         initial={inline?.kind === 'edit' ? inline.draft : null}
         onDone={onInlineDone}
         onClose={() => setInline(null)}
+        WorkoutEditor={WorkoutEditor}
       />
     </section>
   );

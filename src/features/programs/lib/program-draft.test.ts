@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWorkoutDraft, type WorkoutDraft } from '@/features/workout-builder';
+import { emptyWorkoutDraft, type WorkoutDraft } from '@/features/training';
 import {
   addPendingWorkout,
   addWorkout,

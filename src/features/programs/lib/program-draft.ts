@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  recoverWorkoutDraft,
-  validateWorkoutDraft,
-  workoutSavePayload,
-  type WorkoutDraft,
-} from '@/features/workout-builder';
+import { validateWorkoutDraft, workoutSavePayload, type WorkoutDraft } from '@/features/training';
 import { WEEK_ORDER } from './program-schedule';
+import { recoverWorkoutDraft } from './recover-workout-draft';
 
 /**
  * The program builder's draft: what the trainer has put together so far, kept in local storage

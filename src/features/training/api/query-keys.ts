@@ -27,6 +27,15 @@ export const workoutKeys = {
   draft: (workoutId: string | undefined) => ['workouts', 'draft', workoutId ?? 'new'] as const,
 };
 
+/**
+ * The exercise library (the library page and the workout builder's picker read it). The exercises
+ * feature's keys extend this prefix, so saving an exercise (`exerciseKeys.all`) refreshes it too.
+ */
+export const exerciseLibraryKeys = {
+  all: ['exercises'] as const,
+  library: ['exercises', 'library'] as const,
+};
+
 /** A coach's clients: not training data, so a finished workout does not read them again. */
 export const coachKeys = {
   clients: (coachId: string, everyClient: boolean) => ['coach', 'clients', coachId, everyClient] as const,

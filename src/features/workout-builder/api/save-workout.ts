@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRefreshTraining, useRefreshWorkouts } from '@/features/training';
 import { supabase } from '@/lib/supabase';
 import type { WorkoutDraft } from '../lib/builder-rules';
-import { savePayload } from '../lib/draft-validation';
+import { workoutSavePayload as savePayload } from '@/features/training';
 
 /** Someone saved the workout after this editor loaded it. */
 export class WorkoutConflictError extends Error {

@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import type { ExerciseSummary } from '@/features/exercises';
+import type { ExerciseSummary } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useSaveWorkout, WorkoutConflictError } from '../api/save-workout';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
@@ -16,7 +16,7 @@ import {
   type DraftExercise,
   type WorkoutDraft,
 } from '../lib/builder-rules';
-import { validateDraft, type DraftErrors } from '../lib/draft-validation';
+import { validateWorkoutDraft as validateDraft, type WorkoutDraftErrors as DraftErrors } from '@/features/training';
 import { BuilderExerciseRow, type RowAction } from './BuilderExerciseRow';
 import { CopyWorkoutButton } from './CopyWorkoutButton';
 import { ExercisePicker } from './ExercisePicker';

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { useExerciseLibrary, type ExerciseSummary } from '@/features/exercises';
+import { useExerciseLibrary, type ExerciseSummary } from '@/features/training';
 import { plural } from '@/lib/plural';
 
 const SHOWN = 30;

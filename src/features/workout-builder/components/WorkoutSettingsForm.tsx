@@ -3,7 +3,7 @@ import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { DIFFICULTIES, WORKOUT_TYPES, workoutTags, type WorkoutDraft } from '../lib/builder-rules';
-import type { DraftErrors } from '../lib/draft-validation';
+import type { WorkoutDraftErrors as DraftErrors } from '@/features/training';
 
 const asOptions = (values: readonly string[]) =>
   values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));

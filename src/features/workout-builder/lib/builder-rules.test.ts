@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupPositions } from '@/lib/exercise-groups';
 import {
-  derivedEquipment,
-  derivedMuscles,
   draftExercise,
   duplicateExercise,
-  emptyDraft,
   groupWithNext,
   moveExercise,
   removeExercise,
   ungroup,
-  workoutTags,
   type DraftExercise,
 } from './builder-rules';
-import { savePayload, validateDraft } from './draft-validation';
 
 const row = (name: string, extra: Partial<DraftExercise> = {}): DraftExercise => ({
   ...draftExercise({ id: `ex-${name}`, name, muscle_groups: [], equipment: null }, name),
@@ -21,25 +16,6 @@ const row = (name: string, extra: Partial<DraftExercise> = {}): DraftExercise =>
 });
 const names = (list: DraftExercise[]) => list.map((item) => item.name);
 const groups = (list: DraftExercise[]) => list.map((item) => item.groupKey);
-
-describe('derived equipment and muscles', () => {
-  const list = [
-    row('a', { equipment: 'Barbell', muscleGroups: ['chest', 'triceps'] }),
-    row('b', { equipment: 'dumbbell', muscleGroups: ['Chest'] }),
-    row('c', { equipment: null, muscleGroups: ['abdominals'] }),
-    row('d', { equipment: 'barbell' }),
-  ];
-
-  it('lists each once, case-folded and sorted, skipping exercises without equipment', () => {
-    expect(derivedEquipment(list)).toEqual(['barbell', 'dumbbell']);
-    expect(derivedMuscles(list)).toEqual(['abdominals', 'chest', 'triceps']);
-  });
-
-  it("uses the author's edited lists over the derived ones", () => {
-    const draft = { ...emptyDraft(), exercises: list, equipmentOverride: ['bands'] };
-    expect(workoutTags(draft)).toEqual({ equipment: ['bands'], muscles: ['abdominals', 'chest', 'triceps'] });
-  });
-});
 
 describe('grouping', () => {
   it('groups an exercise with the next and letters groups in order', () => {
@@ -99,60 +75,5 @@ describe('reorder, duplicate and remove', () => {
     const removed = removeExercise(list, 1);
     expect(names(removed)).toEqual(['a', 'c']);
     expect(groups(removed)).toEqual([null, null]);
-  });
-});
-
-describe('validation', () => {
-  const draft = (exercises: DraftExercise[], name = 'Push day') => ({ ...emptyDraft(), name, exercises });
-
-  it('accepts a complete workout', () => {
-    expect(validateDraft(draft([row('a', { repMode: 'range', repMin: '8', repMax: '12', tempo: '3-1-x-0' })]))).toEqual(
-      {},
-    );
-  });
-
-  it('explains each bad field', () => {
-    const errors = validateDraft(
-      draft(
-        [
-          row('a', { sets: '-1', repMode: 'range', repMin: '12', repMax: '8', tempo: '312', notes: 'x'.repeat(2001) }),
-          row('b', { repMode: 'time', duration: '' }),
-        ],
-        '   ',
-      ),
-    );
-    expect(errors).toEqual({
-      name: 'Give the workout a name',
-      'exercises.a.sets': 'Sets must be a whole number from 1 to 50',
-      'exercises.a.repMax': 'The most reps must be at least the fewest',
-      'exercises.a.tempo': 'Tempo is four parts like 3-1-X-0',
-      'exercises.a.notes': 'Notes can be at most 2000 characters',
-      'exercises.b.duration': 'Duration must be from 1 to 86400 seconds',
-    });
-    expect(validateDraft(draft([])).exercises).toBe('Add at least one exercise');
-  });
-
-  it('builds the save payload: ranged reps, time, group letters, the loaded revision', () => {
-    const exercises = groupWithNext(
-      [
-        row('a', { repMode: 'range', repMin: '8', repMax: '12', tempo: '3-1-x-0', weight: '22,5' }),
-        row('b', { repMode: 'time', duration: '45', rest: '90' }),
-      ],
-      0,
-    );
-    const payload = savePayload({ ...draft(exercises), id: 'w1', revision: 4 });
-    expect(payload.p_expected_revision).toBe(4);
-    expect(payload.p_exercises).toEqual([
-      expect.objectContaining({
-        rep_is_range: true,
-        rep_min: 8,
-        rep_max: 12,
-        rep_single: null,
-        tempo: '3-1-X-0',
-        weight: 22.5,
-        group_key: 'A',
-      }),
-      expect.objectContaining({ is_time_based: true, duration: 45, rep_single: null, rest_time: 90, group_key: 'A' }),
-    ]);
   });
 });

@@ -1,13 +1,18 @@
-import type { DraftExercise, WorkoutDraft } from '@/features/training';
+import type { DraftExercise } from '@/features/training';
 import { GROUP_LETTERS } from '@/lib/exercise-groups';
 
 // The draft's shape is the training domain's (the AI trainer and the program builder make drafts
 // too); these are the builder's rules over it.
 export type { DraftExercise, RepMode, WorkoutDraft } from '@/features/training';
-export { WORKOUT_TYPES, emptyWorkoutDraft as emptyDraft } from '@/features/training';
+export {
+  WORKOUT_TYPES,
+  derivedEquipment,
+  derivedMuscles,
+  emptyWorkoutDraft as emptyDraft,
+  workoutTags,
+} from '@/features/training';
 
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export const LIMITS = { name: 200, description: 5000, notes: 2000, maxSets: 50, maxExercises: 100 } as const;
 
 export interface PickedExercise {
   id: string;
@@ -35,25 +40,6 @@ export function draftExercise(picked: PickedExercise, key: string): DraftExercis
     tempo: '',
     notes: '',
     groupKey: null,
-  };
-}
-
-const unique = (values: string[]) =>
-  [...new Set(values.map((value) => value.trim().toLowerCase()).filter(Boolean))].sort();
-
-export function derivedEquipment(exercises: DraftExercise[]): string[] {
-  return unique(exercises.flatMap((exercise) => (exercise.equipment ? [exercise.equipment] : [])));
-}
-
-export function derivedMuscles(exercises: DraftExercise[]): string[] {
-  return unique(exercises.flatMap((exercise) => exercise.muscleGroups));
-}
-
-/** The workout's equipment and muscles: the author's lists when edited, otherwise derived. */
-export function workoutTags(draft: WorkoutDraft): { equipment: string[]; muscles: string[] } {
-  return {
-    equipment: draft.equipmentOverride ?? derivedEquipment(draft.exercises),
-    muscles: draft.musclesOverride ?? derivedMuscles(draft.exercises),
   };
 }
 

@@ -1,18 +1,24 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/Alert';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { useDuplicateWorkout } from '@/features/workout-builder';
 import { useDeleteWorkout, useSetWorkoutArchived, WorkoutInUseError } from '../api/remove-workout';
 import type { WorkoutSummary } from '../api/list-workouts';
 
-/** Edit, Duplicate and Delete (or Archive, when a program or a log uses it) for one workout. */
-export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; canEdit: boolean }) {
-  const navigate = useNavigate();
+/**
+ * Edit, Duplicate and Delete (or Archive, when a program or a log uses it) for one workout.
+ * `duplicate` is the workout builder's button, passed in by the app (src/app/pages/WorkoutsRoute.tsx).
+ */
+export function WorkoutActions({
+  workout,
+  canEdit,
+  duplicate,
+}: {
+  workout: WorkoutSummary;
+  canEdit: boolean;
+  duplicate: ReactNode;
+}) {
   const [confirming, setConfirming] = useState(false);
-  const duplicate = useDuplicateWorkout((id) => navigate(`/workouts/${id}/edit`));
   const remove = useDeleteWorkout(workout.id, () => setConfirming(false));
   const archive = useSetWorkoutArchived(workout.id, () => setConfirming(false));
   const inUse = remove.error instanceof WorkoutInUseError;
@@ -25,14 +31,7 @@ export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; 
           Edit
         </ButtonLink>
       )}
-      <Button
-        variant="secondary"
-        onClick={() => duplicate.mutate(workout.id)}
-        disabled={duplicate.isPending}
-        aria-label={`Duplicate ${name}`}
-      >
-        Duplicate
-      </Button>
+      {duplicate}
       {canEdit &&
         (workout.is_archived ? (
           <Button
@@ -47,7 +46,6 @@ export function WorkoutActions({ workout, canEdit }: { workout: WorkoutSummary; 
             Delete
           </Button>
         ))}
-      {duplicate.error && <Alert>The copy was not made: {duplicate.error.message}</Alert>}
       <ConfirmDialog
         title={inUse ? 'This workout is in use' : 'Delete this workout?'}
         open={confirming}

@@ -1,5 +1,5 @@
 import { Dumbbell, SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Switch } from '@/components/ui/Switch';
@@ -27,8 +27,11 @@ import { WorkoutFilters } from './WorkoutFilters';
 import { WorkoutCard } from './WorkoutCard';
 import { plural } from '@/lib/plural';
 
+/** A workout's "Duplicate" (the workout builder's, passed in by the app). */
+export type DuplicateWorkoutSlot = ComponentType<{ workoutId: string; name: string }>;
+
 /** `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. */
-export default function WorkoutsPage() {
+export function WorkoutsPage({ DuplicateButton }: { DuplicateButton: DuplicateWorkoutSlot }) {
   const [showArchived, setShowArchived] = useState(false);
   const { data, isPending, error, refetch, userId, role } = useWorkouts({ archived: showArchived });
   const [query, setQuery] = useState('');
@@ -143,7 +146,11 @@ export default function WorkoutsPage() {
                   badge={isClient ? SOURCE_LABELS[workoutSource(workout, userId)] : undefined}
                   actions={
                     isClient ? undefined : (
-                      <WorkoutActions workout={workout} canEdit={role === 'admin' || workout.created_by === userId} />
+                      <WorkoutActions
+                        workout={workout}
+                        canEdit={role === 'admin' || workout.created_by === userId}
+                        duplicate={<DuplicateButton workoutId={workout.id} name={workout.name} />}
+                      />
                     )
                   }
                 />

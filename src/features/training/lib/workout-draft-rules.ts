@@ -1,7 +1,34 @@
-import { LIMITS, workoutTags, type DraftExercise, type WorkoutDraft } from './builder-rules';
+import type { DraftExercise, WorkoutDraft } from './workout-draft';
+
+/**
+ * The workout draft's rules that every maker of drafts applies: the limits, the derived tags, the
+ * validation and the `save_workout` call it becomes (the workout builder saves one draft; the
+ * program builder saves its new workouts with the program, in one transaction).
+ */
+export const WORKOUT_LIMITS = { name: 200, description: 5000, notes: 2000, maxSets: 50, maxExercises: 100 } as const;
+const LIMITS = WORKOUT_LIMITS;
+
+const unique = (values: string[]) =>
+  [...new Set(values.map((value) => value.trim().toLowerCase()).filter(Boolean))].sort();
+
+export function derivedEquipment(exercises: DraftExercise[]): string[] {
+  return unique(exercises.flatMap((exercise) => (exercise.equipment ? [exercise.equipment] : [])));
+}
+
+export function derivedMuscles(exercises: DraftExercise[]): string[] {
+  return unique(exercises.flatMap((exercise) => exercise.muscleGroups));
+}
+
+/** The workout's equipment and muscles: the author's lists when edited, otherwise derived. */
+export function workoutTags(draft: WorkoutDraft): { equipment: string[]; muscles: string[] } {
+  return {
+    equipment: draft.equipmentOverride ?? derivedEquipment(draft.exercises),
+    muscles: draft.musclesOverride ?? derivedMuscles(draft.exercises),
+  };
+}
 
 /** Messages by field: `name`, `estimatedDuration`, or `exercises.<row key>.<field>`. */
-export type DraftErrors = Record<string, string>;
+export type WorkoutDraftErrors = Record<string, string>;
 
 export const TEMPO_PATTERN = /^[0-9Xx]-[0-9Xx]-[0-9Xx]-[0-9Xx]$/;
 
@@ -48,8 +75,8 @@ function exerciseErrors(exercise: DraftExercise): Record<string, string> {
   return errors;
 }
 
-export function validateDraft(draft: WorkoutDraft): DraftErrors {
-  const errors: DraftErrors = {};
+export function validateWorkoutDraft(draft: WorkoutDraft): WorkoutDraftErrors {
+  const errors: WorkoutDraftErrors = {};
   if (draft.name.trim() === '') errors.name = 'Give the workout a name';
   else if (draft.name.trim().length > LIMITS.name) errors.name = `The name can be at most ${LIMITS.name} characters`;
   if (draft.description.length > LIMITS.description)
@@ -68,7 +95,7 @@ export function validateDraft(draft: WorkoutDraft): DraftErrors {
 }
 
 /** The arguments of `save_workout` for a valid draft. */
-export function savePayload(draft: WorkoutDraft) {
+export function workoutSavePayload(draft: WorkoutDraft) {
   const { equipment, muscles } = workoutTags(draft);
   return {
     p_workout: {

@@ -4,7 +4,7 @@ import type { Tables } from '@/lib/database.types';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { supabase } from '@/lib/supabase';
 import { buildExerciseIndex } from '../lib/exercise-index';
-import { exerciseKeys } from './query-keys';
+import { exerciseLibraryKeys } from './query-keys';
 
 export type ExerciseSummary = Pick<
   Tables<'exercises'>,
@@ -32,7 +32,7 @@ const LIBRARY_STALE_MS = 60 * 60 * 1000;
 
 export const exerciseLibraryQuery = () =>
   queryOptions({
-    queryKey: exerciseKeys.library,
+    queryKey: exerciseLibraryKeys.library,
     queryFn: listExercises,
     staleTime: LIBRARY_STALE_MS,
     gcTime: 2 * LIBRARY_STALE_MS,

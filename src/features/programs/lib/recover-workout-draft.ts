@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WorkoutDraft } from './builder-rules';
+import type { WorkoutDraft } from '@/features/training';
 
 const text = z.string().catch('');
 const exercise = z.object({
@@ -35,7 +35,8 @@ const draft = z.object({
 });
 
 /**
- * A workout draft read back from storage (the program builder keeps workouts it created this way):
+ * A workout draft read back from storage (the program builder keeps the workouts it created in its
+ * draft, in local storage):
  * what is still valid survives, an exercise row that no longer parses is dropped, and anything that
  * is not a draft at all is null.
  */
