@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '@/features/auth';
+import type { TablesInsert } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { onDemandKeys } from './query-keys';
+import { ON_DEMAND_BUCKET } from './upload-file';
+
+export type ResourceInput = Pick<
+  TablesInsert<'on_demand_resources'>,
+  'id' | 'kind' | 'title' | 'description' | 'url' | 'storage_path' | 'mime_type' | 'size_bytes' | 'duration_seconds'
+> & { id: string; labelIds: string[] };
+
+/** Saves a resource (a retry is the same row: its id is made on the device) and sets its labels. */
+async function saveResource({ input, isNew, userId }: { input: ResourceInput; isNew: boolean; userId: string }) {
+  const { labelIds, ...fields } = input;
+  const { error } = isNew
+    ? await supabase.from('on_demand_resources').upsert({ ...fields, created_by: userId }, { onConflict: 'id' })
+    : await supabase.from('on_demand_resources').update(fields).eq('id', fields.id);
+  if (error) throw error;
+  const current = await supabase.from('on_demand_item_labels').select('id, label_id').eq('resource_id', fields.id);
+  if (current.error) throw current.error;
+  const gone = current.data.filter((row) => !labelIds.includes(row.label_id)).map((row) => row.id);
+  const added = labelIds.filter((id) => !current.data.some((row) => row.label_id === id));
+  if (added.length > 0) {
+    const inserted = await supabase
+      .from('on_demand_item_labels')
+      .insert(added.map((labelId) => ({ label_id: labelId, resource_id: fields.id })));
+    if (inserted.error) throw inserted.error;
+  }
+  if (gone.length > 0) {
+    const removed = await supabase.from('on_demand_item_labels').delete().in('id', gone);
+    if (removed.error) throw removed.error;
+  }
+}
+
+async function setResourcePublished({ id, published }: { id: string; published: boolean }) {
+  const { error } = await supabase.from('on_demand_resources').update({ is_published: published }).eq('id', id);
+  if (error) throw error;
+}
+
+/** Removes a resource's files from Storage, then the row (which leaves every collection with it). */
+async function deleteResource({ id, paths }: { id: string; paths: string[] }) {
+  if (paths.length > 0) {
+    const { error } = await supabase.storage.from(ON_DEMAND_BUCKET).remove(paths);
+    if (error) throw error;
+  }
+  const { error } = await supabase.from('on_demand_resources').delete().eq('id', id);
+  if (error) throw error;
+}
+
+function useResourceMutation<T>(run: (input: T) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: onDemandKeys.all }),
+  });
+}
+
+export const useSaveResource = () => {
+  const userId = useAuthStore((state) => state.user?.id ?? '');
+  return useResourceMutation((request: { input: ResourceInput; isNew: boolean }) =>
+    saveResource({ ...request, userId }),
+  );
+};
+export const useSetResourcePublished = () => useResourceMutation(setResourcePublished);
+export const useDeleteResource = () => useResourceMutation(deleteResource);
