@@ -3594,6 +3594,56 @@ begin
 end;
 $$;
 
+-- Name: set_on_demand_collection_items(uuid, uuid[], integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.on_demand_collections;
+  next_revision integer;
+begin
+  if not (select private.is_staff()) then
+    raise exception 'Only staff edit on-demand collections' using errcode = '42501';
+  end if;
+  if p_item_ids is null or cardinality(p_item_ids) > 500 then
+    raise exception 'A collection holds up to 500 items' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(p_item_ids) as x where x is null)
+    or (select count(distinct x) from unnest(p_item_ids) as x) <> cardinality(p_item_ids) then
+    raise exception 'Each item appears once in a collection' using errcode = '22023';
+  end if;
+  select * into target from public.on_demand_collections where id = p_collection_id for update;
+  if not found then
+    raise exception 'Collection not found' using errcode = 'PT404';
+  end if;
+  if p_revision is distinct from target.revision then
+    raise exception 'Someone else changed this collection: reload it and try again' using errcode = 'PT409';
+  end if;
+  if target.kind = 'resources' and exists (
+    select 1 from unnest(p_item_ids) as x where not exists (select 1 from public.on_demand_resources r where r.id = x)
+  ) then
+    raise exception 'A resource in the list does not exist' using errcode = '22023';
+  end if;
+  if target.kind = 'workouts' and exists (
+    select 1 from unnest(p_item_ids) as x where not exists (select 1 from public.on_demand_workouts w where w.id = x)
+  ) then
+    raise exception 'A workout in the list is not offered on demand' using errcode = '22023';
+  end if;
+
+  delete from public.on_demand_collection_items where collection_id = target.id;
+  insert into public.on_demand_collection_items (collection_id, resource_id, workout_id, position)
+  select target.id,
+    case when target.kind = 'resources' then t.item end,
+    case when target.kind = 'workouts' then t.item end,
+    (t.ordinality - 1)::integer
+  from unnest(p_item_ids) with ordinality as t(item, ordinality);
+  update public.on_demand_collections set revision = revision + 1 where id = target.id
+  returning revision into next_revision;
+  return next_revision;
+end;
+$$;
+
 -- Name: set_session_busy(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.set_session_busy() RETURNS trigger
     LANGUAGE plpgsql
@@ -5273,53 +5323,14 @@ CREATE FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused bool
 
 -- Name: set_on_demand_collection_items(uuid, uuid[], integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) RETURNS integer
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  target public.on_demand_collections;
-  next_revision integer;
-begin
-  if not (select private.is_staff()) then
-    raise exception 'Only staff edit on-demand collections' using errcode = '42501';
-  end if;
-  if p_item_ids is null or cardinality(p_item_ids) > 500 then
-    raise exception 'A collection holds up to 500 items' using errcode = '22023';
-  end if;
-  if exists (select 1 from unnest(p_item_ids) as x where x is null)
-    or (select count(distinct x) from unnest(p_item_ids) as x) <> cardinality(p_item_ids) then
-    raise exception 'Each item appears once in a collection' using errcode = '22023';
-  end if;
-  select * into target from public.on_demand_collections where id = p_collection_id for update;
-  if not found then
-    raise exception 'Collection not found' using errcode = 'PT404';
-  end if;
-  if p_revision is distinct from target.revision then
-    raise exception 'Someone else changed this collection: reload it and try again' using errcode = 'PT409';
-  end if;
-  if target.kind = 'resources' and exists (
-    select 1 from unnest(p_item_ids) as x where not exists (select 1 from public.on_demand_resources r where r.id = x)
-  ) then
-    raise exception 'A resource in the list does not exist' using errcode = '22023';
-  end if;
-  if target.kind = 'workouts' and exists (
-    select 1 from unnest(p_item_ids) as x where not exists (select 1 from public.on_demand_workouts w where w.id = x)
-  ) then
-    raise exception 'A workout in the list is not offered on demand' using errcode = '22023';
-  end if;
-
-  delete from public.on_demand_collection_items where collection_id = target.id;
-  insert into public.on_demand_collection_items (collection_id, resource_id, workout_id, position)
-  select target.id,
-    case when target.kind = 'resources' then t.item end,
-    case when target.kind = 'workouts' then t.item end,
-    (t.ordinality - 1)::integer
-  from unnest(p_item_ids) with ordinality as t(item, ordinality);
-  update public.on_demand_collections set revision = revision + 1 where id = target.id
-  returning revision into next_revision;
-  return next_revision;
-end;
+  select private.set_on_demand_collection_items(p_collection_id, p_item_ids, p_revision);
 $$;
+
+-- Name: FUNCTION set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) IS 'Replaces a collection''s ordered items (staff), refusing a revision other than the one loaded (PT409).';
 
 -- Name: trainer_date_overrides; Type: TABLE; Schema: public
 CREATE TABLE public.trainer_date_overrides (
@@ -9559,6 +9570,10 @@ REVOKE ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_can
 -- Name: FUNCTION set_membership_paused(p_membership_id uuid, p_paused boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
 REVOKE ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
+
+-- Name: FUNCTION set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) FROM PUBLIC;
 
 -- Name: FUNCTION set_session_busy(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.set_session_busy() FROM PUBLIC;

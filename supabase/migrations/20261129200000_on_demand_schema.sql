@@ -271,7 +271,9 @@ as $$
 $$;
 
 -- Writing a collection's ordered items ------------------------------------------------------------------
-create function public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer)
+-- The body runs as its owner in private (it writes items, which no API role may); the RPC in public
+-- is a security invoker wrapper, as every RPC here (docs/security.md: no definer function is an RPC).
+create function private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer)
 returns integer
 language plpgsql
 security definer
@@ -321,6 +323,17 @@ begin
   return next_revision;
 end;
 $$;
+
+create function public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer)
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.set_on_demand_collection_items(p_collection_id, p_item_ids, p_revision);
+$$;
+comment on function public.set_on_demand_collection_items(uuid, uuid[], integer) is
+  'Replaces a collection''s ordered items (staff), refusing a revision other than the one loaded (PT409).';
 
 -- Row-level security -------------------------------------------------------------------------------
 alter table public.on_demand_labels enable row level security;
@@ -419,6 +432,8 @@ to service_role;
 
 revoke execute on function private.can_see_on_demand(uuid) from public, anon;
 grant execute on function private.can_see_on_demand(uuid) to authenticated, service_role;
+revoke execute on function private.set_on_demand_collection_items(uuid, uuid[], integer) from public, anon;
+grant execute on function private.set_on_demand_collection_items(uuid, uuid[], integer) to authenticated;
 revoke execute on function public.set_on_demand_collection_items(uuid, uuid[], integer) from public, anon;
 grant execute on function public.set_on_demand_collection_items(uuid, uuid[], integer) to authenticated;
 
