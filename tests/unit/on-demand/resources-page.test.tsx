@@ -114,3 +114,62 @@ describe('Resources (/on-demand/resources)', () => {
     await waitFor(() => expect(steps).toEqual([`storage {"prefixes":["${GUIDE.storage_path}"]}`, 'row']));
   });
 });
+
+describe('Uploading a resource', () => {
+  beforeEach(signInStaff);
+
+  it('uploads a PDF into its own folder, then saves the row with its path, type and size', async () => {
+    const user = userEvent.setup();
+    const uploads: string[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.post(`${STORAGE}/object/on-demand/*`, ({ request }) => {
+        uploads.push(new URL(request.url).pathname);
+        return HttpResponse.json({ Key: 'ok' });
+      }),
+      http.post(`${REST}/on_demand_resources`, async ({ request }) => {
+        saved.push(await request.json());
+        return new HttpResponse(null, { status: 201 });
+      }),
+      http.get(`${REST}/on_demand_item_labels`, () => HttpResponse.json([])),
+    );
+    renderWithProviders(<ResourcesPage />);
+    await user.click(await screen.findByRole('button', { name: 'New resource' }));
+    await user.click(screen.getByRole('radio', { name: 'Upload a file' }));
+    await user.upload(
+      screen.getByLabelText('File'),
+      new File(['%PDF-1.4'], 'Meal plan.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Meal plan');
+    await user.click(screen.getByRole('button', { name: 'Add resource' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const row = saved[0] as { id: string; storage_path: string };
+    expect(uploads).toEqual([`/storage/v1/object/on-demand/${row.storage_path}`]);
+    expect(row.storage_path).toMatch(new RegExp(`^${row.id}/file-\\d+\\.pdf$`));
+    expect(row).toEqual(expect.objectContaining({ kind: 'document', mime_type: 'application/pdf', size_bytes: 8 }));
+  });
+
+  it("shows Storage's refusal and saves nothing", async () => {
+    const user = userEvent.setup();
+    let saves = 0;
+    server.use(
+      http.post(`${STORAGE}/object/on-demand/*`, () =>
+        HttpResponse.json(
+          { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+          { status: 413 },
+        ),
+      ),
+      http.post(`${REST}/on_demand_resources`, () => {
+        saves += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderWithProviders(<ResourcesPage />);
+    await user.click(await screen.findByRole('button', { name: 'New resource' }));
+    await user.click(screen.getByRole('radio', { name: 'Upload a file' }));
+    await user.upload(screen.getByLabelText('File'), new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    await user.click(screen.getByRole('button', { name: 'Add resource' }));
+    expect(await screen.findByText('The file is larger than the library allows.')).toBeInTheDocument();
+    expect(saves).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAuthStore } from '@/features/auth';
 import { supabase } from '@/lib/supabase';
 import { onDemandKeys } from './query-keys';
+import { setItemLabels } from './set-item-labels';
 
 export interface OnDemandWorkout {
   id: string;
@@ -52,6 +53,7 @@ export interface OnDemandWorkoutInput {
   workout_id: string;
   video_resource_id: string | null;
   description: string;
+  labelIds: string[];
 }
 
 async function saveOnDemandWorkout({
@@ -63,13 +65,15 @@ async function saveOnDemandWorkout({
   isNew: boolean;
   userId: string;
 }) {
+  const { labelIds, ...fields } = input;
   const { error } = isNew
-    ? await supabase.from('on_demand_workouts').upsert({ ...input, created_by: userId }, { onConflict: 'id' })
+    ? await supabase.from('on_demand_workouts').upsert({ ...fields, created_by: userId }, { onConflict: 'id' })
     : await supabase
         .from('on_demand_workouts')
-        .update({ video_resource_id: input.video_resource_id, description: input.description })
-        .eq('id', input.id);
+        .update({ video_resource_id: fields.video_resource_id, description: fields.description })
+        .eq('id', fields.id);
   if (error) throw error;
+  await setItemLabels({ workout_id: fields.id }, labelIds);
 }
 
 async function setPublished({ id, published }: { id: string; published: boolean }) {

@@ -3,6 +3,7 @@ import { useAuthStore } from '@/features/auth';
 import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { onDemandKeys } from './query-keys';
+import { setItemLabels } from './set-item-labels';
 import { ON_DEMAND_BUCKET } from './upload-file';
 
 export type ResourceInput = Pick<
@@ -17,20 +18,7 @@ async function saveResource({ input, isNew, userId }: { input: ResourceInput; is
     ? await supabase.from('on_demand_resources').upsert({ ...fields, created_by: userId }, { onConflict: 'id' })
     : await supabase.from('on_demand_resources').update(fields).eq('id', fields.id);
   if (error) throw error;
-  const current = await supabase.from('on_demand_item_labels').select('id, label_id').eq('resource_id', fields.id);
-  if (current.error) throw current.error;
-  const gone = current.data.filter((row) => !labelIds.includes(row.label_id)).map((row) => row.id);
-  const added = labelIds.filter((id) => !current.data.some((row) => row.label_id === id));
-  if (added.length > 0) {
-    const inserted = await supabase
-      .from('on_demand_item_labels')
-      .insert(added.map((labelId) => ({ label_id: labelId, resource_id: fields.id })));
-    if (inserted.error) throw inserted.error;
-  }
-  if (gone.length > 0) {
-    const removed = await supabase.from('on_demand_item_labels').delete().in('id', gone);
-    if (removed.error) throw removed.error;
-  }
+  await setItemLabels({ resource_id: fields.id }, labelIds);
 }
 
 async function setResourcePublished({ id, published }: { id: string; published: boolean }) {

@@ -15,8 +15,8 @@ export async function uploadOnDemandFile(
   signal?: AbortSignal,
 ): Promise<void> {
   const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new Error('Your session has ended: sign in again to upload.');
+  // As supabase-js does: the session's token, or the publishable key (Storage then refuses by policy).
+  const token = data.session?.access_token ?? supabaseAnonKey;
   const encoded = path.split('/').map(encodeURIComponent).join('/');
   await new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();

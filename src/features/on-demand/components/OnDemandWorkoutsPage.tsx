@@ -14,7 +14,9 @@ import {
   useSetOnDemandWorkoutPublished,
   type OnDemandWorkout,
 } from '../api/on-demand-workouts';
+import { useLabels, type Label } from '../api/labels';
 import { useResources, type Resource } from '../api/resources';
+import { LabelPicker } from './LabelPicker';
 import { OnDemandDialog, TextArea } from './OnDemandDialog';
 import { OnDemandFrame } from './OnDemandFrame';
 
@@ -23,6 +25,8 @@ export default function OnDemandWorkoutsPage() {
   const offered = useOnDemandWorkouts();
   const library = useLibraryWorkouts();
   const resources = useResources();
+  const labels = useLabels();
+  const [filter, setFilter] = useState<string[]>([]);
   const publish = useSetOnDemandWorkoutPublished();
   const remove = useRemoveOnDemandWorkout();
   const [editing, setEditing] = useState<{ workout: OnDemandWorkout | null } | null>(null);
@@ -36,12 +40,13 @@ export default function OnDemandWorkoutsPage() {
       title="On-demand workouts"
       subtitle="Workouts from the library that clients can start on their own, with a follow-along video if you have one."
       what="on-demand workouts"
-      reads={[offered, library, resources]}
+      reads={[offered, library, resources, labels]}
       actions={newButton}
     >
       {() => {
         const videos = resources.data!.filter((resource) => resource.kind === 'video' || resource.kind === 'link');
         const titles = new Map(resources.data!.map((resource) => [resource.id, resource.title]));
+        const shown = offered.data!.filter((workout) => filter.every((id) => workout.labelIds.includes(id)));
         return (
           <>
             {offered.data!.length === 0 ? (
@@ -49,41 +54,48 @@ export default function OnDemandWorkoutsPage() {
                 Offer a workout from your library; clients granted a workout list can start it in the logger.
               </EmptyState>
             ) : (
-              <ul aria-label="On-demand workouts" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-                {offered.data!.map((workout) => (
-                  <li
-                    key={workout.id}
-                    className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                  >
-                    <div className="flex items-start gap-3">
-                      <h2 className="min-w-0 flex-1 font-semibold break-words">{workout.workoutName}</h2>
-                      <Chip tone={workout.is_published ? 'accent' : 'neutral'}>
-                        {workout.is_published ? 'Published' : 'Draft'}
-                      </Chip>
-                    </div>
-                    <p className="text-sm text-slate-600 dark:text-slate-300">
-                      {workout.video_resource_id
-                        ? `Follow-along: ${titles.get(workout.video_resource_id) ?? 'a video'}`
-                        : 'No follow-along video'}
-                    </p>
-                    <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" onClick={() => setEditing({ workout })}>
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={publish.isPending}
-                        onClick={() => publish.mutate({ id: workout.id, published: !workout.is_published })}
-                      >
-                        {workout.is_published ? 'Unpublish' : 'Publish'}
-                      </Button>
-                      <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(workout.id)}>
-                        Stop offering
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <LabelPicker legend="Filter by label" labels={labels.data!} selected={filter} onChange={setFilter} />
+                <ul aria-label="On-demand workouts" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+                  {shown.map((workout) => (
+                    <li
+                      key={workout.id}
+                      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                    >
+                      <div className="flex items-start gap-3">
+                        <h2 className="min-w-0 flex-1 font-semibold break-words">{workout.workoutName}</h2>
+                        <Chip tone={workout.is_published ? 'accent' : 'neutral'}>
+                          {workout.is_published ? 'Published' : 'Draft'}
+                        </Chip>
+                      </div>
+                      <p className="text-sm text-slate-600 dark:text-slate-300">
+                        {workout.video_resource_id
+                          ? `Follow-along: ${titles.get(workout.video_resource_id) ?? 'a video'}`
+                          : 'No follow-along video'}
+                      </p>
+                      <div className="flex flex-wrap gap-2">
+                        <Button variant="secondary" onClick={() => setEditing({ workout })}>
+                          Edit
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          disabled={publish.isPending}
+                          onClick={() => publish.mutate({ id: workout.id, published: !workout.is_published })}
+                        >
+                          {workout.is_published ? 'Unpublish' : 'Publish'}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          disabled={remove.isPending}
+                          onClick={() => remove.mutate(workout.id)}
+                        >
+                          Stop offering
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
             {(publish.error ?? remove.error) && (
               <Alert>{toProviderMessage(publish.error ?? remove.error, 'It could not be changed. Try again.')}</Alert>
@@ -97,6 +109,7 @@ export default function OnDemandWorkoutsPage() {
                     !offered.data!.some((offer) => offer.workout_id === entry.id),
                 )}
                 videos={videos}
+                labels={labels.data!}
                 onClose={() => setEditing(null)}
               />
             )}
@@ -111,17 +124,20 @@ function OfferDialog({
   workout,
   library,
   videos,
+  labels,
   onClose,
 }: {
   workout: OnDemandWorkout | null;
   library: { id: string; name: string }[];
   videos: Resource[];
+  labels: readonly Label[];
   onClose: () => void;
 }) {
   const [id] = useState(() => workout?.id ?? crypto.randomUUID());
   const [workoutId, setWorkoutId] = useState(workout?.workout_id ?? library[0]?.id ?? '');
   const [videoId, setVideoId] = useState(workout?.video_resource_id ?? '');
   const [description, setDescription] = useState(workout?.description ?? '');
+  const [labelIds, setLabelIds] = useState<string[]>(workout?.labelIds ?? []);
   const save = useSaveOnDemandWorkout();
   return (
     <OnDemandDialog
@@ -133,7 +149,7 @@ function OfferDialog({
         workoutId &&
         save.mutate(
           {
-            input: { id, workout_id: workoutId, video_resource_id: videoId || null, description },
+            input: { id, workout_id: workoutId, video_resource_id: videoId || null, description, labelIds },
             isNew: !workout,
           },
           { onSuccess: onClose },
@@ -159,6 +175,7 @@ function OfferDialog({
         onChange={(event) => setVideoId(event.target.value)}
       />
       <TextArea label="Note for clients (optional)" value={description} onChange={setDescription} />
+      <LabelPicker legend="Labels" labels={labels} selected={labelIds} onChange={setLabelIds} />
       {save.error && <Alert>{toProviderMessage(save.error, 'The workout could not be offered. Try again.')}</Alert>}
     </OnDemandDialog>
   );
