@@ -172,4 +172,30 @@ describe('Uploading a resource', () => {
     expect(await screen.findByText('The file is larger than the library allows.')).toBeInTheDocument();
     expect(saves).toBe(0);
   });
+
+  it('replacing the file of a resource removes the old file once the row points at the new one', async () => {
+    const user = userEvent.setup();
+    const steps: string[] = [];
+    server.use(
+      http.post(`${STORAGE}/object/on-demand/*`, () => {
+        steps.push('upload');
+        return HttpResponse.json({ Key: 'ok' });
+      }),
+      http.patch(`${REST}/on_demand_resources`, () => {
+        steps.push('row');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${REST}/on_demand_item_labels`, () => HttpResponse.json([{ id: 'u1', label_id: NUTRITION.id }])),
+      http.delete(`${STORAGE}/object/on-demand`, async ({ request }) => {
+        steps.push(`remove ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWithProviders(<ResourcesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Meal guide' }));
+    expect(screen.getByText('Keeps the current file unless you choose another.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('File'), new File(['%PDF-1.5'], 'v2.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Save resource' }));
+    await waitFor(() => expect(steps).toEqual(['upload', 'row', `remove {"prefixes":["${GUIDE.storage_path}"]}`]));
+  });
 });

@@ -12,13 +12,28 @@ export type ResourceInput = Pick<
 > & { id: string; labelIds: string[] };
 
 /** Saves a resource (a retry is the same row: its id is made on the device) and sets its labels. */
-async function saveResource({ input, isNew, userId }: { input: ResourceInput; isNew: boolean; userId: string }) {
+async function saveResource({
+  input,
+  isNew,
+  userId,
+  replacedPath,
+}: {
+  input: ResourceInput;
+  isNew: boolean;
+  userId: string;
+  /** The file a new upload replaced: removed once the row points at the new one. */
+  replacedPath?: string | null;
+}) {
   const { labelIds, ...fields } = input;
   const { error } = isNew
     ? await supabase.from('on_demand_resources').upsert({ ...fields, created_by: userId }, { onConflict: 'id' })
     : await supabase.from('on_demand_resources').update(fields).eq('id', fields.id);
   if (error) throw error;
   await setItemLabels({ resource_id: fields.id }, labelIds);
+  if (replacedPath && replacedPath !== fields.storage_path) {
+    const removed = await supabase.storage.from(ON_DEMAND_BUCKET).remove([replacedPath]);
+    if (removed.error) throw removed.error;
+  }
 }
 
 async function setResourcePublished({ id, published }: { id: string; published: boolean }) {
@@ -46,7 +61,7 @@ function useResourceMutation<T>(run: (input: T) => Promise<void>) {
 
 export const useSaveResource = () => {
   const userId = useAuthStore((state) => state.user?.id ?? '');
-  return useResourceMutation((request: { input: ResourceInput; isNew: boolean }) =>
+  return useResourceMutation((request: { input: ResourceInput; isNew: boolean; replacedPath?: string | null }) =>
     saveResource({ ...request, userId }),
   );
 };

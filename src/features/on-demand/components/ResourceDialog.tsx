@@ -77,7 +77,7 @@ export function ResourceDialog({
       return setError('Choose a file to upload.');
     }
     setError(undefined);
-    save.mutate({ input, isNew: !resource }, { onSuccess: onClose });
+    save.mutate({ input, isNew: !resource, replacedPath: resource?.storage_path }, { onSuccess: onClose });
   };
 
   const uploading = progress !== null && progress < 1;
