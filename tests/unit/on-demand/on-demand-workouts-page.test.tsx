@@ -77,4 +77,22 @@ describe('On-demand workouts (/on-demand/workouts)', () => {
     expect(saved).toEqual([expect.objectContaining({ workout_id: 'w-core', video_resource_id: HIPS.id })]);
     expect(labelled).toEqual([[expect.objectContaining({ label_id: NUTRITION.id, workout_id: expect.any(String) })]]);
   });
+
+  it('asks before it stops offering a workout, then removes only the on-demand row', async () => {
+    const user = userEvent.setup();
+    const removed: (string | null)[] = [];
+    server.use(
+      http.delete(`${REST}/on_demand_workouts`, ({ request }) => {
+        removed.push(new URL(request.url).searchParams.get('id'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<OnDemandWorkoutsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Stop offering Home legs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stop offering “Home legs”?' });
+    expect(dialog).toHaveTextContent('It leaves every workout list it is in.');
+    expect(removed).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Stop offering' }));
+    await waitFor(() => expect(removed).toEqual(['eq.o-legs']));
+  });
 });

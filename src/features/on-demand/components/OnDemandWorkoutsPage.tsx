@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Chip } from '@/components/ui/Chip';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SelectField } from '@/components/ui/SelectField';
 import { toProviderMessage } from '@/lib/errors';
@@ -30,6 +31,7 @@ export default function OnDemandWorkoutsPage() {
   const publish = useSetOnDemandWorkoutPublished();
   const remove = useRemoveOnDemandWorkout();
   const [editing, setEditing] = useState<{ workout: OnDemandWorkout | null } | null>(null);
+  const [stopping, setStopping] = useState<OnDemandWorkout | null>(null);
   const newButton = (
     <Button onClick={() => setEditing({ workout: null })}>
       <Plus aria-hidden="true" className="size-4" /> Offer a workout
@@ -86,8 +88,8 @@ export default function OnDemandWorkoutsPage() {
                         </Button>
                         <Button
                           variant="secondary"
-                          disabled={remove.isPending}
-                          onClick={() => remove.mutate(workout.id)}
+                          aria-label={`Stop offering ${workout.workoutName}`}
+                          onClick={() => setStopping(workout)}
                         >
                           Stop offering
                         </Button>
@@ -97,8 +99,22 @@ export default function OnDemandWorkoutsPage() {
                 </ul>
               </>
             )}
-            {(publish.error ?? remove.error) && (
-              <Alert>{toProviderMessage(publish.error ?? remove.error, 'It could not be changed. Try again.')}</Alert>
+            {publish.error && <Alert>{toProviderMessage(publish.error, 'It could not be changed. Try again.')}</Alert>}
+            {stopping && (
+              <ConfirmDialog
+                open
+                title={`Stop offering “${stopping.workoutName}”?`}
+                confirmLabel="Stop offering"
+                cancelLabel="Keep it"
+                tone="danger"
+                busy={remove.isPending}
+                error={remove.error ? toProviderMessage(remove.error, 'It could not be removed. Try again.') : null}
+                onConfirm={() => remove.mutate(stopping.id, { onSuccess: () => setStopping(null) })}
+                onClose={() => setStopping(null)}
+              >
+                It leaves every workout list it is in. The workout stays in your library, and clients keep what they
+                logged.
+              </ConfirmDialog>
             )}
             {editing && (
               <OfferDialog
