@@ -95,6 +95,29 @@ CREATE TYPE public.membership_status AS ENUM (
     'ended'
 );
 
+-- Name: on_demand_audience; Type: TYPE; Schema: public
+CREATE TYPE public.on_demand_audience AS ENUM (
+    'everyone',
+    'client_type',
+    'client',
+    'membership_plan',
+    'package'
+);
+
+-- Name: on_demand_collection_kind; Type: TYPE; Schema: public
+CREATE TYPE public.on_demand_collection_kind AS ENUM (
+    'resources',
+    'workouts'
+);
+
+-- Name: on_demand_kind; Type: TYPE; Schema: public
+CREATE TYPE public.on_demand_kind AS ENUM (
+    'video',
+    'document',
+    'image',
+    'link'
+);
+
 -- Name: order_kind; Type: TYPE; Schema: public
 CREATE TYPE public.order_kind AS ENUM (
     'pack',
@@ -1124,6 +1147,59 @@ begin
     )
     or exists (select 1 from public.users u where u.id = caller and u.role = 'admin');
 end;
+$$;
+
+-- Name: can_see_on_demand(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_see_on_demand(p_item uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with me as (
+    select u.id, u.client_type from public.users u
+    where u.id = (select auth.uid()) and u.status = 'active' and u.role = 'client'
+  ),
+  granted as (
+    select c.id from public.on_demand_collections c
+    where c.is_published and exists (
+      select 1 from public.on_demand_grants g cross join me
+      where g.collection_id = c.id
+        and (
+          g.audience = 'everyone'
+          or (g.audience = 'client_type' and g.client_type = me.client_type)
+          or (g.audience = 'client' and g.client_id = me.id)
+          or (g.audience = 'membership_plan' and exists (
+            select 1 from public.memberships m
+            where m.client_id = me.id and m.plan_id = g.plan_id and m.status in ('active', 'past_due')
+              and m.ended_at is null
+          ))
+          or (g.audience = 'package' and exists (
+            select 1 from public.credit_lots l join public.orders o on o.id = l.order_id
+            where l.client_id = me.id and o.package_id = g.package_id and l.remaining > 0
+              and (l.expires_at is null or l.expires_at > now())
+          ))
+        )
+    )
+  )
+  select p_item is not null and (
+    (select private.is_staff())
+    or exists (select 1 from granted where granted.id = p_item)
+    or exists (
+      select 1 from public.on_demand_collection_items i
+      join granted on granted.id = i.collection_id
+      join public.on_demand_resources r on r.id = i.resource_id
+      where r.id = p_item and r.is_published
+    )
+    or exists (
+      select 1 from public.on_demand_collection_items i
+      join granted on granted.id = i.collection_id
+      join public.on_demand_workouts w on w.id = i.workout_id
+      where w.is_published
+        and (w.id = p_item or exists (
+          select 1 from public.on_demand_resources r
+          where r.id = w.video_resource_id and r.id = p_item and r.is_published
+        ))
+    )
+  );
 $$;
 
 -- Name: cancel_booking(uuid, text, boolean); Type: FUNCTION; Schema: private
@@ -3587,6 +3663,56 @@ begin
 end;
 $$;
 
+-- Name: set_on_demand_collection_items(uuid, uuid[], integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.on_demand_collections;
+  next_revision integer;
+begin
+  if not (select private.is_staff()) then
+    raise exception 'Only staff edit on-demand collections' using errcode = '42501';
+  end if;
+  if p_item_ids is null or cardinality(p_item_ids) > 500 then
+    raise exception 'A collection holds up to 500 items' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(p_item_ids) as x where x is null)
+    or (select count(distinct x) from unnest(p_item_ids) as x) <> cardinality(p_item_ids) then
+    raise exception 'Each item appears once in a collection' using errcode = '22023';
+  end if;
+  select * into target from public.on_demand_collections where id = p_collection_id for update;
+  if not found then
+    raise exception 'Collection not found' using errcode = 'PT404';
+  end if;
+  if p_revision is distinct from target.revision then
+    raise exception 'Someone else changed this collection: reload it and try again' using errcode = 'PT409';
+  end if;
+  if target.kind = 'resources' and exists (
+    select 1 from unnest(p_item_ids) as x where not exists (select 1 from public.on_demand_resources r where r.id = x)
+  ) then
+    raise exception 'A resource in the list does not exist' using errcode = '22023';
+  end if;
+  if target.kind = 'workouts' and exists (
+    select 1 from unnest(p_item_ids) as x where not exists (select 1 from public.on_demand_workouts w where w.id = x)
+  ) then
+    raise exception 'A workout in the list is not offered on demand' using errcode = '22023';
+  end if;
+
+  delete from public.on_demand_collection_items where collection_id = target.id;
+  insert into public.on_demand_collection_items (collection_id, resource_id, workout_id, position)
+  select target.id,
+    case when target.kind = 'resources' then t.item end,
+    case when target.kind = 'workouts' then t.item end,
+    (t.ordinality - 1)::integer
+  from unnest(p_item_ids) with ordinality as t(item, ordinality);
+  update public.on_demand_collections set revision = revision + 1 where id = target.id
+  returning revision into next_revision;
+  return next_revision;
+end;
+$$;
+
 -- Name: set_session_busy(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.set_session_busy() RETURNS trigger
     LANGUAGE plpgsql
@@ -5264,6 +5390,17 @@ CREATE FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused bool
     SET search_path TO ''
     AS $$ select * from private.set_membership_paused(p_membership_id, p_paused); $$;
 
+-- Name: set_on_demand_collection_items(uuid, uuid[], integer); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select private.set_on_demand_collection_items(p_collection_id, p_item_ids, p_revision);
+$$;
+
+-- Name: FUNCTION set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) IS 'Replaces a collection''s ordered items (staff), refusing a revision other than the one loaded (PT409).';
+
 -- Name: trainer_date_overrides; Type: TABLE; Schema: public
 CREATE TABLE public.trainer_date_overrides (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -5822,6 +5959,163 @@ CREATE TABLE public.messages (
     CONSTRAINT messages_read_at_in_range CHECK (((read_at IS NULL) OR ((read_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (read_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
+-- Name: on_demand_collection_items; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_collection_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    collection_id uuid NOT NULL,
+    resource_id uuid,
+    workout_id uuid,
+    "position" integer NOT NULL,
+    CONSTRAINT on_demand_collection_items_one_item CHECK ((num_nonnulls(resource_id, workout_id) = 1)),
+    CONSTRAINT on_demand_collection_items_position_check CHECK ((("position" >= 0) AND ("position" <= 499)))
+);
+
+-- Name: on_demand_collections; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_collections (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind public.on_demand_collection_kind NOT NULL,
+    title text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    cover_path text,
+    is_published boolean DEFAULT false NOT NULL,
+    revision integer DEFAULT 1 NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_collections_check CHECK (((cover_path ~~ ((id)::text || '/_%'::text)) AND (char_length(cover_path) <= 400))),
+    CONSTRAINT on_demand_collections_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_collections_description_check CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT on_demand_collections_revision_check CHECK ((revision >= 1)),
+    CONSTRAINT on_demand_collections_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200))),
+    CONSTRAINT on_demand_collections_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE on_demand_collections; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.on_demand_collections IS 'An ordered list of resources ("Nutrition guides") or of on-demand workouts ("4-week home programme"), granted as a whole.';
+
+-- Name: on_demand_grants; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_grants (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    collection_id uuid NOT NULL,
+    audience public.on_demand_audience NOT NULL,
+    client_type public.client_type,
+    client_id uuid,
+    plan_id uuid,
+    package_id uuid,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_grants_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_grants_target CHECK (
+CASE audience
+    WHEN 'everyone'::public.on_demand_audience THEN (num_nonnulls(client_type, client_id, plan_id, package_id) = 0)
+    WHEN 'client_type'::public.on_demand_audience THEN ((client_type IS NOT NULL) AND (num_nonnulls(client_id, plan_id, package_id) = 0))
+    WHEN 'client'::public.on_demand_audience THEN ((client_id IS NOT NULL) AND (num_nonnulls(client_type, plan_id, package_id) = 0))
+    WHEN 'membership_plan'::public.on_demand_audience THEN ((plan_id IS NOT NULL) AND (num_nonnulls(client_type, client_id, package_id) = 0))
+    ELSE ((package_id IS NOT NULL) AND (num_nonnulls(client_type, client_id, plan_id) = 0))
+END)
+);
+
+-- Name: TABLE on_demand_grants; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.on_demand_grants IS 'Who may see a collection: every client, a client type, one client, or the holders of a membership plan or a credit pack (while it lasts).';
+
+-- Name: on_demand_item_labels; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_item_labels (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    label_id uuid NOT NULL,
+    resource_id uuid,
+    workout_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_item_labels_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_item_labels_one_item CHECK ((num_nonnulls(resource_id, workout_id) = 1))
+);
+
+-- Name: on_demand_labels; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_labels (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_labels_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_labels_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60)))
+);
+
+-- Name: TABLE on_demand_labels; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.on_demand_labels IS 'Labels ("Mobility", "Nutrition") that organise on-demand resources and workouts. Names are unique, case-insensitively.';
+
+-- Name: on_demand_progress; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_progress (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    resource_id uuid,
+    workout_id uuid,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    position_seconds integer DEFAULT 0 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_progress_completed_at_in_range CHECK (((completed_at IS NULL) OR ((completed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (completed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_progress_one_item CHECK ((num_nonnulls(resource_id, workout_id) = 1)),
+    CONSTRAINT on_demand_progress_opened_at_in_range CHECK (((opened_at IS NULL) OR ((opened_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (opened_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_progress_position_seconds_check CHECK (((position_seconds >= 0) AND (position_seconds <= 86400))),
+    CONSTRAINT on_demand_progress_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: on_demand_resources; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_resources (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind public.on_demand_kind NOT NULL,
+    title text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    storage_path text,
+    mime_type text,
+    size_bytes bigint,
+    url text,
+    thumbnail_path text,
+    duration_seconds integer,
+    is_published boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_resources_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_resources_description_check CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT on_demand_resources_duration_for_video CHECK (((duration_seconds IS NULL) OR (kind = 'video'::public.on_demand_kind))),
+    CONSTRAINT on_demand_resources_duration_seconds_check CHECK (((duration_seconds >= 1) AND (duration_seconds <= 86400))),
+    CONSTRAINT on_demand_resources_files_under_id CHECK ((((storage_path IS NULL) OR (storage_path ~~ ((id)::text || '/_%'::text))) AND ((thumbnail_path IS NULL) OR (thumbnail_path ~~ ((id)::text || '/_%'::text))))),
+    CONSTRAINT on_demand_resources_mime_type_check CHECK ((char_length(mime_type) <= 100)),
+    CONSTRAINT on_demand_resources_published_complete CHECK (((NOT is_published) OR (kind = 'link'::public.on_demand_kind) OR (storage_path IS NOT NULL))),
+    CONSTRAINT on_demand_resources_size_bytes_check CHECK (((size_bytes >= 0) AND (size_bytes <= 524288000))),
+    CONSTRAINT on_demand_resources_source CHECK (
+CASE kind
+    WHEN 'link'::public.on_demand_kind THEN ((storage_path IS NULL) AND (url IS NOT NULL))
+    ELSE (url IS NULL)
+END),
+    CONSTRAINT on_demand_resources_storage_path_check CHECK ((char_length(storage_path) <= 400)),
+    CONSTRAINT on_demand_resources_thumbnail_path_check CHECK ((char_length(thumbnail_path) <= 400)),
+    CONSTRAINT on_demand_resources_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200))),
+    CONSTRAINT on_demand_resources_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_resources_url_check CHECK (((url ~ '^https://[^[:space:]]+$'::text) AND (char_length(url) <= 2000)))
+);
+
+-- Name: TABLE on_demand_resources; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.on_demand_resources IS 'A video, PDF, image or link in the on-demand library. Clients see it only through a granted, published collection.';
+
+-- Name: on_demand_workouts; Type: TABLE; Schema: public
+CREATE TABLE public.on_demand_workouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workout_id uuid NOT NULL,
+    video_resource_id uuid,
+    description text DEFAULT ''::text NOT NULL,
+    is_published boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT on_demand_workouts_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT on_demand_workouts_description_check CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT on_demand_workouts_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE on_demand_workouts; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.on_demand_workouts IS 'A library workout offered on demand, with an optional follow-along video. The workout itself stays in the library.';
+
 -- Name: onboarding_forms; Type: TABLE; Schema: public
 CREATE TABLE public.onboarding_forms (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -6201,6 +6495,58 @@ ALTER TABLE ONLY public.memberships
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 
+-- Name: on_demand_collection_items on_demand_collection_items_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collection_items
+    ADD CONSTRAINT on_demand_collection_items_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_collection_items on_demand_collection_items_position_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collection_items
+    ADD CONSTRAINT on_demand_collection_items_position_once UNIQUE (collection_id, "position");
+
+-- Name: on_demand_collections on_demand_collections_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collections
+    ADD CONSTRAINT on_demand_collections_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_grants on_demand_grants_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_once UNIQUE NULLS NOT DISTINCT (collection_id, audience, client_type, client_id, plan_id, package_id);
+
+-- Name: on_demand_grants on_demand_grants_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_item_labels on_demand_item_labels_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_item_labels
+    ADD CONSTRAINT on_demand_item_labels_once UNIQUE NULLS NOT DISTINCT (label_id, resource_id, workout_id);
+
+-- Name: on_demand_item_labels on_demand_item_labels_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_item_labels
+    ADD CONSTRAINT on_demand_item_labels_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_labels on_demand_labels_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_labels
+    ADD CONSTRAINT on_demand_labels_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_progress on_demand_progress_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_progress
+    ADD CONSTRAINT on_demand_progress_once UNIQUE NULLS NOT DISTINCT (client_id, resource_id, workout_id);
+
+-- Name: on_demand_progress on_demand_progress_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_progress
+    ADD CONSTRAINT on_demand_progress_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_resources on_demand_resources_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_resources
+    ADD CONSTRAINT on_demand_resources_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_workouts on_demand_workouts_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_workouts
+    ADD CONSTRAINT on_demand_workouts_pkey PRIMARY KEY (id);
+
+-- Name: on_demand_workouts on_demand_workouts_workout_id_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_workouts
+    ADD CONSTRAINT on_demand_workouts_workout_id_key UNIQUE (workout_id);
+
 -- Name: onboarding_forms onboarding_forms_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.onboarding_forms
     ADD CONSTRAINT onboarding_forms_pkey PRIMARY KEY (id);
@@ -6487,6 +6833,54 @@ CREATE INDEX messages_recipient_unread_idx ON public.messages USING btree (recip
 -- Name: messages_sender_created_idx; Type: INDEX; Schema: public
 CREATE INDEX messages_sender_created_idx ON public.messages USING btree (sender_id, created_at DESC);
 
+-- Name: on_demand_collection_items_resource_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_collection_items_resource_idx ON public.on_demand_collection_items USING btree (resource_id);
+
+-- Name: on_demand_collection_items_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_collection_items_workout_idx ON public.on_demand_collection_items USING btree (workout_id);
+
+-- Name: on_demand_collections_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_collections_created_by_idx ON public.on_demand_collections USING btree (created_by);
+
+-- Name: on_demand_grants_client_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_grants_client_idx ON public.on_demand_grants USING btree (client_id);
+
+-- Name: on_demand_grants_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_grants_created_by_idx ON public.on_demand_grants USING btree (created_by);
+
+-- Name: on_demand_grants_package_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_grants_package_idx ON public.on_demand_grants USING btree (package_id);
+
+-- Name: on_demand_grants_plan_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_grants_plan_idx ON public.on_demand_grants USING btree (plan_id);
+
+-- Name: on_demand_item_labels_resource_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_item_labels_resource_idx ON public.on_demand_item_labels USING btree (resource_id);
+
+-- Name: on_demand_item_labels_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_item_labels_workout_idx ON public.on_demand_item_labels USING btree (workout_id);
+
+-- Name: on_demand_labels_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_labels_created_by_idx ON public.on_demand_labels USING btree (created_by);
+
+-- Name: on_demand_labels_name_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX on_demand_labels_name_once ON public.on_demand_labels USING btree (lower(btrim(name)));
+
+-- Name: on_demand_progress_resource_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_progress_resource_idx ON public.on_demand_progress USING btree (resource_id);
+
+-- Name: on_demand_progress_workout_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_progress_workout_idx ON public.on_demand_progress USING btree (workout_id);
+
+-- Name: on_demand_resources_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_resources_created_by_idx ON public.on_demand_resources USING btree (created_by);
+
+-- Name: on_demand_workouts_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_workouts_created_by_idx ON public.on_demand_workouts USING btree (created_by);
+
+-- Name: on_demand_workouts_video_idx; Type: INDEX; Schema: public
+CREATE INDEX on_demand_workouts_video_idx ON public.on_demand_workouts USING btree (video_resource_id);
+
 -- Name: onboarding_forms_client_created_idx; Type: INDEX; Schema: public
 CREATE INDEX onboarding_forms_client_created_idx ON public.onboarding_forms USING btree (client_id, created_at DESC);
 
@@ -6768,6 +7162,42 @@ CREATE TRIGGER messages_keep_id BEFORE UPDATE OF id ON public.messages FOR EACH 
 
 -- Name: messages messages_stamp_insert; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_stamp_insert BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_message_insert();
+
+-- Name: on_demand_collection_items on_demand_collection_items_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_collection_items_keep_id BEFORE UPDATE OF id ON public.on_demand_collection_items FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_collections on_demand_collections_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_collections_keep_id BEFORE UPDATE OF id ON public.on_demand_collections FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_collections on_demand_collections_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_collections_set_updated_at BEFORE UPDATE ON public.on_demand_collections FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: on_demand_grants on_demand_grants_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_grants_keep_id BEFORE UPDATE OF id ON public.on_demand_grants FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_item_labels on_demand_item_labels_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_item_labels_keep_id BEFORE UPDATE OF id ON public.on_demand_item_labels FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_labels on_demand_labels_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_labels_keep_id BEFORE UPDATE OF id ON public.on_demand_labels FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_progress on_demand_progress_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_progress_keep_id BEFORE UPDATE OF id ON public.on_demand_progress FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_progress on_demand_progress_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_progress_set_updated_at BEFORE UPDATE ON public.on_demand_progress FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: on_demand_resources on_demand_resources_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_resources_keep_id BEFORE UPDATE OF id ON public.on_demand_resources FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_resources on_demand_resources_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_resources_set_updated_at BEFORE UPDATE ON public.on_demand_resources FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: on_demand_workouts on_demand_workouts_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_workouts_keep_id BEFORE UPDATE OF id ON public.on_demand_workouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: on_demand_workouts on_demand_workouts_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER on_demand_workouts_set_updated_at BEFORE UPDATE ON public.on_demand_workouts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Name: onboarding_forms onboarding_forms_keep_author; Type: TRIGGER; Schema: public
 CREATE TRIGGER onboarding_forms_keep_author BEFORE UPDATE ON public.onboarding_forms FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('submitted_by');
@@ -7089,6 +7519,86 @@ ALTER TABLE ONLY public.messages
 -- Name: messages messages_sender_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: on_demand_collection_items on_demand_collection_items_collection_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collection_items
+    ADD CONSTRAINT on_demand_collection_items_collection_id_fkey FOREIGN KEY (collection_id) REFERENCES public.on_demand_collections(id) ON DELETE CASCADE;
+
+-- Name: on_demand_collection_items on_demand_collection_items_resource_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collection_items
+    ADD CONSTRAINT on_demand_collection_items_resource_id_fkey FOREIGN KEY (resource_id) REFERENCES public.on_demand_resources(id) ON DELETE CASCADE;
+
+-- Name: on_demand_collection_items on_demand_collection_items_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collection_items
+    ADD CONSTRAINT on_demand_collection_items_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.on_demand_workouts(id) ON DELETE CASCADE;
+
+-- Name: on_demand_collections on_demand_collections_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_collections
+    ADD CONSTRAINT on_demand_collections_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: on_demand_grants on_demand_grants_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: on_demand_grants on_demand_grants_collection_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_collection_id_fkey FOREIGN KEY (collection_id) REFERENCES public.on_demand_collections(id) ON DELETE CASCADE;
+
+-- Name: on_demand_grants on_demand_grants_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: on_demand_grants on_demand_grants_package_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
+
+-- Name: on_demand_grants on_demand_grants_plan_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_grants
+    ADD CONSTRAINT on_demand_grants_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.membership_plans(id) ON DELETE CASCADE;
+
+-- Name: on_demand_item_labels on_demand_item_labels_label_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_item_labels
+    ADD CONSTRAINT on_demand_item_labels_label_id_fkey FOREIGN KEY (label_id) REFERENCES public.on_demand_labels(id) ON DELETE CASCADE;
+
+-- Name: on_demand_item_labels on_demand_item_labels_resource_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_item_labels
+    ADD CONSTRAINT on_demand_item_labels_resource_id_fkey FOREIGN KEY (resource_id) REFERENCES public.on_demand_resources(id) ON DELETE CASCADE;
+
+-- Name: on_demand_item_labels on_demand_item_labels_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_item_labels
+    ADD CONSTRAINT on_demand_item_labels_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.on_demand_workouts(id) ON DELETE CASCADE;
+
+-- Name: on_demand_labels on_demand_labels_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_labels
+    ADD CONSTRAINT on_demand_labels_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: on_demand_progress on_demand_progress_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_progress
+    ADD CONSTRAINT on_demand_progress_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: on_demand_progress on_demand_progress_resource_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_progress
+    ADD CONSTRAINT on_demand_progress_resource_id_fkey FOREIGN KEY (resource_id) REFERENCES public.on_demand_resources(id) ON DELETE CASCADE;
+
+-- Name: on_demand_progress on_demand_progress_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_progress
+    ADD CONSTRAINT on_demand_progress_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.on_demand_workouts(id) ON DELETE CASCADE;
+
+-- Name: on_demand_resources on_demand_resources_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_resources
+    ADD CONSTRAINT on_demand_resources_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: on_demand_workouts on_demand_workouts_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_workouts
+    ADD CONSTRAINT on_demand_workouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: on_demand_workouts on_demand_workouts_video_resource_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_workouts
+    ADD CONSTRAINT on_demand_workouts_video_resource_id_fkey FOREIGN KEY (video_resource_id) REFERENCES public.on_demand_resources(id) ON DELETE SET NULL;
+
+-- Name: on_demand_workouts on_demand_workouts_workout_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.on_demand_workouts
+    ADD CONSTRAINT on_demand_workouts_workout_id_fkey FOREIGN KEY (workout_id) REFERENCES public.workouts(id) ON DELETE CASCADE;
 
 -- Name: onboarding_forms onboarding_forms_client_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.onboarding_forms
@@ -7511,6 +8021,138 @@ CREATE POLICY "messages: senders and admins delete" ON public.messages FOR DELET
 -- Name: messages messages: the recipient marks read; Type: POLICY; Schema: public
 CREATE POLICY "messages: the recipient marks read" ON public.messages FOR UPDATE TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((recipient_id = ( SELECT auth.uid() AS uid)));
 
+-- Name: on_demand_collection_items; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_collection_items ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_collection_items on_demand_collection_items: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collection_items: active accounts only" ON public.on_demand_collection_items AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_collection_items on_demand_collection_items: staff, and clients who see the coll; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collection_items: staff, and clients who see the coll" ON public.on_demand_collection_items FOR SELECT TO authenticated USING (private.can_see_on_demand(collection_id));
+
+-- Name: on_demand_collections; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_collections ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_collections on_demand_collections: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collections: active accounts only" ON public.on_demand_collections AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_collections on_demand_collections: staff add; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collections: staff add" ON public.on_demand_collections FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_collections on_demand_collections: staff edit; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collections: staff edit" ON public.on_demand_collections FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_collections on_demand_collections: staff remove; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collections: staff remove" ON public.on_demand_collections FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_collections on_demand_collections: staff, and clients it is granted to; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_collections: staff, and clients it is granted to" ON public.on_demand_collections FOR SELECT TO authenticated USING (private.can_see_on_demand(id));
+
+-- Name: on_demand_grants; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_grants ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_grants on_demand_grants: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_grants: active accounts only" ON public.on_demand_grants AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_grants on_demand_grants: staff add; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_grants: staff add" ON public.on_demand_grants FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_grants on_demand_grants: staff edit; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_grants: staff edit" ON public.on_demand_grants FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_grants on_demand_grants: staff read; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_grants: staff read" ON public.on_demand_grants FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_grants on_demand_grants: staff remove; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_grants: staff remove" ON public.on_demand_grants FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_item_labels; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_item_labels ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_item_labels on_demand_item_labels: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_item_labels: active accounts only" ON public.on_demand_item_labels AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_item_labels on_demand_item_labels: staff add; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_item_labels: staff add" ON public.on_demand_item_labels FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_item_labels on_demand_item_labels: staff edit; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_item_labels: staff edit" ON public.on_demand_item_labels FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_item_labels on_demand_item_labels: staff remove; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_item_labels: staff remove" ON public.on_demand_item_labels FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_item_labels on_demand_item_labels: staff, and clients who see the item; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_item_labels: staff, and clients who see the item" ON public.on_demand_item_labels FOR SELECT TO authenticated USING (private.can_see_on_demand(COALESCE(resource_id, workout_id)));
+
+-- Name: on_demand_labels; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_labels ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_labels on_demand_labels: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_labels: active accounts only" ON public.on_demand_labels AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_labels on_demand_labels: everyone reads; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_labels: everyone reads" ON public.on_demand_labels FOR SELECT TO authenticated USING (true);
+
+-- Name: on_demand_labels on_demand_labels: staff add; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_labels: staff add" ON public.on_demand_labels FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_labels on_demand_labels: staff edit; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_labels: staff edit" ON public.on_demand_labels FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_labels on_demand_labels: staff remove; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_labels: staff remove" ON public.on_demand_labels FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_progress; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_progress ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_progress on_demand_progress: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_progress: active accounts only" ON public.on_demand_progress AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_progress on_demand_progress: clients record what they see; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_progress: clients record what they see" ON public.on_demand_progress FOR INSERT TO authenticated WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) AND private.can_see_on_demand(COALESCE(resource_id, workout_id))));
+
+-- Name: on_demand_progress on_demand_progress: clients update their own; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_progress: clients update their own" ON public.on_demand_progress FOR UPDATE TO authenticated USING ((client_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) AND private.can_see_on_demand(COALESCE(resource_id, workout_id))));
+
+-- Name: on_demand_progress on_demand_progress: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_progress: the client, their trainer; admins all" ON public.on_demand_progress FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: on_demand_resources; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_resources ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_resources on_demand_resources: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_resources: active accounts only" ON public.on_demand_resources AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_resources on_demand_resources: staff add; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_resources: staff add" ON public.on_demand_resources FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_resources on_demand_resources: staff edit; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_resources: staff edit" ON public.on_demand_resources FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_resources on_demand_resources: staff remove; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_resources: staff remove" ON public.on_demand_resources FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_resources on_demand_resources: staff, and clients it is granted to; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_resources: staff, and clients it is granted to" ON public.on_demand_resources FOR SELECT TO authenticated USING (private.can_see_on_demand(id));
+
+-- Name: on_demand_workouts; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.on_demand_workouts ENABLE ROW LEVEL SECURITY;
+
+-- Name: on_demand_workouts on_demand_workouts: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_workouts: active accounts only" ON public.on_demand_workouts AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: on_demand_workouts on_demand_workouts: staff add from workouts they read; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_workouts: staff add from workouts they read" ON public.on_demand_workouts FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND private.can_read_workout(workout_id)));
+
+-- Name: on_demand_workouts on_demand_workouts: staff edit; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_workouts: staff edit" ON public.on_demand_workouts FOR UPDATE TO authenticated USING (( SELECT private.is_staff() AS is_staff)) WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND private.can_read_workout(workout_id)));
+
+-- Name: on_demand_workouts on_demand_workouts: staff remove; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_workouts: staff remove" ON public.on_demand_workouts FOR DELETE TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+-- Name: on_demand_workouts on_demand_workouts: staff, and clients it is granted to; Type: POLICY; Schema: public
+CREATE POLICY "on_demand_workouts: staff, and clients it is granted to" ON public.on_demand_workouts FOR SELECT TO authenticated USING (private.can_see_on_demand(id));
+
 -- Name: onboarding_forms; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.onboarding_forms ENABLE ROW LEVEL SECURITY;
 
@@ -7916,6 +8558,22 @@ CREATE POLICY "exercise media: staff see their own folder, admins all" ON storag
 
 -- Name: objects exercise media: staff upload into their own folder; Type: POLICY; Schema: storage
 CREATE POLICY "exercise media: staff upload into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects on demand: staff delete; Type: POLICY; Schema: storage
+CREATE POLICY "on demand: staff delete" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'on-demand'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: objects on demand: staff replace; Type: POLICY; Schema: storage
+CREATE POLICY "on demand: staff replace" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'on-demand'::text) AND ( SELECT private.is_staff() AS is_staff))) WITH CHECK (((bucket_id = 'on-demand'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: objects on demand: staff upload; Type: POLICY; Schema: storage
+CREATE POLICY "on demand: staff upload" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'on-demand'::text) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: objects on demand: who sees the item reads its files; Type: POLICY; Schema: storage
+CREATE POLICY "on demand: who sees the item reads its files" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'on-demand'::text) AND private.can_see_on_demand(
+CASE
+    WHEN ((storage.foldername(name))[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN ((storage.foldername(name))[1])::uuid
+    ELSE NULL::uuid
+END)));
 
 -- Name: objects progress photos: active accounts only; Type: POLICY; Schema: storage
 CREATE POLICY "progress photos: active accounts only" ON storage.objects AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
@@ -8669,6 +9327,11 @@ GRANT ALL ON FUNCTION private.can_read_workout(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_read_workout(target uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.can_read_workout(target uuid) FROM PUBLIC;
 
+-- Name: FUNCTION can_see_on_demand(p_item uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_see_on_demand(p_item uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_see_on_demand(p_item uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_see_on_demand(p_item uuid) FROM PUBLIC;
+
 -- Name: FUNCTION cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO service_role;
@@ -9020,6 +9683,10 @@ REVOKE ALL ON FUNCTION private.set_membership_cancel(p_membership_id uuid, p_can
 GRANT ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
 REVOKE ALL ON FUNCTION private.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
 
+-- Name: FUNCTION set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) FROM PUBLIC;
+
 -- Name: FUNCTION set_session_busy(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.set_session_busy() FROM PUBLIC;
 
@@ -9273,6 +9940,10 @@ REVOKE ALL ON FUNCTION public.set_membership_cancel(p_membership_id uuid, p_canc
 GRANT ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_membership_paused(p_membership_id uuid, p_paused boolean) FROM PUBLIC;
 
+-- Name: FUNCTION set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.set_on_demand_collection_items(p_collection_id uuid, p_item_ids uuid[], p_revision integer) FROM PUBLIC;
+
 -- Name: TABLE trainer_date_overrides; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_date_overrides TO service_role;
@@ -9349,6 +10020,38 @@ GRANT SELECT,INSERT,UPDATE ON TABLE public.membership_plans TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO service_role;
 
+-- Name: TABLE on_demand_collection_items; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.on_demand_collection_items TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_collection_items TO service_role;
+
+-- Name: TABLE on_demand_collections; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_collections TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_collections TO service_role;
+
+-- Name: TABLE on_demand_grants; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_grants TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_grants TO service_role;
+
+-- Name: TABLE on_demand_item_labels; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_item_labels TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_item_labels TO service_role;
+
+-- Name: TABLE on_demand_labels; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_labels TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_labels TO service_role;
+
+-- Name: TABLE on_demand_progress; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_progress TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.on_demand_progress TO authenticated;
+
+-- Name: TABLE on_demand_resources; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_resources TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_resources TO service_role;
+
+-- Name: TABLE on_demand_workouts; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_workouts TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.on_demand_workouts TO service_role;
+
 -- Name: TABLE onboarding_forms; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.onboarding_forms TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.onboarding_forms TO service_role;
@@ -9406,4 +10109,5 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
 -- Storage buckets (rows of storage.buckets)
 -- assessment-reports: public f, at most 10485760 bytes, application/pdf, image/jpeg, image/png, image/webp, image/heic, image/heif
 -- exercise-media: public t, at most 2097152 bytes, image/jpeg, image/png, image/webp
+-- on-demand: public f, at most 524288000 bytes, video/mp4, video/webm, video/quicktime, application/pdf, image/jpeg, image/png, image/webp
 -- progress-photos: public f, at most 10485760 bytes, image/jpeg, image/png, image/webp, image/heic, image/heif

@@ -4,7 +4,7 @@
  * back. People and rows are the demo seed's (supabase/seed.sql).
  */
 
-export type Actor = 'anon' | 'client' | 'trainer' | 'admin' | 'service_role';
+export type Actor = 'anon' | 'client' | 'virtualClient' | 'trainer' | 'admin' | 'service_role';
 
 /** rows: succeeds with at least one row; none: succeeds with no row; denied: fails with 42501. */
 export type Expected = 'rows' | 'none' | 'denied';
@@ -29,6 +29,7 @@ const fullBodyA = '00000000-0000-4000-8000-000000000101';
 export const ACTOR_CLAIMS: Record<Actor, { role: string; sub?: string }> = {
   anon: { role: 'anon' },
   client: { role: 'authenticated', sub: casey },
+  virtualClient: { role: 'authenticated', sub: victor },
   trainer: { role: 'authenticated', sub: taylor },
   admin: { role: 'authenticated', sub: alex },
   service_role: { role: 'service_role' },
@@ -41,7 +42,59 @@ const newLog = (id: string) =>
      jsonb_build_array(jsonb_build_object('id', '${id.slice(0, -4)}beef', 'exercise_id', ${anyExercise}, 'set_number', 1, 'reps', 5, 'weight', 60)))
   `;
 
+const mobilityList = '00000000-0000-4000-8000-00000000e201'; // on-demand, granted to virtual clients
+
 export const CHECKS: Check[] = [
+  // On demand (supabase/seeds/on-demand-demo.sql): "Mobility basics" is granted to virtual clients.
+  {
+    as: 'virtualClient',
+    what: 'reads a list granted to his client type',
+    sql: `select id from public.on_demand_collections where id = '${mobilityList}'`,
+    expect: 'rows',
+  },
+  {
+    as: 'virtualClient',
+    what: "reads the granted list's resources",
+    sql: `select id from public.on_demand_resources`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'reads on-demand resources not granted to her type',
+    sql: `select id from public.on_demand_resources`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'reads the items of a list not granted to her',
+    sql: `select id from public.on_demand_collection_items`,
+    expect: 'none',
+  },
+  {
+    as: 'virtualClient',
+    what: 'reads who else a list is granted to',
+    sql: `select id from public.on_demand_grants`,
+    expect: 'none',
+  },
+  { as: 'trainer', what: 'reads on-demand grants', sql: `select id from public.on_demand_grants`, expect: 'rows' },
+  {
+    as: 'client',
+    what: 'adds an on-demand resource',
+    sql: `insert into public.on_demand_resources (kind, title, url) values ('link', 'x', 'https://x.y') returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'virtualClient',
+    what: 'reorders a list',
+    sql: `select public.set_on_demand_collection_items('${mobilityList}', '{}'::uuid[], 1)`,
+    expect: 'denied',
+  },
+  {
+    as: 'trainer',
+    what: 'reorders a list',
+    sql: `select public.set_on_demand_collection_items('${mobilityList}', array['00000000-0000-4000-8000-00000000e102', '00000000-0000-4000-8000-00000000e101']::uuid[], 1)`,
+    expect: 'rows',
+  },
   // Signed out: no table, no function.
   { as: 'anon', what: 'reads users', sql: `select id from public.users`, expect: 'denied' },
   { as: 'anon', what: 'reads the exercise library', sql: `select id from public.exercises`, expect: 'denied' },

@@ -14,6 +14,7 @@ import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';
 import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
+import { runOnDemandRaces } from './on-demand.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
@@ -92,6 +93,15 @@ async function main(): Promise<void> {
       console.log(
         '✓ payment races: 1 of 10 bookings on one credit, 1 of 10 checkouts on a one-use code, 1 grant from 20 deliveries',
       );
+    }
+
+    // On demand under concurrency (on-demand.ts): ten staff reorder one collection at once.
+    const onDemandFailures = await runOnDemandRaces(cluster.socketDir, client);
+    if (onDemandFailures.length > 0) {
+      console.error(`✗ on-demand races:\n  ${onDemandFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ on-demand races: 1 of 10 simultaneous reorders stored whole, 9 refused with PT409');
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

@@ -82,6 +82,12 @@ const budgets: RouteBudget[] = [
   ...signedInBudget('/payments/discounts', 210 * KIB),
   // The admins' payments analytics (issue 28): its bar charts are plain elements, not the charts library.
   ...signedInBudget('/payments/analytics', 210 * KIB),
+  // The on-demand library as staff build it (issue 30): resources, collections, workouts, labels.
+  ...signedInBudget('/on-demand/resources', 210 * KIB),
+  ...signedInBudget('/on-demand/resource-list', 210 * KIB),
+  ...signedInBudget('/on-demand/workouts', 210 * KIB),
+  ...signedInBudget('/on-demand/workout-list', 210 * KIB),
+  ...signedInBudget('/on-demand/labels', 210 * KIB),
 ];
 
 const gzipCache = new Map<string, number>();

@@ -33,6 +33,13 @@ const STAFF_ONLY = [
   '/payments/memberships',
   '/payments/discounts',
   '/payments/analytics',
+  // The on-demand library as staff build it (issue 30); a client's own "On demand" screen will be
+  // a route of its own.
+  '/on-demand/resources',
+  '/on-demand/resource-list',
+  '/on-demand/workouts',
+  '/on-demand/workout-list',
+  '/on-demand/labels',
   // Automation (onboarding and autoflow messages) is run by staff.
   '/automation/onboarding',
   '/automation/autoflow',

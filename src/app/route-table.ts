@@ -215,6 +215,31 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/payments/components/AnalyticsPage')),
   ),
   page(
+    '/on-demand/resources',
+    'Resources',
+    once(() => import('@/features/on-demand/components/ResourcesPage')),
+  ),
+  page(
+    '/on-demand/resource-list',
+    'Resource lists',
+    once(() => import('@/features/on-demand/components/ResourceListPage')),
+  ),
+  page(
+    '/on-demand/workouts',
+    'On-demand workouts',
+    once(() => import('@/features/on-demand/components/OnDemandWorkoutsPage')),
+  ),
+  page(
+    '/on-demand/workout-list',
+    'Workout lists',
+    once(() => import('@/features/on-demand/components/WorkoutListPage')),
+  ),
+  page(
+    '/on-demand/labels',
+    'Labels',
+    once(() => import('@/features/on-demand/components/LabelsPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

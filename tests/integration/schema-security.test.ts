@@ -23,6 +23,14 @@ const MATRIX_TABLES = [
   'membership_plans',
   'memberships',
   'messages',
+  'on_demand_collection_items',
+  'on_demand_collections',
+  'on_demand_grants',
+  'on_demand_item_labels',
+  'on_demand_labels',
+  'on_demand_progress',
+  'on_demand_resources',
+  'on_demand_workouts',
   'onboarding_forms',
   'orders',
   'packages',
@@ -105,6 +113,16 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   credit_ledger: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT'] },
   refunds: { authenticated: ['SELECT'], service_role: ALL },
   payment_events: { authenticated: [], service_role: ['SELECT'] },
+  // On demand (20261129200000_on_demand_schema.sql): staff write the library; a collection's items
+  // only through set_on_demand_collection_items; a client records progress, never deletes it.
+  on_demand_labels: { authenticated: ALL, service_role: ALL },
+  on_demand_resources: { authenticated: ALL, service_role: ALL },
+  on_demand_workouts: { authenticated: ALL, service_role: ALL },
+  on_demand_item_labels: { authenticated: ALL, service_role: ALL },
+  on_demand_collections: { authenticated: ALL, service_role: ALL },
+  on_demand_grants: { authenticated: ALL, service_role: ALL },
+  on_demand_collection_items: { authenticated: ['SELECT'], service_role: ALL },
+  on_demand_progress: { authenticated: ['SELECT', 'INSERT', 'UPDATE'], service_role: ALL },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -124,6 +142,7 @@ const API_FUNCTIONS = [
   'mark_attendance(uuid,text) to authenticated',
   'move_booking(uuid,timestamp with time zone,uuid,boolean) to authenticated',
   'payments_report(date,date,text) to authenticated',
+  'set_on_demand_collection_items(uuid,uuid[],integer) to authenticated',
   'schedule_class(uuid,uuid,timestamp with time zone,boolean) to authenticated',
   'set_trainer_date_override(uuid,date,jsonb) to authenticated',
   'set_trainer_hours(uuid,jsonb) to authenticated',

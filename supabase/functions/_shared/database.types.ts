@@ -1036,6 +1036,415 @@ export type Database = {
           },
         ]
       }
+      on_demand_collection_items: {
+        Row: {
+          collection_id: string
+          id: string
+          position: number
+          resource_id: string | null
+          workout_id: string | null
+        }
+        Insert: {
+          collection_id: string
+          id?: string
+          position: number
+          resource_id?: string | null
+          workout_id?: string | null
+        }
+        Update: {
+          collection_id?: string
+          id?: string
+          position?: number
+          resource_id?: string | null
+          workout_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_collection_items_collection_id_fkey"
+            columns: ["collection_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_collections"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_collection_items_resource_id_fkey"
+            columns: ["resource_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_resources"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_collection_items_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_collections: {
+        Row: {
+          cover_path: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          is_published: boolean
+          kind: Database["public"]["Enums"]["on_demand_collection_kind"]
+          revision: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          cover_path?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          is_published?: boolean
+          kind: Database["public"]["Enums"]["on_demand_collection_kind"]
+          revision?: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          cover_path?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          is_published?: boolean
+          kind?: Database["public"]["Enums"]["on_demand_collection_kind"]
+          revision?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_collections_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_grants: {
+        Row: {
+          audience: Database["public"]["Enums"]["on_demand_audience"]
+          client_id: string | null
+          client_type: Database["public"]["Enums"]["client_type"] | null
+          collection_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          package_id: string | null
+          plan_id: string | null
+        }
+        Insert: {
+          audience: Database["public"]["Enums"]["on_demand_audience"]
+          client_id?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"] | null
+          collection_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          package_id?: string | null
+          plan_id?: string | null
+        }
+        Update: {
+          audience?: Database["public"]["Enums"]["on_demand_audience"]
+          client_id?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"] | null
+          collection_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          package_id?: string | null
+          plan_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_grants_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_grants_collection_id_fkey"
+            columns: ["collection_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_collections"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_grants_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_grants_package_id_fkey"
+            columns: ["package_id"]
+            isOneToOne: false
+            referencedRelation: "packages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_grants_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "membership_plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_item_labels: {
+        Row: {
+          created_at: string
+          id: string
+          label_id: string
+          resource_id: string | null
+          workout_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          label_id: string
+          resource_id?: string | null
+          workout_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          label_id?: string
+          resource_id?: string | null
+          workout_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_item_labels_label_id_fkey"
+            columns: ["label_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_labels"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_item_labels_resource_id_fkey"
+            columns: ["resource_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_resources"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_item_labels_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_labels: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_labels_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_progress: {
+        Row: {
+          client_id: string
+          completed_at: string | null
+          id: string
+          opened_at: string
+          position_seconds: number
+          resource_id: string | null
+          updated_at: string
+          workout_id: string | null
+        }
+        Insert: {
+          client_id: string
+          completed_at?: string | null
+          id?: string
+          opened_at?: string
+          position_seconds?: number
+          resource_id?: string | null
+          updated_at?: string
+          workout_id?: string | null
+        }
+        Update: {
+          client_id?: string
+          completed_at?: string | null
+          id?: string
+          opened_at?: string
+          position_seconds?: number
+          resource_id?: string | null
+          updated_at?: string
+          workout_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_progress_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_progress_resource_id_fkey"
+            columns: ["resource_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_resources"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_progress_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_resources: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string
+          duration_seconds: number | null
+          id: string
+          is_published: boolean
+          kind: Database["public"]["Enums"]["on_demand_kind"]
+          mime_type: string | null
+          size_bytes: number | null
+          storage_path: string | null
+          thumbnail_path: string | null
+          title: string
+          updated_at: string
+          url: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          duration_seconds?: number | null
+          id?: string
+          is_published?: boolean
+          kind: Database["public"]["Enums"]["on_demand_kind"]
+          mime_type?: string | null
+          size_bytes?: number | null
+          storage_path?: string | null
+          thumbnail_path?: string | null
+          title: string
+          updated_at?: string
+          url?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          duration_seconds?: number | null
+          id?: string
+          is_published?: boolean
+          kind?: Database["public"]["Enums"]["on_demand_kind"]
+          mime_type?: string | null
+          size_bytes?: number | null
+          storage_path?: string | null
+          thumbnail_path?: string | null
+          title?: string
+          updated_at?: string
+          url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_resources_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      on_demand_workouts: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          is_published: boolean
+          updated_at: string
+          video_resource_id: string | null
+          workout_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          is_published?: boolean
+          updated_at?: string
+          video_resource_id?: string | null
+          workout_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          is_published?: boolean
+          updated_at?: string
+          video_resource_id?: string | null
+          workout_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "on_demand_workouts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_workouts_video_resource_id_fkey"
+            columns: ["video_resource_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_resources"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "on_demand_workouts_workout_id_fkey"
+            columns: ["workout_id"]
+            isOneToOne: true
+            referencedRelation: "workouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       onboarding_forms: {
         Row: {
           assessment: Json
@@ -2818,6 +3227,14 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["memberships"]["Row"]
       }
+      set_on_demand_collection_items: {
+        Args: {
+          p_collection_id: string
+          p_item_ids: string[]
+          p_revision: number
+        }
+        Returns: number
+      }
       set_trainer_date_override: {
         Args: {
           p_on_date: string
@@ -2854,6 +3271,9 @@ export type Database = {
       credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
       discount_kind: "percent" | "amount"
       membership_status: "active" | "past_due" | "paused" | "ended"
+      on_demand_audience: "everyone" | "client_type" | "client" | "membership_plan" | "package"
+      on_demand_collection_kind: "resources" | "workouts"
+      on_demand_kind: "video" | "document" | "image" | "link"
       order_kind: "pack" | "membership" | "drop_in" | "fee"
       order_status: "pending" | "paid" | "failed" | "expired" | "refunded" | "partially_refunded" | "void"
       penalty_outcome: "forfeit_credit" | "fee" | "nothing"
@@ -2900,6 +3320,9 @@ export const Constants = {
       credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],
       discount_kind: ["percent", "amount"],
       membership_status: ["active", "past_due", "paused", "ended"],
+      on_demand_audience: ["everyone", "client_type", "client", "membership_plan", "package"],
+      on_demand_collection_kind: ["resources", "workouts"],
+      on_demand_kind: ["video", "document", "image", "link"],
       order_kind: ["pack", "membership", "drop_in", "fee"],
       order_status: ["pending", "paid", "failed", "expired", "refunded", "partially_refunded", "void"],
       penalty_outcome: ["forfeit_credit", "fee", "nothing"],

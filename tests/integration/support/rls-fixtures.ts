@@ -98,6 +98,15 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  // On demand (20261129200000_on_demand_schema.sql): before the workouts, plans and packs they name.
+  'on_demand_progress',
+  'on_demand_collection_items',
+  'on_demand_grants',
+  'on_demand_item_labels',
+  'on_demand_collections',
+  'on_demand_workouts',
+  'on_demand_resources',
+  'on_demand_labels',
   // Payments (20261128100000_payments_schema.sql): refunds, redemptions and lots before their orders,
   // lots before the services and categories they pay for, packs and plans before their categories.
   'refunds',

@@ -16,13 +16,6 @@ const CLIENT_SCREENS_IN_STAFF_MENUS = [
   '/appointments',
   // "New workout" on a client's Workouts page: a client writes workouts of their own.
   '/library/workouts/builder',
-  // On Demand has no page yet; a client whose membership unlocks on-demand content (issue 28) may be
-  // shown some of it, so these stay on a client's device until their pages say otherwise.
-  '/on-demand/resources',
-  '/on-demand/resource-list',
-  '/on-demand/workouts',
-  '/on-demand/workout-list',
-  '/on-demand/labels',
 ];
 
 /** Links a client follows inside pages (besides the menu and the bottom bar). */

@@ -1,0 +1,15 @@
+/**
+ * Every query key of the on-demand feature, built here and nowhere else (docs/architecture.md's
+ * query convention). All sit under `['on-demand']`, so a change to the library can refresh it all.
+ */
+export const onDemandKeys = {
+  all: ['on-demand'] as const,
+  labels: () => [...onDemandKeys.all, 'labels'] as const,
+  labelUses: () => [...onDemandKeys.all, 'label-uses'] as const,
+  resources: () => [...onDemandKeys.all, 'resources'] as const,
+  workouts: () => [...onDemandKeys.all, 'workouts'] as const,
+  libraryWorkouts: () => [...onDemandKeys.all, 'library-workouts'] as const,
+  allCollections: () => [...onDemandKeys.all, 'collections'] as const,
+  collections: (kind: 'resources' | 'workouts') => [...onDemandKeys.allCollections(), kind] as const,
+  audiences: () => [...onDemandKeys.all, 'audiences'] as const,
+};
