@@ -11,7 +11,8 @@ import { useCollections, type Collection, type CollectionKind } from '../api/col
 import { useOnDemandWorkouts } from '../api/on-demand-workouts';
 import { useResources } from '../api/resources';
 import { CollectionCard } from './CollectionCard';
-import { OnDemandDialog, TextArea } from './OnDemandDialog';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextArea } from './TextArea';
 import { OnDemandFrame } from './OnDemandFrame';
 
 const COPY: Record<CollectionKind, { title: string; subtitle: string; noun: string; example: string }> = {
@@ -118,7 +119,7 @@ function CollectionDialog({
     save.mutate({ input: { id, kind, title: title.trim(), description }, isNew: !collection }, { onSuccess: onClose });
   };
   return (
-    <OnDemandDialog
+    <FormDialog
       title={collection ? `Edit ${noun}` : `New ${noun}`}
       saving={save.isPending}
       saveLabel={collection ? 'Save' : `Create ${noun}`}
@@ -135,6 +136,6 @@ function CollectionDialog({
       <TextArea label="Description (optional)" value={description} onChange={setDescription} />
       {error && <Alert>{error}</Alert>}
       {save.error && <Alert>{toProviderMessage(save.error, 'It could not be saved. Try again.')}</Alert>}
-    </OnDemandDialog>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import { toProviderMessage } from '@/lib/errors';
 import { useDeleteLabel, useMergeLabels, useSaveLabel } from '../api/label-writes';
 import { useLabels, useLabelUses, type Label } from '../api/labels';
-import { OnDemandDialog } from './OnDemandDialog';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { OnDemandFrame } from './OnDemandFrame';
 
 function usesText(count: number): string {
@@ -114,7 +114,7 @@ function LabelDialog({
     save.mutate({ id, name: trimmed, isNew }, { onSuccess: onClose });
   };
   return (
-    <OnDemandDialog
+    <FormDialog
       title={isNew ? 'New label' : 'Rename label'}
       saving={save.isPending}
       saveLabel={isNew ? 'Create label' : 'Save name'}
@@ -138,7 +138,7 @@ function LabelDialog({
             : toProviderMessage(save.error, 'The label could not be saved. Try again.')}
         </Alert>
       )}
-    </OnDemandDialog>
+    </FormDialog>
   );
 }
 
@@ -147,7 +147,7 @@ function MergeDialog({ from, others, onClose }: { from: Label; others: Label[]; 
   const merge = useMergeLabels();
   const [into, setInto] = useState(others[0]?.id ?? '');
   return (
-    <OnDemandDialog
+    <FormDialog
       title={`Merge “${from.name}”`}
       saving={merge.isPending}
       saveLabel="Merge labels"
@@ -164,7 +164,7 @@ function MergeDialog({ from, others, onClose }: { from: Label; others: Label[]; 
         Every item labelled “{from.name}” gets the chosen label, then “{from.name}” is removed.
       </p>
       {merge.error && <Alert>{toProviderMessage(merge.error, 'The labels could not be merged. Try again.')}</Alert>}
-    </OnDemandDialog>
+    </FormDialog>
   );
 }
 

@@ -18,7 +18,8 @@ import {
 import { useLabels, type Label } from '../api/labels';
 import { useResources, type Resource } from '../api/resources';
 import { LabelPicker } from './LabelPicker';
-import { OnDemandDialog, TextArea } from './OnDemandDialog';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextArea } from './TextArea';
 import { OnDemandFrame } from './OnDemandFrame';
 
 /** `/on-demand/workouts`: library workouts offered on demand, each with an optional follow-along video. */
@@ -156,7 +157,7 @@ function OfferDialog({
   const [labelIds, setLabelIds] = useState<string[]>(workout?.labelIds ?? []);
   const save = useSaveOnDemandWorkout();
   return (
-    <OnDemandDialog
+    <FormDialog
       title={workout ? 'Edit on-demand workout' : 'Offer a workout on demand'}
       saving={save.isPending}
       saveLabel={workout ? 'Save' : 'Offer workout'}
@@ -193,6 +194,6 @@ function OfferDialog({
       <TextArea label="Note for clients (optional)" value={description} onChange={setDescription} />
       <LabelPicker legend="Labels" labels={labels} selected={labelIds} onChange={setLabelIds} />
       {save.error && <Alert>{toProviderMessage(save.error, 'The workout could not be offered. Try again.')}</Alert>}
-    </OnDemandDialog>
+    </FormDialog>
   );
 }

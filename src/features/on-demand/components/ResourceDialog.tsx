@@ -10,7 +10,8 @@ import { uploadOnDemandFile } from '../api/upload-file';
 import { linkViewOf, PROVIDER_LABEL } from '../lib/link-embed';
 import { FILE_RULES, formatBytes, kindOfFile, refusalOf, storagePathFor } from '../lib/resource-files';
 import { LabelPicker } from './LabelPicker';
-import { OnDemandDialog, TextArea } from './OnDemandDialog';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { TextArea } from './TextArea';
 
 type Source = 'link' | 'file';
 const ACCEPT = Object.values(FILE_RULES)
@@ -82,7 +83,7 @@ export function ResourceDialog({
 
   const uploading = progress !== null && progress < 1;
   return (
-    <OnDemandDialog
+    <FormDialog
       title={resource ? 'Edit resource' : 'New resource'}
       saving={save.isPending || uploading}
       saveLabel={resource ? 'Save resource' : 'Add resource'}
@@ -147,6 +148,6 @@ export function ResourceDialog({
       <LabelPicker legend="Labels" labels={labels} selected={labelIds} onChange={setLabelIds} />
       {error && <Alert>{error}</Alert>}
       {save.error && <Alert>{toProviderMessage(save.error, 'The resource could not be saved. Try again.')}</Alert>}
-    </OnDemandDialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { useSaveCreditCategory } from '../api/save-credit-category';
 import { saveErrorMessage } from '../lib/catalogue-errors';
-import { FormDialog, FormField } from './FormField';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from './FormField';
 
 /** Create or rename a credit category. */
 export function CategoryDialog({

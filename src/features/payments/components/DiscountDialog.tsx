@@ -5,7 +5,8 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useSaveDiscountCode } from '../api/save-discount-code';
 import { saveErrorMessage } from '../lib/catalogue-errors';
 import { checkDiscountDraft, type DiscountDraft, type DiscountErrors } from '../lib/discount-form';
-import { FormDialog, Fieldset, FormField } from './FormField';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { Fieldset, FormField } from './FormField';
 import { MoneyField } from './MoneyField';
 
 export interface DiscountProduct {

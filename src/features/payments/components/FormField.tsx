@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/FieldError';
-import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 
 /** A text field with its error under it, tied together for screen readers. */
@@ -51,69 +49,5 @@ export function DescriptionField({ value, onChange }: { value: string; onChange:
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
       />
     </label>
-  );
-}
-
-/**
- * A catalogue dialog: its fields in a form that Enter submits (checks run in onSave, so the form
- * does not validate by itself), Cancel and the save button in the footer.
- */
-export function FormDialog({
-  title,
-  saving,
-  saveLabel,
-  onClose,
-  onSave,
-  children,
-}: {
-  title: string;
-  saving: boolean;
-  saveLabel: string;
-  onClose: () => void;
-  onSave: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      title={title}
-      open
-      onClose={onClose}
-      footer={<DialogButtons saving={saving} saveLabel={saveLabel} onCancel={onClose} onSave={onSave} />}
-    >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave();
-        }}
-      >
-        {children}
-      </form>
-    </Modal>
-  );
-}
-
-/** Cancel and the dialog's save button, as every dialog of the app lays them out. */
-function DialogButtons({
-  saving,
-  saveLabel,
-  onCancel,
-  onSave,
-}: {
-  saving: boolean;
-  saveLabel: string;
-  onCancel: () => void;
-  onSave: () => void;
-}) {
-  return (
-    <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button onClick={onSave} disabled={saving}>
-        {saving ? 'Saving…' : saveLabel}
-      </Button>
-    </div>
   );
 }

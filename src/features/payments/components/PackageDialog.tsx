@@ -7,7 +7,8 @@ import { toProviderMessage } from '@/lib/errors';
 import type { CreditCategory } from '../api/credit-categories';
 import { useSavePackage } from '../api/save-package';
 import { checkPackageDraft, type PackageDraft, type PackageErrors } from '../lib/package-form';
-import { DescriptionField, FormDialog, Fieldset, FormField } from './FormField';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { DescriptionField, Fieldset, FormField } from './FormField';
 import { MoneyField } from './MoneyField';
 
 /** Create or edit a credit pack: N credits of a category, its price, how long they last, a limit. */

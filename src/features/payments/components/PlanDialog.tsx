@@ -11,7 +11,8 @@ import type { CreditCategory } from '../api/credit-categories';
 import { useSaveMembershipPlan } from '../api/save-membership-plan';
 import { INTERVAL_LABELS } from '../lib/catalogue-format';
 import { checkPlanDraft, type PlanDraft, type PlanErrors } from '../lib/plan-form';
-import { DescriptionField, FormDialog, Fieldset, FormField } from './FormField';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { DescriptionField, Fieldset, FormField } from './FormField';
 import { MoneyField } from './MoneyField';
 
 const INTERVALS = BILLING_INTERVALS;

@@ -5,7 +5,8 @@ import type { CreditCategory } from '../api/credit-categories';
 import type { ServicePricing } from '../api/service-pricing';
 import { useSaveServicePrice } from '../api/save-service-price';
 import { dropInFieldText, isFreeService, parseDropIn } from '../lib/service-price';
-import { FormDialog, Fieldset } from './FormField';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { Fieldset } from './FormField';
 import { MoneyField } from './MoneyField';
 
 /** A service's drop-in price and the categories whose credits pay for it. */
