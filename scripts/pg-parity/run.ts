@@ -14,6 +14,7 @@ import { ACTOR_CLAIMS, CHECKS, type Check, type Expected } from './checks.ts';
 import { findPostgresBin, startCluster } from './cluster.ts';
 import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
+import { runAccessRaces } from './access.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
@@ -92,6 +93,15 @@ async function main(): Promise<void> {
       console.log(
         '✓ payment races: 1 of 10 bookings on one credit, 1 of 10 checkouts on a one-use code, 1 grant from 20 deliveries',
       );
+    }
+
+    // Check-in under concurrency (access.ts): the replay guard and one check-in per client.
+    const accessFailures = await runAccessRaces(cluster.socketDir, client);
+    if (accessFailures.length > 0) {
+      console.error(`✗ check-in races:\n  ${accessFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ check-in races: 1 of 20 desks with one code, 1 check-in from 3 valid codes at once');
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.
