@@ -15,6 +15,7 @@ import { findPostgresBin, startCluster } from './cluster.ts';
 import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
 import { runOnDemandRaces } from './on-demand.ts';
+import { runAccessRaces } from './access.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
@@ -102,6 +103,15 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log('✓ on-demand races: 1 of 10 simultaneous reorders stored whole, 9 refused with PT409');
+    }
+
+    // Check-in under concurrency (access.ts): the replay guard and one check-in per client.
+    const accessFailures = await runAccessRaces(cluster.socketDir, client);
+    if (accessFailures.length > 0) {
+      console.error(`✗ check-in races:\n  ${accessFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ check-in races: 1 of 20 desks with one code, 1 check-in from 3 valid codes at once');
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

@@ -107,6 +107,9 @@ const CLEANUP_ORDER = [
   'on_demand_workouts',
   'on_demand_resources',
   'on_demand_labels',
+  // Access (20261129100000_access_schema.sql): check-ins point at bookings and people.
+  'check_in_attempts',
+  'check_ins',
   // Payments (20261128100000_payments_schema.sql): refunds, redemptions and lots before their orders,
   // lots before the services and categories they pay for, packs and plans before their categories.
   'refunds',
