@@ -82,6 +82,8 @@ const budgets: RouteBudget[] = [
   ...signedInBudget('/payments/discounts', 210 * KIB),
   // The admins' payments analytics (issue 28): its bar charts are plain elements, not the charts library.
   ...signedInBudget('/payments/analytics', 210 * KIB),
+  // A client's "Unlock" (issue 29): the check-in code; qrcode is a chunk of its own, loaded by the page.
+  ...signedInBudget('/access', 210 * KIB),
 ];
 
 const gzipCache = new Map<string, number>();
