@@ -13,8 +13,10 @@ function Holdings({ status }: { status: AccessStatus }) {
     <ul className="flex flex-col gap-1 text-sm text-slate-900 dark:text-white">
       {status.membership && (
         <li>
-          Membership: <span className="font-medium">{status.membership.description}</span>
-          {status.membership.current_period_end && ` · until ${dateText(status.membership.current_period_end)}`}
+          {status.membership.status === 'ended' ? 'Ended membership' : 'Membership'}:{' '}
+          <span className="font-medium">{status.membership.description}</span>
+          {status.membership.current_period_end &&
+            ` · ${status.membership.status === 'ended' ? 'ended' : 'until'} ${dateText(status.membership.current_period_end)}`}
         </li>
       )}
       {credits.map((lot) => (

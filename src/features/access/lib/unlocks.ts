@@ -15,7 +15,8 @@ const EXPIRY_WARNING_DAYS = 14;
  * progress tracking and coaching virtual clients get), each with why it is or is not there.
  */
 export function unlockLines(status: AccessStatus, clientType: string | null): UnlockLine[] {
-  const membership = status.membership;
+  // access_status shows the latest membership even when it has ended (to say so); it unlocks nothing then.
+  const membership = status.membership?.status === 'ended' ? null : status.membership;
   const credits = status.credits.filter((lot) => lot.remaining > 0);
   const canBook = Boolean(membership) || credits.length > 0;
   const coaching = clientType === 'virtual' || membership?.grants_client_type === 'virtual';
