@@ -206,6 +206,21 @@ describe('the client’s Unlock page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("staff see that the page is a client's own, and no key is asked for", async () => {
+    signInClient({ userRole: 'staff' });
+    let asked = 0;
+    server.use(
+      http.post(`${REST}/rpc/my_access_key`, () => {
+        asked += 1;
+        return HttpResponse.json(accessKey());
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(/This page is a client's own/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Check-in code' })).toBeNull();
+    expect(asked).toBe(0);
+  });
+
   it('a virtual client has nothing to unlock here and asks for no key', async () => {
     signInClient({ user: { ...CLIENT, clientType: 'virtual' } });
     let asked = 0;
