@@ -136,11 +136,15 @@ describe('the client’s Unlock page', () => {
   it('offline with a copy on the device: the code is made there, with no request', async () => {
     await writeCachedAccessKey(CLIENT_ID, accessKeySchema.parse(accessKey()), START - 3_600_000);
     let asked = 0;
+    // No signal: every request fails at the network.
     server.use(
       http.post(`${REST}/rpc/my_access_key`, () => {
         asked += 1;
         return HttpResponse.error();
       }),
+      http.post(`${REST}/rpc/access_status`, () => HttpResponse.error()),
+      http.get(`${REST}/check_ins`, () => HttpResponse.error()),
+      http.get(`${REST}/packages`, () => HttpResponse.error()),
     );
     setOnline(false);
     renderPage();
@@ -148,6 +152,16 @@ describe('the client’s Unlock page', () => {
     await expectCode(START);
     expect(screen.getByText(/Your key was last checked with the studio on/)).toBeInTheDocument();
     expect(asked).toBe(0);
+    // What needs the server says so, rather than a spinner (the query cache does not know the signal is gone).
+    expect(
+      within(await card('Your access')).getByText(/You are offline\. What your plan includes shows/),
+    ).toBeInTheDocument();
+    expect(
+      within(await card('Check-in history')).getByText(/your check-ins are not on this device/),
+    ).toBeInTheDocument();
+    expect(
+      await within(await card('Get more')).findByText(/The packs and plans on sale show when you are back online/),
+    ).toBeInTheDocument();
   });
 
   it('offline without a copy: says the code is not on this device yet, never a spinner', async () => {

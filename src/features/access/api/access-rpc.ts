@@ -1,17 +1,11 @@
-import type { PostgrestError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
-type AccessRpc = 'my_access_key' | 'renew_access_key' | 'access_status';
-
 /**
- * Calls one of the access functions; each returns jsonb, whose shape is the contract's
- * (docs/access.md) and is parsed by the caller with zod, so the answer is typed `unknown` here.
+ * Calls one of the signed-in client's access functions (no arguments: each acts for the caller).
+ * They return jsonb, whose shape is the contract's (docs/access.md), parsed by the caller with zod.
  */
-export async function callAccessRpc(name: AccessRpc): Promise<unknown> {
-  const rpc = supabase.rpc.bind(supabase) as unknown as (
-    fn: AccessRpc,
-  ) => PromiseLike<{ data: unknown; error: PostgrestError | null }>;
-  const { data, error } = await rpc(name);
+export async function callRpc(name: 'my_access_key' | 'renew_access_key' | 'access_status'): Promise<unknown> {
+  const { data, error } = await supabase.rpc(name);
   if (error) throw error;
   return data;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accessStatusSchema, type AccessStatus } from '../lib/access-status';
 import { accessKeys } from './access-keys';
-import { callAccessRpc } from './access-rpc';
+import { callRpc } from './access-rpc';
 
 /** Whether the signed-in client may enter the studio now, why, and what they hold. */
 async function getAccessStatus(): Promise<AccessStatus> {
-  return accessStatusSchema.parse(await callAccessRpc('access_status'));
+  return accessStatusSchema.parse(await callRpc('access_status'));
 }
 
 export const accessStatusQuery = (userId: string) =>

@@ -3,7 +3,7 @@ import { isOnline, isUnreachable } from '@/lib/connectivity';
 import { accessKeySchema, type AccessKeyAnswer } from '../lib/access-key';
 import { readCachedAccessKey, writeCachedAccessKey } from '../storage/access-key-cache';
 import { accessKeys } from './access-keys';
-import { callAccessRpc } from './access-rpc';
+import { callRpc } from './access-rpc';
 
 /** Offline, and this account's key was never kept on this device. */
 export class AccessKeyNotOnDeviceError extends Error {
@@ -22,7 +22,7 @@ export class AccessKeyNotOnDeviceError extends Error {
 async function loadMyAccessKey(userId: string): Promise<AccessKeyAnswer> {
   if (isOnline()) {
     try {
-      const key = accessKeySchema.parse(await callAccessRpc('my_access_key'));
+      const key = accessKeySchema.parse(await callRpc('my_access_key'));
       await writeCachedAccessKey(userId, key, Date.now()).catch((error: unknown) =>
         console.error('Keeping the check-in key on this device failed', error),
       );

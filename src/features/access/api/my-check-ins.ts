@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
@@ -18,8 +17,7 @@ export type MyCheckIn = z.infer<typeof checkInSchema>;
 
 /** The client's own check-ins, newest first, with the booking each marked attended. */
 async function getMyCheckIns(userId: string): Promise<MyCheckIn[]> {
-  const client = supabase as unknown as SupabaseClient;
-  const { data, error } = await client
+  const { data, error } = await supabase
     .from('check_ins')
     .select('id, checked_in_at, method, overridden, booking:bookings ( id, starts_at, service:services ( name ) )')
     .eq('client_id', userId)

@@ -3,7 +3,7 @@ import { isOnline } from '@/lib/connectivity';
 import { accessKeySchema, type AccessKeyAnswer } from '../lib/access-key';
 import { writeCachedAccessKey } from '../storage/access-key-cache';
 import { accessKeys } from './access-keys';
-import { callAccessRpc } from './access-rpc';
+import { callRpc } from './access-rpc';
 
 export const RENEW_OFFLINE_MESSAGE =
   'Renewing your code needs a connection. Your code was not changed: try again when you are back online.';
@@ -11,7 +11,7 @@ export const RENEW_OFFLINE_MESSAGE =
 /** A new secret for the client (clears a revocation); the device's copy is replaced at once. */
 async function renewAccessKey(userId: string): Promise<AccessKeyAnswer> {
   if (!isOnline()) throw new Error(RENEW_OFFLINE_MESSAGE);
-  const key = accessKeySchema.parse(await callAccessRpc('renew_access_key'));
+  const key = accessKeySchema.parse(await callRpc('renew_access_key'));
   await writeCachedAccessKey(userId, key, Date.now());
   return { key, fromDeviceSavedAt: null };
 }

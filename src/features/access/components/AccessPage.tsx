@@ -23,8 +23,11 @@ export interface AccessShopProps {
 
 function StatusBlock({ userId, clientType }: { userId: string; clientType: string | null }) {
   const status = useAccessStatus(userId);
+  const online = useOnline();
   if (status.data) return <WhatYouHave status={status.data} clientType={clientType} />;
-  if (status.isPending && status.fetchStatus === 'paused') {
+  // The browser's offline flag is reliable when false (lib/connectivity.ts); the query cache does not
+  // know it after a reload with no signal, and would retry for a while.
+  if (!online || (status.isPending && status.fetchStatus === 'paused')) {
     return (
       <Hint>You are offline. What your plan includes shows when you are back online; your code works meanwhile.</Hint>
     );

@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { useOnline } from '@/lib/use-online';
 import { useMyCheckIns } from '../api/my-check-ins';
 import { dateTimeText } from '../lib/access-dates';
 import { Hint } from './AccessCard';
@@ -13,8 +14,9 @@ const METHOD: Record<'qr' | 'pin' | 'manual', string> = {
 /** The client's check-ins, newest first, with the session each one marked attended. */
 export function CheckInHistory({ userId }: { userId: string }) {
   const checkIns = useMyCheckIns(userId);
+  const online = useOnline();
   if (checkIns.data === undefined) {
-    if (checkIns.isPending && checkIns.fetchStatus === 'paused') {
+    if (!online || (checkIns.isPending && checkIns.fetchStatus === 'paused')) {
       return (
         <Hint>You are offline and your check-ins are not on this device. They show when you are back online.</Hint>
       );

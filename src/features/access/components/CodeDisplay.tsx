@@ -32,7 +32,11 @@ export function CodeDisplay({
       )}
       <p className="text-sm font-medium text-slate-700">Or type this PIN at the desk</p>
       <p
-        className={cn('font-mono font-bold tracking-wider tabular-nums', large ? 'text-5xl' : 'text-4xl')}
+        className={cn(
+          'whitespace-nowrap font-mono font-bold tabular-nums',
+          // One line on a 360 px phone, for member numbers of up to 7 digits.
+          large ? 'text-[clamp(1.75rem,9vw,3rem)]' : 'text-[clamp(1.5rem,7.5vw,2.25rem)]',
+        )}
         aria-label={code ? `PIN ${pinDigits(accessKey.member_number, code).split('').join(' ')}` : undefined}
         data-testid="check-in-pin"
         data-pin={code ? pinDigits(accessKey.member_number, code) : undefined}

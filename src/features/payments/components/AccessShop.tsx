@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth';
+import { useOnline } from '@/lib/use-online';
 import { useMyMemberships } from '../api/my-memberships';
 import { useShopCatalogue, type ShopPlan } from '../api/shop-catalogue';
 import { readPaymentReturn, withoutReturn } from '../lib/payment-return';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
+import { Muted } from './PaymentsSection';
 import { QueryBlock } from './QueryBlock';
 import { ShopList } from './ShopList';
 
@@ -30,31 +32,37 @@ export function AccessShop({ returnPath, upgradeToVirtual }: { returnPath: strin
   const memberships = useMyMemberships(userId);
   const [params, setParams] = useSearchParams();
   const back = readPaymentReturn(params);
+  const online = useOnline();
   return (
     <>
       {back && (
         <PaymentReturnNotice back={back} onDismiss={() => setParams(withoutReturn(params), { replace: true })} />
       )}
-      <QueryBlock query={catalogue} what="studio's packs and plans">
-        {(shop) => (
-          <ShopList
-            catalogue={
-              upgradeToVirtual
-                ? {
-                    ...shop,
-                    plans: [...shop.plans].sort(
-                      (a, b) => Number(b.grants_client_type === 'virtual') - Number(a.grants_client_type === 'virtual'),
-                    ),
-                  }
-                : shop
-            }
-            ownedPlanIds={(memberships.data ?? []).flatMap((row) => (row.plan_id ? [row.plan_id] : []))}
-            returnPath={returnPath}
-            planNote={planUnlocksText}
-            plansFirst={upgradeToVirtual}
-          />
-        )}
-      </QueryBlock>
+      {!online && catalogue.data === undefined ? (
+        <Muted>You are offline. The packs and plans on sale show when you are back online.</Muted>
+      ) : (
+        <QueryBlock query={catalogue} what="studio's packs and plans">
+          {(shop) => (
+            <ShopList
+              catalogue={
+                upgradeToVirtual
+                  ? {
+                      ...shop,
+                      plans: [...shop.plans].sort(
+                        (a, b) =>
+                          Number(b.grants_client_type === 'virtual') - Number(a.grants_client_type === 'virtual'),
+                      ),
+                    }
+                  : shop
+              }
+              ownedPlanIds={(memberships.data ?? []).flatMap((row) => (row.plan_id ? [row.plan_id] : []))}
+              returnPath={returnPath}
+              planNote={planUnlocksText}
+              plansFirst={upgradeToVirtual}
+            />
+          )}
+        </QueryBlock>
+      )}
     </>
   );
 }
