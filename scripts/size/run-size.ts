@@ -88,6 +88,8 @@ const budgets: RouteBudget[] = [
   ...signedInBudget('/on-demand/workouts', 210 * KIB),
   ...signedInBudget('/on-demand/workout-list', 210 * KIB),
   ...signedInBudget('/on-demand/labels', 210 * KIB),
+  // A client's "Unlock" (issue 29): the check-in code; qrcode is a chunk of its own, loaded by the page.
+  ...signedInBudget('/access', 210 * KIB),
 ];
 
 const gzipCache = new Map<string, number>();

@@ -63,8 +63,9 @@ export const SCREENS_NOT_FOR: Record<ScreenRole, readonly string[]> = {
   client: STAFF_ONLY,
   // A client's own training record and its charts (about 100 KiB), and the admins' staff page.
   // "Membership and credits" is a client's own page; the catalogue and the analytics are the admins'.
-  staff: ['/history', '/progression', '/staff/trainers', '/settings/membership', ...ADMIN_ONLY],
-  admin: ['/history', '/progression', '/settings/membership'],
+  // "Unlock" (/access) is a client's own check-in code: staff and admins check clients in at the desk.
+  staff: ['/history', '/progression', '/staff/trainers', '/settings/membership', '/access', ...ADMIN_ONLY],
+  admin: ['/history', '/progression', '/settings/membership', '/access'],
 };
 
 /** The route patterns among `paths` whose code `role` keeps on the device. */

@@ -147,7 +147,11 @@ export const APP_ROUTES: AppRoute[] = [
     'Membership and credits',
     once(() => import('@/features/payments/components/MembershipCreditsPage')),
   ),
-  page('/access', 'Unlock'),
+  page(
+    '/access',
+    'Unlock',
+    once(() => import('@/app/pages/AccessRoute')),
+  ),
   page(
     '/appointments',
     'Appointments',

@@ -3,7 +3,11 @@
  * signs out on this device (a shared phone keeps nobody's bookings). Listed by name here, so the
  * sign-out deletes them even when the feature that writes them was never loaded in this visit.
  */
-export const SIGNED_OUT_DELETED_DATABASES = ['liftwise-bookings-cache'] as const;
+export const SIGNED_OUT_DELETED_DATABASES = [
+  'liftwise-bookings-cache',
+  // The client's check-in key (features/access/storage/access-key-cache.ts).
+  'liftwise-access-key',
+] as const;
 
 /**
  * Deletes those databases. An open connection in this or another tab is asked to close (the app's

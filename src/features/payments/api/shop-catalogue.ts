@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingInterval } from './client-payment-rows';
 import { clientPaymentsKeys } from './payments-keys';
+import type { ClientType } from '@/lib/account-enums';
 import { supabase } from '@/lib/supabase';
 
 export interface ShopPack {
@@ -23,6 +24,10 @@ export interface ShopPlan {
   category_id: string | null;
   credits_per_period: number | null;
   category: { name: string } | null;
+  /** What the plan unlocks (the access page says so, and offers a programming client the upgrade). */
+  unlocks_studio_access: boolean;
+  unlocks_on_demand: boolean;
+  grants_client_type: ClientType | null;
 }
 
 export interface ShopCatalogue {
@@ -46,7 +51,7 @@ async function getShopCatalogue(): Promise<ShopCatalogue> {
     supabase
       .from('membership_plans')
       .select(
-        'id, name, description, price_minor, billing_interval, category_id, credits_per_period, category:credit_categories!membership_plans_category_id_fkey(name)',
+        'id, name, description, price_minor, billing_interval, category_id, credits_per_period, unlocks_studio_access, unlocks_on_demand, grants_client_type, category:credit_categories!membership_plans_category_id_fkey(name)',
       )
       .eq('is_archived', false)
       .order('price_minor'),
