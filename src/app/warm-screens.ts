@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { preloadModule, type AnyModuleLoader } from '@/lib/preloadable-lazy';
 import { whenControlled } from '@/lib/service-worker';
 import { offlineScreenPaths, type ScreenRole } from './offline-screens';
-import { APP_ROUTES, type AppRoute } from './route-table';
+import { ALL_APP_ROUTES, type AppRoute } from './route-table';
 
 /** How long to wait for the service worker to control the page before downloading anyway. */
 const CONTROL_WAIT_MS = 15_000;
@@ -16,15 +16,18 @@ export const SCREENS_ON_DEVICE_ATTRIBUTE = 'screensOnDevice';
 
 type Task = () => Promise<unknown>;
 
-/** The routes whose code `role` keeps on the device (offline-screens.ts), in route-table order. */
+/**
+ * The routes whose code `role` keeps on the device (offline-screens.ts), in route-table order; the
+ * menu targets without a page yet count too (their "coming soon" page), so every menu item opens offline.
+ */
 export function routesFor(role: ScreenRole): AppRoute[] {
   const paths = new Set(
     offlineScreenPaths(
-      APP_ROUTES.map((route) => route.path),
+      ALL_APP_ROUTES.map((route) => route.path),
       role,
     ),
   );
-  return APP_ROUTES.filter((route) => paths.has(route.path));
+  return ALL_APP_ROUTES.filter((route) => paths.has(route.path));
 }
 
 /** The code `role` keeps on the device: each distinct page of its routes, each with the role's view of it. */
