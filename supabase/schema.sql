@@ -54,6 +54,40 @@ CREATE TYPE public.booking_status AS ENUM (
 -- Name: TYPE booking_status; Type: COMMENT; Schema: public
 COMMENT ON TYPE public.booking_status IS 'requested, booked, attended and no_show hold the time; cancelled, late_cancelled and declined free it.';
 
+-- Name: check_in_method; Type: TYPE; Schema: public
+CREATE TYPE public.check_in_method AS ENUM (
+    'qr',
+    'pin',
+    'manual'
+);
+
+-- Name: check_in_reason; Type: TYPE; Schema: public
+CREATE TYPE public.check_in_reason AS ENUM (
+    'ok',
+    'override',
+    'invalid_format',
+    'unknown_member',
+    'invalid_code',
+    'replayed',
+    'revoked',
+    'no_key',
+    'not_a_client',
+    'no_access',
+    'membership_expired',
+    'already_checked_in',
+    'wrong_studio',
+    'rate_limited'
+);
+
+-- Name: TYPE check_in_reason; Type: COMMENT; Schema: public
+COMMENT ON TYPE public.check_in_reason IS 'Why a check-in attempt was allowed (ok, override) or refused. docs/access.md lists each.';
+
+-- Name: check_in_result; Type: TYPE; Schema: public
+CREATE TYPE public.check_in_result AS ENUM (
+    'allowed',
+    'refused'
+);
+
 -- Name: client_booking_mode; Type: TYPE; Schema: public
 CREATE TYPE public.client_booking_mode AS ENUM (
     'book',
@@ -166,6 +200,203 @@ CREATE TYPE public.workout_session_status AS ENUM (
     'completed'
 );
 
+-- Name: users; Type: TABLE; Schema: public
+CREATE TABLE public.users (
+    id uuid NOT NULL,
+    email text,
+    phone text,
+    first_name text DEFAULT ''::text NOT NULL,
+    last_name text DEFAULT ''::text NOT NULL,
+    name text GENERATED ALWAYS AS (btrim(((first_name || ' '::text) || last_name))) STORED,
+    role public.app_role DEFAULT 'client'::public.app_role NOT NULL,
+    staff_role public.staff_role,
+    gender text,
+    client_type public.client_type,
+    assigned_to uuid,
+    status public.account_status DEFAULT 'active'::public.account_status NOT NULL,
+    cycle_tracking_enabled boolean DEFAULT false NOT NULL,
+    avatar_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    cycle_shared_with_trainer boolean DEFAULT false NOT NULL,
+    onboarding_dismissed_at timestamp with time zone,
+    weight_unit text,
+    CONSTRAINT users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
+    CONSTRAINT users_cannot_assign_to_self CHECK ((assigned_to IS DISTINCT FROM id)),
+    CONSTRAINT users_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_email_length CHECK ((char_length(email) <= 320)),
+    CONSTRAINT users_first_name_length CHECK ((char_length(first_name) <= 100)),
+    CONSTRAINT users_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text]))),
+    CONSTRAINT users_last_name_length CHECK ((char_length(last_name) <= 100)),
+    CONSTRAINT users_onboarding_dismissed_at_in_range CHECK (((onboarding_dismissed_at IS NULL) OR ((onboarding_dismissed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (onboarding_dismissed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_phone_length CHECK ((char_length(phone) <= 20)),
+    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::public.app_role, 'admin'::public.app_role])))),
+    CONSTRAINT users_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT users_weight_unit_check CHECK ((weight_unit = ANY (ARRAY['kg'::text, 'lb'::text])))
+);
+
+-- Name: TABLE users; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.users IS 'Profile and authoritative role of every account. Role, staff_role, client_type, assigned_to and status change only through admins.';
+
+-- Name: COLUMN users.weight_unit; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.users.weight_unit IS 'kg or lb: how weights are shown and entered for this person (stored values are always kg); null = locale default';
+
+-- Name: access_decision(public.users); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.access_decision(p_client public.users) RETURNS TABLE(allowed boolean, reason public.check_in_reason, via text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  latest public.memberships;
+begin
+  if p_client.id is null or p_client.role <> 'client' then
+    return query select false, 'not_a_client'::public.check_in_reason, null::text;
+    return;
+  end if;
+  if p_client.status <> 'active' then
+    return query select false, 'no_access'::public.check_in_reason, null::text;
+    return;
+  end if;
+  if st.check_in_allows_membership and exists (
+    select 1 from public.memberships m
+    where m.client_id = p_client.id and m.unlocks_studio_access
+      and (m.status = 'active'
+           or (m.status = 'past_due' and m.past_due_since + make_interval(days => st.past_due_grace_days) > now()))
+  ) then
+    return query select true, 'ok'::public.check_in_reason, 'membership'::text;
+    return;
+  end if;
+  if p_client.client_type is distinct from 'virtual' then
+    if st.check_in_allows_credits and exists (
+      select 1 from public.credit_lots l
+      where l.client_id = p_client.id and l.remaining > 0 and (l.expires_at is null or l.expires_at > now())
+    ) then
+      return query select true, 'ok'::public.check_in_reason, 'credits'::text;
+      return;
+    end if;
+    if st.check_in_allows_booking and exists (
+      select 1 from public.bookings b
+      where b.client_id = p_client.id and b.status in ('booked', 'attended')
+        and (b.starts_at at time zone st.time_zone)::date = (now() at time zone st.time_zone)::date
+    ) then
+      return query select true, 'ok'::public.check_in_reason, 'booking'::text;
+      return;
+    end if;
+  end if;
+  select m.* into latest from public.memberships m where m.client_id = p_client.id
+  order by m.created_at desc limit 1;
+  if latest.id is not null and latest.unlocks_studio_access
+    and ((latest.status = 'ended' and coalesce(latest.ended_at, latest.updated_at) > now() - interval '30 days')
+         or (latest.status = 'past_due'
+             and latest.past_due_since + make_interval(days => st.past_due_grace_days) > now() - interval '30 days'))
+  then
+    return query select false, 'membership_expired'::public.check_in_reason, null::text;
+    return;
+  end if;
+  return query select false, 'no_access'::public.check_in_reason, null::text;
+end;
+$$;
+
+-- Name: access_keys; Type: TABLE; Schema: public
+CREATE TABLE public.access_keys (
+    client_id uuid NOT NULL,
+    member_number integer NOT NULL,
+    secret bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    renewed_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    revoked_by uuid,
+    revoked_reason text,
+    CONSTRAINT access_keys_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT access_keys_member_number_check CHECK (((member_number >= 1000) AND (member_number <= 9999999))),
+    CONSTRAINT access_keys_renewed_at_in_range CHECK (((renewed_at IS NULL) OR ((renewed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (renewed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT access_keys_revoked_at_in_range CHECK (((revoked_at IS NULL) OR ((revoked_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (revoked_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT access_keys_revoked_reason_check CHECK ((char_length(revoked_reason) <= 500)),
+    CONSTRAINT access_keys_secret_check CHECK ((octet_length(secret) = 20))
+);
+
+-- Name: TABLE access_keys; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.access_keys IS 'A client''s check-in key: member number and TOTP secret. The secret leaves the database only through my_access_key()/renew_access_key() to its owner.';
+
+-- Name: access_key_json(public.access_keys); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.access_key_json(p_key public.access_keys) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'member_number', p_key.member_number,
+    'secret', case when p_key.revoked_at is null then private.base32(p_key.secret) end,
+    'studio_code', (private.studio()).studio_code,
+    'period', 30,
+    'digits', 6,
+    'created_at', p_key.created_at,
+    'renewed_at', p_key.renewed_at,
+    'revoked_at', p_key.revoked_at,
+    'revoked_reason', p_key.revoked_reason
+  );
+$$;
+
+-- Name: access_status(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.access_status(p_client_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  client public.users;
+  st public.studio_settings := private.studio();
+  d record;
+  m public.memberships;
+  k public.access_keys;
+  booking jsonb;
+begin
+  if not private.may_act_for_client(me, coalesce(p_client_id, me.id)) then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  select u.* into client from public.users u where u.id = coalesce(p_client_id, me.id);
+  if client.id is null then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  select x.* into d from private.access_decision(client) x;
+  -- The membership to show: a live one first, the one that opens the door first, the newest.
+  select x.* into m from public.memberships x where x.client_id = client.id
+  order by (x.status <> 'ended') desc, x.unlocks_studio_access desc, x.created_at desc limit 1;
+  select x.* into k from public.access_keys x where x.client_id = client.id;
+  select jsonb_build_object('id', b.id, 'starts_at', b.starts_at, 'service_name', s.name) into booking
+  from public.bookings b join public.services s on s.id = b.service_id
+  where b.client_id = client.id and b.status in ('booked', 'attended')
+    and (b.starts_at at time zone st.time_zone)::date = (now() at time zone st.time_zone)::date
+  order by (b.ends_at < now()), b.starts_at limit 1;
+  return jsonb_build_object(
+    'allowed', d.allowed,
+    'reason', d.reason,
+    'via', d.via,
+    'membership', case when m.id is not null then jsonb_build_object(
+      'id', m.id, 'description', m.description, 'status', m.status, 'current_period_end', m.current_period_end,
+      'unlocks_studio_access', m.unlocks_studio_access, 'unlocks_on_demand', m.unlocks_on_demand,
+      'grants_client_type', m.grants_client_type) end,
+    'credits', coalesce((
+      select jsonb_agg(jsonb_build_object('category_id', c.category_id, 'category_name', c.category_name,
+               'remaining', c.remaining, 'next_expiry', c.next_expiry) order by c.category_name)
+      from (
+        select l.category_id, coalesce(cc.name, sv.name) as category_name, sum(l.remaining)::integer as remaining,
+               min(l.expires_at) as next_expiry
+        from public.credit_lots l
+        left join public.credit_categories cc on cc.id = l.category_id
+        left join public.services sv on sv.id = l.service_id
+        where l.client_id = client.id and l.remaining > 0 and (l.expires_at is null or l.expires_at > now())
+        group by l.category_id, coalesce(cc.name, sv.name)
+      ) c
+    ), '[]'::jsonb),
+    'booking_today', booking,
+    'key', case when k.client_id is not null then
+      jsonb_build_object('member_number', k.member_number, 'revoked_at', k.revoked_at) end,
+    'last_check_in_at', (select max(c.checked_in_at) from public.check_ins c where c.client_id = client.id)
+  );
+end;
+$$;
+
 -- Name: adjust_credits(uuid, uuid, integer, text, timestamp with time zone); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
@@ -226,6 +457,35 @@ begin
   where l.client_id = p_client_id and l.category_id = p_category_id and l.service_id is null
     and (l.expires_at is null or l.expires_at > now());
   return balance;
+end;
+$$;
+
+-- Name: admit(public.users, public.users, integer, public.check_in_method, boolean, bigint); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.admit(p_desk public.users, p_client public.users, p_member_number integer, p_method public.check_in_method, p_override boolean, p_time_step bigint) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  st public.studio_settings := private.studio();
+  d record;
+begin
+  select x.* into d from private.access_decision(p_client) x;
+  if d.reason = 'not_a_client' then
+    return private.finish_check_in(p_desk, p_client, p_member_number, p_method, d.reason, null, p_time_step);
+  end if;
+  if p_override then
+    return private.finish_check_in(p_desk, p_client, p_member_number, p_method, 'override', d.via, p_time_step);
+  end if;
+  if not d.allowed then
+    return private.finish_check_in(p_desk, p_client, p_member_number, p_method, d.reason, null, p_time_step);
+  end if;
+  if st.check_in_repeat_minutes > 0 and exists (
+    select 1 from public.check_ins c
+    where c.client_id = p_client.id and c.checked_in_at > now() - make_interval(mins => st.check_in_repeat_minutes)
+  ) then
+    return private.finish_check_in(p_desk, p_client, p_member_number, p_method, 'already_checked_in', null, p_time_step);
+  end if;
+  return private.finish_check_in(p_desk, p_client, p_member_number, p_method, 'ok', d.via, p_time_step);
 end;
 $$;
 
@@ -622,6 +882,33 @@ CREATE FUNCTION private.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name t
   order by 2, 1;
 $$;
 
+-- Name: base32(bytea); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.base32(p_bytes bytea) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  alphabet constant text := 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  result text := '';
+  buffer integer := 0;
+  bits integer := 0;
+begin
+  for i in 0 .. coalesce(octet_length(p_bytes), 0) - 1 loop
+    buffer := (buffer << 8) | get_byte(p_bytes, i);
+    bits := bits + 8;
+    while bits >= 5 loop
+      result := result || substr(alphabet, ((buffer >> (bits - 5)) & 31) + 1, 1);
+      bits := bits - 5;
+    end loop;
+    buffer := buffer & ((1 << bits) - 1);
+  end loop;
+  if bits > 0 then
+    result := result || substr(alphabet, ((buffer << (5 - bits)) & 31) + 1, 1);
+  end if;
+  return result;
+end;
+$$;
+
 -- Name: book_appointment(uuid, uuid, uuid, timestamp with time zone, boolean, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) RETURNS public.bookings
     LANGUAGE plpgsql SECURITY DEFINER
@@ -633,47 +920,6 @@ begin
     coalesce(p_override, false), p_note, null, null);
 end;
 $$;
-
--- Name: users; Type: TABLE; Schema: public
-CREATE TABLE public.users (
-    id uuid NOT NULL,
-    email text,
-    phone text,
-    first_name text DEFAULT ''::text NOT NULL,
-    last_name text DEFAULT ''::text NOT NULL,
-    name text GENERATED ALWAYS AS (btrim(((first_name || ' '::text) || last_name))) STORED,
-    role public.app_role DEFAULT 'client'::public.app_role NOT NULL,
-    staff_role public.staff_role,
-    gender text,
-    client_type public.client_type,
-    assigned_to uuid,
-    status public.account_status DEFAULT 'active'::public.account_status NOT NULL,
-    cycle_tracking_enabled boolean DEFAULT false NOT NULL,
-    avatar_url text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    cycle_shared_with_trainer boolean DEFAULT false NOT NULL,
-    onboarding_dismissed_at timestamp with time zone,
-    weight_unit text,
-    CONSTRAINT users_avatar_url_length CHECK ((char_length(avatar_url) <= 2048)),
-    CONSTRAINT users_cannot_assign_to_self CHECK ((assigned_to IS DISTINCT FROM id)),
-    CONSTRAINT users_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT users_email_length CHECK ((char_length(email) <= 320)),
-    CONSTRAINT users_first_name_length CHECK ((char_length(first_name) <= 100)),
-    CONSTRAINT users_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text, 'other'::text]))),
-    CONSTRAINT users_last_name_length CHECK ((char_length(last_name) <= 100)),
-    CONSTRAINT users_onboarding_dismissed_at_in_range CHECK (((onboarding_dismissed_at IS NULL) OR ((onboarding_dismissed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (onboarding_dismissed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT users_phone_length CHECK ((char_length(phone) <= 20)),
-    CONSTRAINT users_staff_role_only_for_staff CHECK (((staff_role IS NULL) OR (role = ANY (ARRAY['staff'::public.app_role, 'admin'::public.app_role])))),
-    CONSTRAINT users_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
-    CONSTRAINT users_weight_unit_check CHECK ((weight_unit = ANY (ARRAY['kg'::text, 'lb'::text])))
-);
-
--- Name: TABLE users; Type: COMMENT; Schema: public
-COMMENT ON TABLE public.users IS 'Profile and authoritative role of every account. Role, staff_role, client_type, assigned_to and status change only through admins.';
-
--- Name: COLUMN users.weight_unit; Type: COMMENT; Schema: public
-COMMENT ON COLUMN public.users.weight_unit IS 'kg or lb: how weights are shown and entered for this person (stored values are always kg); null = locale default';
 
 -- Name: book_appointment_as(public.users, uuid, uuid, uuid, timestamp with time zone, boolean, text, uuid, integer); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer) RETURNS public.bookings
@@ -1271,6 +1517,113 @@ begin
 end;
 $$;
 
+-- Name: check_in(text, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_in(p_code text, p_method text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  me public.users := private.require_active_caller();
+  st public.studio_settings := private.studio();
+  v_method public.check_in_method;
+  v_code text;
+  parts text[];
+  v_studio text;
+  v_member integer;
+  v_digits integer;
+  k public.access_keys;
+  client public.users;
+  step bigint := private.current_time_step();
+  matched bigint;
+  d integer;
+  inserted integer;
+begin
+  perform private.require_staff(me, 'Only staff can check clients in');
+  if p_method is null or p_method not in ('qr', 'pin') then
+    raise exception 'The method is qr or pin' using errcode = '22023';
+  end if;
+  if p_code is null or char_length(p_code) > 200 then
+    raise exception 'A check-in code is required (at most 200 characters)' using errcode = '22023';
+  end if;
+  v_method := p_method::public.check_in_method;
+  if private.desk_rate_limited(me.id) then
+    return private.finish_check_in(me, null, null, v_method, 'rate_limited', null, null);
+  end if;
+  v_code := btrim(p_code);
+  if v_method = 'qr' then
+    parts := regexp_match(v_code, '^LW1\.([A-Za-z0-9]{6})\.([0-9]{4,7})\.([0-9]{6})$');
+    if parts is null then
+      return private.finish_check_in(me, null, null, v_method, 'invalid_format', null, null);
+    end if;
+    v_studio := upper(parts[1]);
+    v_member := parts[2]::integer;
+    v_digits := parts[3]::integer;
+  else
+    v_code := regexp_replace(v_code, '[[:space:]-]', '', 'g');
+    if v_code !~ '^[0-9]{10,13}$' then
+      return private.finish_check_in(me, null, null, v_method, 'invalid_format', null, null);
+    end if;
+    v_member := left(v_code, char_length(v_code) - 6)::integer;
+    v_digits := right(v_code, 6)::integer;
+  end if;
+  select x.* into k from public.access_keys x where x.member_number = v_member;
+  if k.client_id is null then
+    return private.finish_check_in(me, null, null, v_method, 'unknown_member', null, null);
+  end if;
+  perform private.lock_client_check_in(k.client_id);
+  select x.* into k from public.access_keys x where x.client_id = k.client_id;
+  select u.* into client from public.users u where u.id = k.client_id;
+  if v_studio is not null and v_studio <> st.studio_code then
+    return private.finish_check_in(me, client, v_member, v_method, 'wrong_studio', null, null);
+  end if;
+  if private.member_rate_limited(client.id) then
+    return private.finish_check_in(me, client, v_member, v_method, 'rate_limited', null, null);
+  end if;
+  if k.revoked_at is not null then
+    return private.finish_check_in(me, client, v_member, v_method, 'revoked', null, null);
+  end if;
+  foreach d in array array[0, -1, 1] loop
+    if private.totp_code(k.secret, step + d) = v_digits then
+      matched := step + d;
+      exit;
+    end if;
+  end loop;
+  if matched is null then
+    return private.finish_check_in(me, client, v_member, v_method, 'invalid_code', null, null);
+  end if;
+  -- The replay guard: the (client, step) row is taken once; a second presentation finds it.
+  insert into public.access_code_uses (client_id, time_step) values (client.id, matched)
+  on conflict do nothing;
+  get diagnostics inserted = row_count;
+  if inserted = 0 then
+    return private.finish_check_in(me, client, v_member, v_method, 'replayed', null, matched);
+  end if;
+  return private.admit(me, client, v_member, v_method, false, matched);
+end;
+$_$;
+
+-- Name: check_in_manual(uuid, boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  client public.users;
+begin
+  perform private.require_staff(me, 'Only staff can check clients in');
+  if p_client_id is null then
+    raise exception 'Choose a client to check in' using errcode = '22023';
+  end if;
+  select u.* into client from public.users u where u.id = p_client_id;
+  if client.id is null then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  perform private.lock_client_check_in(client.id);
+  return private.admit(me, client, null, 'manual', coalesce(p_override, false), null);
+end;
+$$;
+
 -- Name: check_studio_time_zone(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.check_studio_time_zone() RETURNS trigger
     LANGUAGE plpgsql
@@ -1457,6 +1810,14 @@ begin
 end;
 $$;
 
+-- Name: current_time_step(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.current_time_step() RETURNS bigint
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select floor(extract(epoch from now()) / 30)::bigint;
+$$;
+
 -- Name: cycle_shared_with_staff(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1465,6 +1826,17 @@ CREATE FUNCTION private.cycle_shared_with_staff(target uuid) RETURNS boolean
   select coalesce(
     (select u.cycle_tracking_enabled and u.cycle_shared_with_trainer from public.users u where u.id = target),
     false);
+$$;
+
+-- Name: desk_rate_limited(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.desk_rate_limited(p_desk_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select count(*) >= 10 from public.check_in_attempts a
+  where a.desk_user_id = p_desk_user_id and a.attempted_at > now() - interval '5 minutes'
+    and a.method in ('qr', 'pin') and a.result = 'refused'
+    and a.reason in ('invalid_format', 'unknown_member', 'invalid_code', 'replayed', 'wrong_studio');
 $$;
 
 -- Name: discount_for(text, public.order_kind, uuid, uuid, integer, boolean); Type: FUNCTION; Schema: private
@@ -1540,6 +1912,55 @@ begin
     p_booking.fee_minor, p_booking.fee_minor, st.currency
   ) returning id into v_order_id;
   return v_order_id;
+end;
+$$;
+
+-- Name: finish_check_in(public.users, public.users, integer, public.check_in_method, public.check_in_reason, text, bigint); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.finish_check_in(p_desk public.users, p_client public.users, p_member_number integer, p_method public.check_in_method, p_reason public.check_in_reason, p_via text, p_time_step bigint) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  allowed boolean := p_reason in ('ok', 'override');
+  v_attempt_id uuid;
+  v_check_in_id uuid;
+  v_booking_id uuid;
+  v_member_number integer := p_member_number;
+begin
+  insert into public.check_in_attempts (desk_user_id, client_id, method, result, reason, time_step)
+  values (p_desk.id, p_client.id, p_method, case when allowed then 'allowed' else 'refused' end::public.check_in_result,
+          p_reason, p_time_step)
+  returning id into v_attempt_id;
+  if allowed then
+    -- The booking this check-in is for: booked, starting between 15 minutes ago and 2 hours from now
+    -- (the check-in falls in [start - 2 h, start + 15 min]), the nearest start.
+    select b.id into v_booking_id from public.bookings b
+    where b.client_id = p_client.id and b.status = 'booked'
+      and b.starts_at between now() - interval '15 minutes' and now() + interval '2 hours'
+    order by abs(extract(epoch from b.starts_at - now())), b.id
+    limit 1
+    for update;
+    if v_booking_id is not null then
+      update public.bookings set status = 'attended', attendance_marked_at = now() where id = v_booking_id;
+    end if;
+    insert into public.check_ins (client_id, method, desk_user_id, booking_id, overridden)
+    values (p_client.id, p_method, p_desk.id, v_booking_id, p_reason = 'override')
+    returning id into v_check_in_id;
+  end if;
+  if p_client.id is not null and v_member_number is null then
+    select k.member_number into v_member_number from public.access_keys k where k.client_id = p_client.id;
+  end if;
+  return jsonb_build_object(
+    'result', case when allowed then 'allowed' else 'refused' end,
+    'reason', p_reason,
+    'attempt_id', v_attempt_id,
+    'check_in_id', v_check_in_id,
+    'booking_id', v_booking_id,
+    'via', case when allowed then p_via end,
+    'client', case when p_client.id is not null then jsonb_build_object(
+      'id', p_client.id, 'first_name', p_client.first_name, 'last_name', p_client.last_name,
+      'avatar_url', p_client.avatar_url, 'member_number', v_member_number, 'client_type', p_client.client_type) end
+  );
 end;
 $$;
 
@@ -1809,6 +2230,10 @@ CREATE TABLE public.memberships (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     ended_at timestamp with time zone,
+    unlocks_studio_access boolean DEFAULT false NOT NULL,
+    unlocks_on_demand boolean DEFAULT false NOT NULL,
+    grants_client_type public.client_type,
+    previous_client_type public.client_type,
     CONSTRAINT memberships_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT memberships_credits_per_period_check CHECK (((credits_per_period >= 1) AND (credits_per_period <= 1000))),
     CONSTRAINT memberships_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
@@ -2134,6 +2559,14 @@ CREATE FUNCTION private.lock_client_bookings(p_client_id uuid) RETURNS void
   select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('liftwise.booking.client:' || p_client_id::text, 0));
 $$;
 
+-- Name: lock_client_check_in(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.lock_client_check_in(p_client_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('check_in:' || p_client_id::text, 0));
+$$;
+
 -- Name: lock_summaries_of(uuid[]); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.lock_summaries_of(p_user_ids uuid[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2282,6 +2715,66 @@ CREATE FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uu
     or p_caller.role = 'admin'
     or (p_caller.role = 'staff'
         and exists (select 1 from public.users c where c.id = p_client_id and c.assigned_to = p_caller.id));
+$$;
+
+-- Name: member_rate_limited(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.member_rate_limited(p_client_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select count(*) >= 5 from public.check_in_attempts a
+  where a.client_id = p_client_id and a.attempted_at > now() - interval '5 minutes'
+    and a.method in ('qr', 'pin') and a.result = 'refused' and a.reason in ('invalid_code', 'replayed');
+$$;
+
+-- Name: membership_copy_plan(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.membership_copy_plan() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  p public.membership_plans;
+  prev public.client_type;
+begin
+  if new.plan_id is not null then
+    select x.* into p from public.membership_plans x where x.id = new.plan_id;
+    if p.id is not null then
+      new.unlocks_studio_access := p.unlocks_studio_access;
+      new.unlocks_on_demand := p.unlocks_on_demand;
+      new.grants_client_type := p.grants_client_type;
+    end if;
+  end if;
+  new.previous_client_type := null;
+  if new.status <> 'ended' and new.grants_client_type is not null then
+    select u.client_type into prev from public.users u where u.id = new.client_id and u.role = 'client' for update;
+    if found and prev is distinct from new.grants_client_type then
+      new.previous_client_type := prev;
+      update public.users set client_type = new.grants_client_type where id = new.client_id;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+-- Name: membership_end_client_type(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.membership_end_client_type() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'ended' and old.status <> 'ended' and new.grants_client_type is not null
+    and new.previous_client_type is not null
+    and not exists (
+      select 1 from public.memberships o
+      where o.client_id = new.client_id and o.id <> new.id and o.status <> 'ended'
+        and o.grants_client_type = new.grants_client_type
+    )
+  then
+    update public.users set client_type = new.previous_client_type
+    where id = new.client_id and client_type = new.grants_client_type;
+  end if;
+  return new;
+end;
 $$;
 
 -- Name: membership_for(uuid, boolean); Type: FUNCTION; Schema: private
@@ -2450,6 +2943,23 @@ begin
     perform private.raise_conflict(constraint_name, me);
   end;
   return result;
+end;
+$$;
+
+-- Name: my_access_key(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.my_access_key() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  k public.access_keys;
+begin
+  perform private.require_client(me);
+  insert into public.access_keys (client_id, secret) values (me.id, extensions.gen_random_bytes(20))
+  on conflict (client_id) do nothing;
+  select x.* into k from public.access_keys x where x.client_id = me.id;
+  return private.access_key_json(k);
 end;
 $$;
 
@@ -2706,6 +3216,33 @@ begin
 end;
 $$;
 
+-- Name: random_studio_code(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.random_studio_code() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  -- 6 characters of an alphabet without 0/O and 1/I (read aloud or typed without confusion).
+  select string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (get_byte(b, i) % 32) + 1, 1), '' order by i)
+  from (select extensions.gen_random_bytes(6) as b) r, generate_series(0, 5) as i;
+$$;
+
+-- Name: record_door_opened(uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_door_id is null or char_length(btrim(p_door_id)) not between 1 and 100 then
+    raise exception 'A door id is 1 to 100 characters' using errcode = '22023';
+  end if;
+  update public.check_ins set door_id = btrim(p_door_id), door_opened_at = coalesce(door_opened_at, now())
+  where id = p_check_in_id;
+  if not found then
+    raise exception 'No such check-in' using errcode = 'PT404';
+  end if;
+end;
+$$;
+
 -- Name: refresh_lift_days(uuid[], uuid[], date[]); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2849,6 +3386,24 @@ begin
   update public.orders set status = p_status where id = o.id;
   update public.discount_redemptions set released_at = now() where order_id = o.id and released_at is null;
   return 'applied';
+end;
+$$;
+
+-- Name: renew_access_key(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.renew_access_key() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  k public.access_keys;
+begin
+  perform private.require_client(me);
+  insert into public.access_keys as a (client_id, secret) values (me.id, extensions.gen_random_bytes(20))
+  on conflict (client_id) do update
+    set secret = excluded.secret, renewed_at = now(), revoked_at = null, revoked_by = null, revoked_reason = null
+  returning a.* into k;
+  return private.access_key_json(k);
 end;
 $$;
 
@@ -3130,6 +3685,18 @@ begin
 end;
 $$;
 
+-- Name: require_client(public.users); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.require_client(p_caller public.users) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if p_caller.role <> 'client' then
+    raise exception 'Only clients have a check-in key' using errcode = '42501';
+  end if;
+end;
+$$;
+
 -- Name: require_staff(public.users, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.require_staff(p_caller public.users, p_message text) RETURNS void
     LANGUAGE plpgsql STABLE
@@ -3138,6 +3705,31 @@ CREATE FUNCTION private.require_staff(p_caller public.users, p_message text) RET
 begin
   if p_caller.role not in ('staff', 'admin') then
     raise exception '%', p_message using errcode = '42501';
+  end if;
+end;
+$$;
+
+-- Name: revoke_access_key(uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me public.users := private.require_active_caller();
+  v_reason text := nullif(btrim(p_reason), '');
+begin
+  perform private.require_staff(me, 'Only staff can revoke a check-in key');
+  if p_client_id is null or not private.may_act_for_client(me, p_client_id) then
+    raise exception 'No such client' using errcode = 'PT404';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception 'The reason is at most 500 characters' using errcode = '22023';
+  end if;
+  update public.access_keys
+  set revoked_at = now(), revoked_by = me.id, revoked_reason = v_reason
+  where client_id = p_client_id;
+  if not found then
+    raise exception 'This client has no check-in key yet' using errcode = 'PT404';
   end if;
 end;
 $$;
@@ -3754,7 +4346,13 @@ CREATE TABLE public.studio_settings (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     drop_in_valid_days integer DEFAULT 30 NOT NULL,
     past_due_grace_days integer DEFAULT 3 NOT NULL,
+    studio_code text DEFAULT private.random_studio_code() NOT NULL,
+    check_in_allows_membership boolean DEFAULT true NOT NULL,
+    check_in_allows_credits boolean DEFAULT true NOT NULL,
+    check_in_allows_booking boolean DEFAULT true NOT NULL,
+    check_in_repeat_minutes integer DEFAULT 60 NOT NULL,
     CONSTRAINT studio_settings_cancel_window_minutes_check CHECK (((cancel_window_minutes >= 0) AND (cancel_window_minutes <= 43200))),
+    CONSTRAINT studio_settings_check_in_repeat_minutes_check CHECK (((check_in_repeat_minutes >= 0) AND (check_in_repeat_minutes <= 1440))),
     CONSTRAINT studio_settings_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT studio_settings_drop_in_valid_days_check CHECK (((drop_in_valid_days >= 1) AND (drop_in_valid_days <= 365))),
     CONSTRAINT studio_settings_id_check CHECK ((id = 1)),
@@ -3766,6 +4364,7 @@ CREATE TABLE public.studio_settings (
     CONSTRAINT studio_settings_min_notice_minutes_check CHECK (((min_notice_minutes >= 0) AND (min_notice_minutes <= 43200))),
     CONSTRAINT studio_settings_no_show_fee_minor_check CHECK (((no_show_fee_minor >= 0) AND (no_show_fee_minor <= 10000000))),
     CONSTRAINT studio_settings_past_due_grace_days_check CHECK (((past_due_grace_days >= 0) AND (past_due_grace_days <= 60))),
+    CONSTRAINT studio_settings_studio_code_format CHECK ((studio_code ~ '^[A-Z0-9]{6}$'::text)),
     CONSTRAINT studio_settings_time_zone_check CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64))),
     CONSTRAINT studio_settings_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT studio_settings_week_start_check CHECK (((week_start >= 0) AND (week_start <= 6)))
@@ -3773,6 +4372,12 @@ CREATE TABLE public.studio_settings (
 
 -- Name: TABLE studio_settings; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.studio_settings IS 'The studio''s one row of booking rules: time zone, notice, advance, cancel window, penalties (money in minor units), limits.';
+
+-- Name: COLUMN studio_settings.studio_code; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.studio_settings.studio_code IS 'In every check-in QR code (LW1.<studio_code>.<member>.<code>): a code from another studio is refused. Changing it invalidates the QR codes on devices until they go online.';
+
+-- Name: COLUMN studio_settings.check_in_repeat_minutes; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.studio_settings.check_in_repeat_minutes IS 'A second check-in of the same client within this many minutes is refused (already_checked_in); 0 allows any.';
 
 -- Name: studio(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.studio() RETURNS public.studio_settings
@@ -3800,6 +4405,20 @@ begin
   return p_text::timestamptz;
 exception when others then
   return null;
+end;
+$$;
+
+-- Name: totp_code(bytea, bigint); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.totp_code(p_secret bytea, p_step bigint) RETURNS integer
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  h bytea := extensions.hmac(pg_catalog.int8send(p_step), p_secret, 'sha1');
+  o integer := get_byte(h, 19) & 15;
+begin
+  return ((((get_byte(h, o) & 127)::bigint << 24) | (get_byte(h, o + 1)::bigint << 16)
+          | (get_byte(h, o + 2)::bigint << 8) | get_byte(h, o + 3)::bigint) % 1000000)::integer;
 end;
 $$;
 
@@ -3969,6 +4588,12 @@ begin
 end;
 $$;
 
+-- Name: access_status(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.access_status(p_client_id uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select private.access_status(p_client_id); $$;
+
 -- Name: adjust_credits(uuid, uuid, integer, text, timestamp with time zone); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS integer
     LANGUAGE sql
@@ -4106,8 +4731,23 @@ CREATE FUNCTION public.cancel_following(p_booking_id uuid, p_reason text DEFAULT
   select * from private.cancel_following(p_booking_id, p_reason, p_waive_penalty);
 $$;
 
+-- Name: check_in(text, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.check_in(p_code text, p_method text) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.check_in(p_code, p_method); $$;
+
+-- Name: FUNCTION check_in(p_code text, p_method text); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.check_in(p_code text, p_method text) IS 'The desk (staff): verify a QR payload or PIN, record the attempt, check in when allowed. Refusals are returned, not raised.';
+
+-- Name: check_in_manual(uuid, boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.check_in_manual(p_client_id uuid, p_override boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.check_in_manual(p_client_id, p_override); $$;
+
 -- Name: client_roster_signals(date, uuid[]); Type: FUNCTION; Schema: public
-CREATE FUNCTION public.client_roster_signals(p_as_of date DEFAULT CURRENT_DATE, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(client_id uuid, first_name text, last_name text, name text, email text, phone text, client_type public.client_type, status public.account_status, joined_at timestamp with time zone, trainer_id uuid, trainer_name text, program_id uuid, program_name text, flex_schedule boolean, week_done integer, week_expected integer, compliance_7 integer, compliance_30 integer, compliance_90 integer, last_workout_at timestamp with time zone, days_since_last_workout integer, missed_days integer, new_prs integer, stalled_lifts text[])
+CREATE FUNCTION public.client_roster_signals(p_as_of date DEFAULT CURRENT_DATE, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(client_id uuid, first_name text, last_name text, name text, email text, phone text, client_type public.client_type, status public.account_status, joined_at timestamp with time zone, trainer_id uuid, trainer_name text, program_id uuid, program_name text, flex_schedule boolean, week_done integer, week_expected integer, compliance_7 integer, compliance_30 integer, compliance_90 integer, last_workout_at timestamp with time zone, days_since_last_workout integer, missed_days integer, new_prs integer, stalled_lifts text[], last_visit_at timestamp with time zone, days_since_last_visit integer)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -4267,7 +4907,9 @@ return query
       (pl.scheduled_14 - coalesce(td.trained_scheduled_14, 0))::integer
     end,
     coalesce(lf.new_prs, 0)::integer,
-    coalesce(lf.stalled, '{}')
+    coalesce(lf.stalled, '{}'),
+    last_visit.checked_in_at,
+    (b.as_of - (last_visit.checked_in_at at time zone 'UTC')::date)::integer
   from roster r
   cross join bounds b
   left join public.users t on t.id = r.assigned_to
@@ -4281,12 +4923,18 @@ return query
     order by l.created_at desc
     limit 1
   ) last_log on true
+  left join lateral (
+    select c.checked_in_at from public.check_ins c
+    where c.client_id = r.id and c.checked_in_at < b.next_day_starts
+    order by c.checked_in_at desc
+    limit 1
+  ) last_visit on true
   order by r.last_name, r.first_name, r.id;
 end;
 $$;
 
 -- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: COMMENT; Schema: public
-COMMENT ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) IS 'The roster with prescribed-versus-done signals, under the caller''s RLS; p_client_ids narrows it. See docs/clients.md.';
+COMMENT ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) IS 'The roster with prescribed-versus-done signals and the last studio visit, under the caller''s RLS; p_client_ids narrows it. See docs/clients.md.';
 
 -- Name: complete_refund(uuid, text, boolean); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) RETURNS public.refunds
@@ -4809,6 +5457,15 @@ begin
 end;
 $$;
 
+-- Name: my_access_key(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.my_access_key() RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.my_access_key(); $$;
+
+-- Name: FUNCTION my_access_key(); Type: COMMENT; Schema: public
+COMMENT ON FUNCTION public.my_access_key() IS 'The caller''s check-in key (a client): member number, TOTP secret in base32 (null when revoked), studio code. Provisions it on first call.';
+
 -- Name: payments_report(date, date, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.payments_report(p_from date, p_to date, p_bucket text DEFAULT 'month'::text) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -4876,11 +5533,29 @@ begin
 end;
 $$;
 
+-- Name: record_door_opened(uuid, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.record_door_opened(p_check_in_id uuid, p_door_id text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.record_door_opened(p_check_in_id, p_door_id); $$;
+
+-- Name: renew_access_key(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.renew_access_key() RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.renew_access_key(); $$;
+
 -- Name: request_refund(uuid, integer, integer, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer DEFAULT NULL::integer, p_reason text DEFAULT NULL::text) RETURNS public.refunds
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.request_refund(p_order_id, p_amount_minor, p_credits_to_remove, p_reason); $$;
+
+-- Name: revoke_access_key(uuid, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.revoke_access_key(p_client_id, p_reason); $$;
 
 -- Name: revoke_calendar_feed_token(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
@@ -5400,6 +6075,29 @@ CREATE FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uui
     SET search_path TO ''
     AS $$ select * from private.start_checkout(p_kind, p_product_id, p_discount_code, p_return_path); $$;
 
+-- Name: access_code_uses; Type: TABLE; Schema: public
+CREATE TABLE public.access_code_uses (
+    client_id uuid NOT NULL,
+    time_step bigint NOT NULL,
+    used_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT access_code_uses_used_at_in_range CHECK (((used_at IS NULL) OR ((used_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (used_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE access_code_uses; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.access_code_uses IS 'Replay guard: a (client, 30-second step) accepted once. Inserted with on conflict do nothing in the check-in transaction.';
+
+-- Name: access_member_number_seq; Type: SEQUENCE; Schema: public
+CREATE SEQUENCE public.access_member_number_seq
+    AS integer
+    START WITH 1001
+    INCREMENT BY 1
+    MINVALUE 1001
+    MAXVALUE 9999999
+    CACHE 1;
+
+-- Name: access_member_number_seq; Type: SEQUENCE OWNED BY; Schema: public
+ALTER SEQUENCE public.access_member_number_seq OWNED BY public.access_keys.member_number;
+
 -- Name: assessments; Type: TABLE; Schema: public
 CREATE TABLE public.assessments (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -5442,6 +6140,42 @@ CREATE TABLE public.calendar_feed_tokens (
 
 -- Name: TABLE calendar_feed_tokens; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.calendar_feed_tokens IS 'Calendar feed (.ics) tokens, as SHA-256 hashes; one active per user. Written only by create_/revoke_calendar_feed_token().';
+
+-- Name: check_in_attempts; Type: TABLE; Schema: public
+CREATE TABLE public.check_in_attempts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    attempted_at timestamp with time zone DEFAULT now() NOT NULL,
+    desk_user_id uuid,
+    client_id uuid,
+    method public.check_in_method NOT NULL,
+    result public.check_in_result NOT NULL,
+    reason public.check_in_reason NOT NULL,
+    time_step bigint,
+    CONSTRAINT check_in_attempts_attempted_at_in_range CHECK (((attempted_at IS NULL) OR ((attempted_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (attempted_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT check_in_attempts_reason CHECK (((result = 'allowed'::public.check_in_result) = (reason = ANY (ARRAY['ok'::public.check_in_reason, 'override'::public.check_in_reason]))))
+);
+
+-- Name: TABLE check_in_attempts; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.check_in_attempts IS 'Every check-in attempt with its result and reason (refusals too): the audit trail and the rate limits'' count.';
+
+-- Name: check_ins; Type: TABLE; Schema: public
+CREATE TABLE public.check_ins (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    checked_in_at timestamp with time zone DEFAULT now() NOT NULL,
+    method public.check_in_method NOT NULL,
+    desk_user_id uuid,
+    booking_id uuid,
+    overridden boolean DEFAULT false NOT NULL,
+    door_id text,
+    door_opened_at timestamp with time zone,
+    CONSTRAINT check_ins_checked_in_at_in_range CHECK (((checked_in_at IS NULL) OR ((checked_in_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (checked_in_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT check_ins_door_id_check CHECK (((char_length(door_id) >= 1) AND (char_length(door_id) <= 100))),
+    CONSTRAINT check_ins_door_opened_at_in_range CHECK (((door_opened_at IS NULL) OR ((door_opened_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (door_opened_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE check_ins; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.check_ins IS 'Allowed entries to the studio: who, when, how, at whose desk, the booking it marked attended, the door opened.';
 
 -- Name: client_lift_days; Type: TABLE; Schema: public
 CREATE TABLE public.client_lift_days (
@@ -5997,6 +6731,21 @@ CREATE TABLE public.workout_sessions (
     CONSTRAINT workout_sessions_workout_name_length CHECK ((char_length(workout_name) <= 200))
 );
 
+-- Name: access_keys member_number; Type: DEFAULT; Schema: public
+ALTER TABLE ONLY public.access_keys ALTER COLUMN member_number SET DEFAULT nextval('public.access_member_number_seq'::regclass);
+
+-- Name: access_code_uses access_code_uses_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.access_code_uses
+    ADD CONSTRAINT access_code_uses_pkey PRIMARY KEY (client_id, time_step);
+
+-- Name: access_keys access_keys_member_number_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.access_keys
+    ADD CONSTRAINT access_keys_member_number_key UNIQUE (member_number);
+
+-- Name: access_keys access_keys_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.access_keys
+    ADD CONSTRAINT access_keys_pkey PRIMARY KEY (client_id);
+
 -- Name: assessments assessments_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_pkey PRIMARY KEY (id);
@@ -6016,6 +6765,14 @@ ALTER TABLE ONLY public.calendar_feed_tokens
 -- Name: calendar_feed_tokens calendar_feed_tokens_token_hash_key; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.calendar_feed_tokens
     ADD CONSTRAINT calendar_feed_tokens_token_hash_key UNIQUE (token_hash);
+
+-- Name: check_in_attempts check_in_attempts_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_in_attempts
+    ADD CONSTRAINT check_in_attempts_pkey PRIMARY KEY (id);
+
+-- Name: check_ins check_ins_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_pkey PRIMARY KEY (id);
 
 -- Name: client_lift_days client_lift_days_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
@@ -6229,6 +6986,9 @@ ALTER TABLE ONLY public.workout_sessions
 ALTER TABLE ONLY public.workouts
     ADD CONSTRAINT workouts_pkey PRIMARY KEY (id);
 
+-- Name: access_keys_revoked_by_idx; Type: INDEX; Schema: public
+CREATE INDEX access_keys_revoked_by_idx ON public.access_keys USING btree (revoked_by);
+
 -- Name: assessments_client_type_idx; Type: INDEX; Schema: public
 CREATE INDEX assessments_client_type_idx ON public.assessments USING btree (client_id, type, measured_on DESC);
 
@@ -6279,6 +7039,21 @@ CREATE UNIQUE INDEX calendar_feed_tokens_one_active ON public.calendar_feed_toke
 
 -- Name: calendar_feed_tokens_user_idx; Type: INDEX; Schema: public
 CREATE INDEX calendar_feed_tokens_user_idx ON public.calendar_feed_tokens USING btree (user_id, created_at);
+
+-- Name: check_in_attempts_client_idx; Type: INDEX; Schema: public
+CREATE INDEX check_in_attempts_client_idx ON public.check_in_attempts USING btree (client_id, attempted_at DESC);
+
+-- Name: check_in_attempts_desk_idx; Type: INDEX; Schema: public
+CREATE INDEX check_in_attempts_desk_idx ON public.check_in_attempts USING btree (desk_user_id, attempted_at DESC);
+
+-- Name: check_ins_booking_idx; Type: INDEX; Schema: public
+CREATE INDEX check_ins_booking_idx ON public.check_ins USING btree (booking_id);
+
+-- Name: check_ins_client_idx; Type: INDEX; Schema: public
+CREATE INDEX check_ins_client_idx ON public.check_ins USING btree (client_id, checked_in_at DESC);
+
+-- Name: check_ins_desk_idx; Type: INDEX; Schema: public
+CREATE INDEX check_ins_desk_idx ON public.check_ins USING btree (desk_user_id);
 
 -- Name: client_lift_days_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX client_lift_days_exercise_idx ON public.client_lift_days USING btree (exercise_id);
@@ -6562,6 +7337,9 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 -- Name: users on_auth_user_updated; Type: TRIGGER; Schema: auth
 CREATE TRIGGER on_auth_user_updated AFTER UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_updated_auth_user();
 
+-- Name: access_keys access_keys_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER access_keys_keep_id BEFORE UPDATE OF client_id ON public.access_keys FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: assessments assessments_keep_author; Type: TRIGGER; Schema: public
 CREATE TRIGGER assessments_keep_author BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.keep_column_unless_admin('created_by');
 
@@ -6585,6 +7363,12 @@ CREATE TRIGGER bookings_settle BEFORE UPDATE OF status ON public.bookings FOR EA
 
 -- Name: calendar_feed_tokens calendar_feed_tokens_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER calendar_feed_tokens_keep_id BEFORE UPDATE OF id ON public.calendar_feed_tokens FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: check_in_attempts check_in_attempts_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER check_in_attempts_keep_id BEFORE UPDATE OF id ON public.check_in_attempts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: check_ins check_ins_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER check_ins_keep_id BEFORE UPDATE OF id ON public.check_ins FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: client_lift_days client_lift_days_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_lift_days_keep_id BEFORE UPDATE OF id ON public.client_lift_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -6651,6 +7435,12 @@ CREATE TRIGGER membership_plans_keep_id BEFORE UPDATE OF id ON public.membership
 
 -- Name: membership_plans membership_plans_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER membership_plans_set_updated_at BEFORE UPDATE ON public.membership_plans FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: memberships memberships_copy_plan; Type: TRIGGER; Schema: public
+CREATE TRIGGER memberships_copy_plan BEFORE INSERT ON public.memberships FOR EACH ROW EXECUTE FUNCTION private.membership_copy_plan();
+
+-- Name: memberships memberships_end_client_type; Type: TRIGGER; Schema: public
+CREATE TRIGGER memberships_end_client_type AFTER UPDATE OF status ON public.memberships FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.membership_end_client_type();
 
 -- Name: memberships memberships_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER memberships_keep_id BEFORE UPDATE OF id ON public.memberships FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -6820,6 +7610,18 @@ CREATE TRIGGER workouts_refuse_deleting_used BEFORE DELETE ON public.workouts FO
 -- Name: workouts workouts_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER workouts_set_updated_at BEFORE UPDATE ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: access_code_uses access_code_uses_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.access_code_uses
+    ADD CONSTRAINT access_code_uses_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: access_keys access_keys_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.access_keys
+    ADD CONSTRAINT access_keys_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: access_keys access_keys_revoked_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.access_keys
+    ADD CONSTRAINT access_keys_revoked_by_fkey FOREIGN KEY (revoked_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
 -- Name: assessments assessments_client_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
@@ -6875,6 +7677,26 @@ ALTER TABLE ONLY public.bookings
 -- Name: calendar_feed_tokens calendar_feed_tokens_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.calendar_feed_tokens
     ADD CONSTRAINT calendar_feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: check_in_attempts check_in_attempts_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_in_attempts
+    ADD CONSTRAINT check_in_attempts_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: check_in_attempts check_in_attempts_desk_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_in_attempts
+    ADD CONSTRAINT check_in_attempts_desk_user_id_fkey FOREIGN KEY (desk_user_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: check_ins check_ins_booking_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE SET NULL;
+
+-- Name: check_ins check_ins_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: check_ins check_ins_desk_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_desk_user_id_fkey FOREIGN KEY (desk_user_id) REFERENCES public.users(id) ON DELETE SET NULL;
 
 -- Name: client_lift_days client_lift_days_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
@@ -7180,6 +8002,21 @@ ALTER TABLE ONLY public.workouts
 ALTER TABLE ONLY public.workouts
     ADD CONSTRAINT workouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: access_code_uses; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.access_code_uses ENABLE ROW LEVEL SECURITY;
+
+-- Name: access_code_uses access_code_uses: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "access_code_uses: active accounts only" ON public.access_code_uses AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: access_keys; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.access_keys ENABLE ROW LEVEL SECURITY;
+
+-- Name: access_keys access_keys: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "access_keys: active accounts only" ON public.access_keys AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: access_keys access_keys: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "access_keys: the client, their trainer; admins all" ON public.access_keys FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
 -- Name: assessments; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.assessments ENABLE ROW LEVEL SECURITY;
 
@@ -7215,6 +8052,24 @@ CREATE POLICY "calendar_feed_tokens: active accounts only" ON public.calendar_fe
 
 -- Name: calendar_feed_tokens calendar_feed_tokens: your own; Type: POLICY; Schema: public
 CREATE POLICY "calendar_feed_tokens: your own" ON public.calendar_feed_tokens FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: check_in_attempts; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.check_in_attempts ENABLE ROW LEVEL SECURITY;
+
+-- Name: check_in_attempts check_in_attempts: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "check_in_attempts: active accounts only" ON public.check_in_attempts AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: check_in_attempts check_in_attempts: the client, their trainer, the desk that ran; Type: POLICY; Schema: public
+CREATE POLICY "check_in_attempts: the client, their trainer, the desk that ran" ON public.check_in_attempts FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ((desk_user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: check_ins; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.check_ins ENABLE ROW LEVEL SECURITY;
+
+-- Name: check_ins check_ins: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "check_ins: active accounts only" ON public.check_ins AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: check_ins check_ins: the client, their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "check_ins: the client, their trainer; admins all" ON public.check_ins FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: client_lift_days; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.client_lift_days ENABLE ROW LEVEL SECURITY;
@@ -7833,6 +8688,9 @@ CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, tr
 -- Name: supabase_realtime bookings; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.bookings;
 
+-- Name: supabase_realtime check_ins; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.check_ins;
+
 -- Name: supabase_realtime credit_lots; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.credit_lots;
 
@@ -8429,9 +9287,57 @@ REVOKE ALL ON FUNCTION extensions.ts_dist(timestamp without time zone, timestamp
 -- Name: FUNCTION tstz_dist(timestamp with time zone, timestamp with time zone); Type: ACL; Schema: extensions
 REVOKE ALL ON FUNCTION extensions.tstz_dist(timestamp with time zone, timestamp with time zone) FROM PUBLIC;
 
+-- Name: TABLE users; Type: ACL; Schema: public
+GRANT SELECT,DELETE,UPDATE ON TABLE public.users TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO service_role;
+
+-- Name: FUNCTION access_decision(p_client public.users); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.access_decision(p_client public.users) FROM PUBLIC;
+
+-- Name: TABLE access_keys; Type: ACL; Schema: public
+GRANT DELETE ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.client_id; Type: ACL; Schema: public
+GRANT SELECT(client_id) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(client_id) ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.member_number; Type: ACL; Schema: public
+GRANT SELECT(member_number) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(member_number) ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.created_at; Type: ACL; Schema: public
+GRANT SELECT(created_at) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(created_at) ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.renewed_at; Type: ACL; Schema: public
+GRANT SELECT(renewed_at) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(renewed_at) ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.revoked_at; Type: ACL; Schema: public
+GRANT SELECT(revoked_at) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(revoked_at) ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.revoked_by; Type: ACL; Schema: public
+GRANT SELECT(revoked_by) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(revoked_by) ON TABLE public.access_keys TO service_role;
+
+-- Name: COLUMN access_keys.revoked_reason; Type: ACL; Schema: public
+GRANT SELECT(revoked_reason) ON TABLE public.access_keys TO authenticated;
+GRANT SELECT(revoked_reason) ON TABLE public.access_keys TO service_role;
+
+-- Name: FUNCTION access_key_json(p_key public.access_keys); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.access_key_json(p_key public.access_keys) FROM PUBLIC;
+
+-- Name: FUNCTION access_status(p_client_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.access_status(p_client_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.access_status(p_client_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO authenticated;
 REVOKE ALL ON FUNCTION private.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION admit(p_desk public.users, p_client public.users, p_member_number integer, p_method public.check_in_method, p_override boolean, p_time_step bigint); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.admit(p_desk public.users, p_client public.users, p_member_number integer, p_method public.check_in_method, p_override boolean, p_time_step bigint) FROM PUBLIC;
 
 -- Name: TABLE bookings; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.bookings TO authenticated;
@@ -8481,14 +9387,13 @@ REVOKE ALL ON FUNCTION private.attach_checkout(p_order_id uuid, p_provider text,
 GRANT ALL ON FUNCTION private.author_names(p_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION private.author_names(p_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION base32(p_bytes bytea); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.base32(p_bytes bytea) FROM PUBLIC;
+
 -- Name: FUNCTION book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) TO authenticated;
 GRANT ALL ON FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) TO service_role;
 REVOKE ALL ON FUNCTION private.book_appointment(p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text) FROM PUBLIC;
-
--- Name: TABLE users; Type: ACL; Schema: public
-GRANT SELECT,DELETE,UPDATE ON TABLE public.users TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO service_role;
 
 -- Name: FUNCTION book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.book_appointment_as(p_caller public.users, p_service_id uuid, p_trainer_id uuid, p_client_id uuid, p_starts_at timestamp with time zone, p_override boolean, p_note text, p_series_id uuid, p_series_index integer) TO authenticated;
@@ -8580,6 +9485,14 @@ GRANT ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_servi
 GRANT ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_service public.services, p_client public.users, p_starts_at timestamp with time zone, p_override boolean, p_ignore_booking uuid) FROM PUBLIC;
 
+-- Name: FUNCTION check_in(p_code text, p_method text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.check_in(p_code text, p_method text) TO authenticated;
+REVOKE ALL ON FUNCTION private.check_in(p_code text, p_method text) FROM PUBLIC;
+
+-- Name: FUNCTION check_in_manual(p_client_id uuid, p_override boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) TO authenticated;
+REVOKE ALL ON FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) FROM PUBLIC;
+
 -- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
 
@@ -8609,10 +9522,16 @@ REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.credit_balances(p_client_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION private.credit_balances(p_client_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION current_time_step(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.current_time_step() FROM PUBLIC;
+
 -- Name: FUNCTION cycle_shared_with_staff(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.cycle_shared_with_staff(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION desk_rate_limited(p_desk_user_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.desk_rate_limited(p_desk_user_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean) FROM PUBLIC;
@@ -8624,6 +9543,9 @@ REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, 
 
 -- Name: FUNCTION fee_order(p_booking public.bookings, p_what text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.fee_order(p_booking public.bookings, p_what text) FROM PUBLIC;
+
+-- Name: FUNCTION finish_check_in(p_desk public.users, p_client public.users, p_member_number integer, p_method public.check_in_method, p_reason public.check_in_reason, p_via text, p_time_step bigint); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.finish_check_in(p_desk public.users, p_client public.users, p_member_number integer, p_method public.check_in_method, p_reason public.check_in_reason, p_via text, p_time_step bigint) FROM PUBLIC;
 
 -- Name: FUNCTION forgive_booking(p_booking_id uuid, p_note text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.forgive_booking(p_booking_id uuid, p_note text) TO authenticated;
@@ -8714,6 +9636,9 @@ REVOKE ALL ON FUNCTION private.leave_waitlist(p_session_id uuid, p_client_id uui
 -- Name: FUNCTION lock_client_bookings(p_client_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.lock_client_bookings(p_client_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION lock_client_check_in(p_client_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.lock_client_check_in(p_client_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION lock_summaries_of(p_user_ids uuid[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.lock_summaries_of(p_user_ids uuid[]) FROM PUBLIC;
 
@@ -8744,6 +9669,15 @@ GRANT ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client
 GRANT ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.may_act_for_client(p_caller public.users, p_client_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION member_rate_limited(p_client_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.member_rate_limited(p_client_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION membership_copy_plan(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.membership_copy_plan() FROM PUBLIC;
+
+-- Name: FUNCTION membership_end_client_type(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.membership_end_client_type() FROM PUBLIC;
+
 -- Name: FUNCTION membership_for(p_membership_id uuid, p_admin_only boolean); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.membership_for(p_membership_id uuid, p_admin_only boolean) FROM PUBLIC;
 
@@ -8767,6 +9701,10 @@ REVOKE ALL ON FUNCTION private.monthly_price_minor(p_price_minor integer, p_inte
 GRANT ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at timestamp with time zone, p_trainer_id uuid, p_override boolean) FROM PUBLIC;
+
+-- Name: FUNCTION my_access_key(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.my_access_key() TO authenticated;
+REVOKE ALL ON FUNCTION private.my_access_key() FROM PUBLIC;
 
 -- Name: FUNCTION my_trainer_id(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
@@ -8800,6 +9738,13 @@ GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.
 GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) TO service_role;
 REVOKE ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) FROM PUBLIC;
 
+-- Name: FUNCTION random_studio_code(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.random_studio_code() FROM PUBLIC;
+
+-- Name: FUNCTION record_door_opened(p_check_in_id uuid, p_door_id text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) TO service_role;
+REVOKE ALL ON FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) FROM PUBLIC;
+
 -- Name: FUNCTION refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) FROM PUBLIC;
 
@@ -8814,6 +9759,10 @@ REVOKE ALL ON FUNCTION private.refuse_ledger_change() FROM PUBLIC;
 
 -- Name: FUNCTION release_order(p_order_id uuid, p_status public.order_status); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.release_order(p_order_id uuid, p_status public.order_status) FROM PUBLIC;
+
+-- Name: FUNCTION renew_access_key(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.renew_access_key() TO authenticated;
+REVOKE ALL ON FUNCTION private.renew_access_key() FROM PUBLIC;
 
 -- Name: FUNCTION report_at_risk(p_at timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.report_at_risk(p_at timestamp with time zone) FROM PUBLIC;
@@ -8854,8 +9803,15 @@ GRANT ALL ON FUNCTION private.require_active_caller() TO authenticated;
 GRANT ALL ON FUNCTION private.require_active_caller() TO service_role;
 REVOKE ALL ON FUNCTION private.require_active_caller() FROM PUBLIC;
 
+-- Name: FUNCTION require_client(p_caller public.users); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.require_client(p_caller public.users) FROM PUBLIC;
+
 -- Name: FUNCTION require_staff(p_caller public.users, p_message text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.require_staff(p_caller public.users, p_message text) FROM PUBLIC;
+
+-- Name: FUNCTION revoke_access_key(p_client_id uuid, p_reason text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text) TO authenticated;
+REVOKE ALL ON FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text) FROM PUBLIC;
 
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
@@ -8948,6 +9904,9 @@ REVOKE ALL ON FUNCTION private.studio_later(p_at timestamp with time zone, p_int
 -- Name: FUNCTION timestamptz_or_null(p_text text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.timestamptz_or_null(p_text text) FROM PUBLIC;
 
+-- Name: FUNCTION totp_code(p_secret bytea, p_step bigint); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.totp_code(p_secret bytea, p_step bigint) FROM PUBLIC;
+
 -- Name: FUNCTION trainer_windows(p_trainer_id uuid, p_date date); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) TO authenticated;
 GRANT ALL ON FUNCTION private.trainer_windows(p_trainer_id uuid, p_date date) TO service_role;
@@ -8984,6 +9943,10 @@ REVOKE ALL ON FUNCTION private.workout_log_sets_summaries() FROM PUBLIC;
 
 -- Name: FUNCTION workout_logs_summaries(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.workout_logs_summaries() FROM PUBLIC;
+
+-- Name: FUNCTION access_status(p_client_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.access_status(p_client_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.access_status(p_client_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uuid, p_delta integer, p_note text, p_expires_at timestamp with time zone) TO authenticated;
@@ -9032,6 +9995,14 @@ REVOKE ALL ON FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text, p
 -- Name: FUNCTION cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.cancel_following(p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
+
+-- Name: FUNCTION check_in(p_code text, p_method text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.check_in(p_code text, p_method text) TO authenticated;
+REVOKE ALL ON FUNCTION public.check_in(p_code text, p_method text) FROM PUBLIC;
+
+-- Name: FUNCTION check_in_manual(p_client_id uuid, p_override boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.check_in_manual(p_client_id uuid, p_override boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.check_in_manual(p_client_id uuid, p_override boolean) FROM PUBLIC;
 
 -- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) TO authenticated;
@@ -9101,6 +10072,10 @@ REVOKE ALL ON FUNCTION public.move_booking(p_booking_id uuid, p_starts_at timest
 GRANT ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION my_access_key(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.my_access_key() TO authenticated;
+REVOKE ALL ON FUNCTION public.my_access_key() FROM PUBLIC;
+
 -- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) TO authenticated;
 REVOKE ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) FROM PUBLIC;
@@ -9113,9 +10088,21 @@ REVOKE ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_produ
 GRANT ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION record_door_opened(p_check_in_id uuid, p_door_id text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.record_door_opened(p_check_in_id uuid, p_door_id text) TO service_role;
+REVOKE ALL ON FUNCTION public.record_door_opened(p_check_in_id uuid, p_door_id text) FROM PUBLIC;
+
+-- Name: FUNCTION renew_access_key(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.renew_access_key() TO authenticated;
+REVOKE ALL ON FUNCTION public.renew_access_key() FROM PUBLIC;
+
 -- Name: FUNCTION request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
 REVOKE ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) FROM PUBLIC;
+
+-- Name: FUNCTION revoke_access_key(p_client_id uuid, p_reason text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text) TO authenticated;
+REVOKE ALL ON FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text) FROM PUBLIC;
 
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.revoke_calendar_feed_token() TO authenticated;
@@ -9188,6 +10175,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO service_role;
 -- Name: TABLE calendar_feed_tokens; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.calendar_feed_tokens TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.calendar_feed_tokens TO service_role;
+
+-- Name: TABLE check_in_attempts; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.check_in_attempts TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.check_in_attempts TO service_role;
+
+-- Name: TABLE check_ins; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.check_ins TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.check_ins TO service_role;
 
 -- Name: TABLE client_lift_days; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.client_lift_days TO authenticated;

@@ -6,9 +6,13 @@ import { createLocalBackend, type LocalBackend } from '../../supabase/local/back
 
 /** The tables the RLS matrix (tests/integration/rls) covers; a new table needs a matrix first. */
 const MATRIX_TABLES = [
+  'access_code_uses',
+  'access_keys',
   'assessments',
   'bookings',
   'calendar_feed_tokens',
+  'check_in_attempts',
+  'check_ins',
   'client_lift_days',
   'client_notes',
   'client_training_days',
@@ -105,6 +109,30 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   credit_ledger: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT'] },
   refunds: { authenticated: ['SELECT'], service_role: ALL },
   payment_events: { authenticated: [], service_role: ['SELECT'] },
+  // Access (20261129100000_access_schema.sql): keys are read column by column (COLUMN_GRANTS: never
+  // the secret) and written only by the key functions; code uses by the check-in function alone;
+  // check-ins and attempts are written by the check-in functions (the service role adds fixtures).
+  access_keys: { authenticated: [], service_role: ['DELETE'] },
+  access_code_uses: { authenticated: [], service_role: [] },
+  check_ins: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  check_in_attempts: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+};
+
+/**
+ * Column-level grants (a table whose API roles may read some columns only). access_keys.secret is
+ * readable by no API role: its owner gets it through my_access_key() alone.
+ */
+const ACCESS_KEY_COLUMNS = [
+  'client_id',
+  'created_at',
+  'member_number',
+  'renewed_at',
+  'revoked_at',
+  'revoked_by',
+  'revoked_reason',
+];
+const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
+  'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -155,6 +183,14 @@ const API_FUNCTIONS = [
   'attach_checkout(uuid,text,text) to service_role',
   'complete_refund(uuid,text,boolean) to service_role',
   'run_payment_housekeeping(timestamp with time zone) to service_role',
+  // Access: the client's key, the desk, and the door's report (the edge function only).
+  'access_status(uuid) to authenticated',
+  'check_in(text,text) to authenticated',
+  'check_in_manual(uuid,boolean) to authenticated',
+  'my_access_key() to authenticated',
+  'renew_access_key() to authenticated',
+  'revoke_access_key(uuid,text) to authenticated',
+  'record_door_opened(uuid,text) to service_role',
 ];
 
 let backend: LocalBackend;
@@ -288,6 +324,8 @@ describe('schema security', () => {
                         where caller.oid <> p.oid and caller.prosrc like '%private.' || p.proname || '(%')
         and not exists (select 1 from pg_constraint c
                         where c.contype = 'c' and pg_get_constraintdef(c.oid) like '%private.' || p.proname || '(%')
+        and not exists (select 1 from pg_attrdef d
+                        where pg_get_expr(d.adbin, d.adrelid) like '%private.' || p.proname || '(%')
       order by 1`);
     expect(unused.map((f) => f.name)).toEqual([]);
   });
@@ -314,25 +352,48 @@ describe('API role privileges (what a hosted project has: only what the migratio
       ]),
     );
     const expected = Object.fromEntries(
-      Object.entries(API_GRANTS).map(([table, roles]) => [
-        table,
-        Object.fromEntries(
-          Object.entries(roles)
-            .filter(([, privileges]) => privileges.length > 0)
-            .map(([role, privileges]) => [role, [...privileges].sort()]),
-        ),
-      ]),
+      Object.entries(API_GRANTS)
+        // A table no API role may touch at all (access_code_uses) has no grant row.
+        .filter(([, roles]) => roles.authenticated.length + roles.service_role.length > 0)
+        .map(([table, roles]) => [
+          table,
+          Object.fromEntries(
+            Object.entries(roles)
+              .filter(([, privileges]) => privileges.length > 0)
+              .map(([role, privileges]) => [role, [...privileges].sort()]),
+          ),
+        ]),
     );
     expect(Object.keys(API_GRANTS).sort(), 'every table has a line in API_GRANTS').toEqual(MATRIX_TABLES);
     expect(normalised).toEqual(expected);
+  });
+
+  it("grants columns one by one only where COLUMN_GRANTS says, and never a key's secret", async () => {
+    const grants = await query<{ name: string; grantee: string; columns: string[] }>(`
+      select c.relname || '.' || x.privilege_type as name, r.rolname as grantee,
+             array_agg(a.attname::text order by a.attname) as columns
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      cross join lateral aclexplode(a.attacl) x
+      join pg_roles r on r.oid = x.grantee
+      where c.relnamespace = 'public'::regnamespace and a.attacl is not null
+        and r.rolname in ('anon', 'authenticated', 'service_role')
+      group by 1, 2`);
+    const actual: Record<string, Record<string, string[]>> = {};
+    for (const grant of grants) (actual[grant.name] ??= {})[grant.grantee] = grant.columns;
+    expect(actual).toEqual(COLUMN_GRANTS);
+    expect(ACCESS_KEY_COLUMNS).not.toContain('secret');
   });
 
   // Restrictive policies (the active-account rule, `for all`) only narrow what a permissive one allows.
   it('grants authenticated a command on a table exactly when a permissive policy allows that command', async () => {
     const rows = await query<{ table_name: string; granted: string[] | null; policed: string[] | null }>(`
       select c.relname as table_name,
-        (select array_agg(distinct a.privilege_type order by a.privilege_type)
-           from aclexplode(c.relacl) a where a.grantee = 'authenticated'::regrole) as granted,
+        (select array_agg(distinct g.privilege_type order by g.privilege_type)
+           from (select a.privilege_type from aclexplode(c.relacl) a where a.grantee = 'authenticated'::regrole
+                 union all
+                 select x.privilege_type from pg_attribute col cross join lateral aclexplode(col.attacl) x
+                 where col.attrelid = c.oid and x.grantee = 'authenticated'::regrole) g) as granted,
         (select array_agg(distinct command order by command)
            from pg_policies p
            cross join lateral unnest(case when p.cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[p.cmd] end) as command

@@ -13,6 +13,80 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      access_code_uses: {
+        Row: {
+          client_id: string
+          time_step: number
+          used_at: string
+        }
+        Insert: {
+          client_id: string
+          time_step: number
+          used_at?: string
+        }
+        Update: {
+          client_id?: string
+          time_step?: number
+          used_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "access_code_uses_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      access_keys: {
+        Row: {
+          client_id: string
+          created_at: string
+          member_number: number
+          renewed_at: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_reason: string | null
+          secret: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          member_number?: number
+          renewed_at?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          secret: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          member_number?: number
+          renewed_at?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          secret?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "access_keys_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "access_keys_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       assessments: {
         Row: {
           client_id: string
@@ -273,6 +347,112 @@ export type Database = {
           {
             foreignKeyName: "calendar_feed_tokens_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      check_in_attempts: {
+        Row: {
+          attempted_at: string
+          client_id: string | null
+          desk_user_id: string | null
+          id: string
+          method: Database["public"]["Enums"]["check_in_method"]
+          reason: Database["public"]["Enums"]["check_in_reason"]
+          result: Database["public"]["Enums"]["check_in_result"]
+          time_step: number | null
+        }
+        Insert: {
+          attempted_at?: string
+          client_id?: string | null
+          desk_user_id?: string | null
+          id?: string
+          method: Database["public"]["Enums"]["check_in_method"]
+          reason: Database["public"]["Enums"]["check_in_reason"]
+          result: Database["public"]["Enums"]["check_in_result"]
+          time_step?: number | null
+        }
+        Update: {
+          attempted_at?: string
+          client_id?: string | null
+          desk_user_id?: string | null
+          id?: string
+          method?: Database["public"]["Enums"]["check_in_method"]
+          reason?: Database["public"]["Enums"]["check_in_reason"]
+          result?: Database["public"]["Enums"]["check_in_result"]
+          time_step?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "check_in_attempts_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "check_in_attempts_desk_user_id_fkey"
+            columns: ["desk_user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      check_ins: {
+        Row: {
+          booking_id: string | null
+          checked_in_at: string
+          client_id: string
+          desk_user_id: string | null
+          door_id: string | null
+          door_opened_at: string | null
+          id: string
+          method: Database["public"]["Enums"]["check_in_method"]
+          overridden: boolean
+        }
+        Insert: {
+          booking_id?: string | null
+          checked_in_at?: string
+          client_id: string
+          desk_user_id?: string | null
+          door_id?: string | null
+          door_opened_at?: string | null
+          id?: string
+          method: Database["public"]["Enums"]["check_in_method"]
+          overridden?: boolean
+        }
+        Update: {
+          booking_id?: string | null
+          checked_in_at?: string
+          client_id?: string
+          desk_user_id?: string | null
+          door_id?: string | null
+          door_opened_at?: string | null
+          id?: string
+          method?: Database["public"]["Enums"]["check_in_method"]
+          overridden?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "check_ins_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "check_ins_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "check_ins_desk_user_id_fkey"
+            columns: ["desk_user_id"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
@@ -906,15 +1086,19 @@ export type Database = {
           current_period_start: string
           description: string
           ended_at: string | null
+          grants_client_type: Database["public"]["Enums"]["client_type"] | null
           id: string
           order_id: string
           past_due_since: string | null
           paused_at: string | null
           plan_id: string | null
+          previous_client_type: Database["public"]["Enums"]["client_type"] | null
           price_minor: number
           provider: string
           provider_subscription_id: string | null
           status: Database["public"]["Enums"]["membership_status"]
+          unlocks_on_demand: boolean
+          unlocks_studio_access: boolean
           updated_at: string
         }
         Insert: {
@@ -929,15 +1113,19 @@ export type Database = {
           current_period_start: string
           description: string
           ended_at?: string | null
+          grants_client_type?: Database["public"]["Enums"]["client_type"] | null
           id?: string
           order_id: string
           past_due_since?: string | null
           paused_at?: string | null
           plan_id?: string | null
+          previous_client_type?: Database["public"]["Enums"]["client_type"] | null
           price_minor: number
           provider?: string
           provider_subscription_id?: string | null
           status?: Database["public"]["Enums"]["membership_status"]
+          unlocks_on_demand?: boolean
+          unlocks_studio_access?: boolean
           updated_at?: string
         }
         Update: {
@@ -952,15 +1140,19 @@ export type Database = {
           current_period_start?: string
           description?: string
           ended_at?: string | null
+          grants_client_type?: Database["public"]["Enums"]["client_type"] | null
           id?: string
           order_id?: string
           past_due_since?: string | null
           paused_at?: string | null
           plan_id?: string | null
+          previous_client_type?: Database["public"]["Enums"]["client_type"] | null
           price_minor?: number
           provider?: string
           provider_subscription_id?: string | null
           status?: Database["public"]["Enums"]["membership_status"]
+          unlocks_on_demand?: boolean
+          unlocks_studio_access?: boolean
           updated_at?: string
         }
         Relationships: [
@@ -1749,6 +1941,10 @@ export type Database = {
       studio_settings: {
         Row: {
           cancel_window_minutes: number
+          check_in_allows_booking: boolean
+          check_in_allows_credits: boolean
+          check_in_allows_membership: boolean
+          check_in_repeat_minutes: number
           client_booking_mode: Database["public"]["Enums"]["client_booking_mode"]
           currency: string
           drop_in_valid_days: number
@@ -1763,12 +1959,17 @@ export type Database = {
           no_show_fee_minor: number
           no_show_outcome: Database["public"]["Enums"]["penalty_outcome"]
           past_due_grace_days: number
+          studio_code: string
           time_zone: string
           updated_at: string
           week_start: number
         }
         Insert: {
           cancel_window_minutes?: number
+          check_in_allows_booking?: boolean
+          check_in_allows_credits?: boolean
+          check_in_allows_membership?: boolean
+          check_in_repeat_minutes?: number
           client_booking_mode?: Database["public"]["Enums"]["client_booking_mode"]
           currency?: string
           drop_in_valid_days?: number
@@ -1783,12 +1984,17 @@ export type Database = {
           no_show_fee_minor?: number
           no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
           past_due_grace_days?: number
+          studio_code?: string
           time_zone?: string
           updated_at?: string
           week_start?: number
         }
         Update: {
           cancel_window_minutes?: number
+          check_in_allows_booking?: boolean
+          check_in_allows_credits?: boolean
+          check_in_allows_membership?: boolean
+          check_in_repeat_minutes?: number
           client_booking_mode?: Database["public"]["Enums"]["client_booking_mode"]
           currency?: string
           drop_in_valid_days?: number
@@ -1803,6 +2009,7 @@ export type Database = {
           no_show_fee_minor?: number
           no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
           past_due_grace_days?: number
+          studio_code?: string
           time_zone?: string
           updated_at?: string
           week_start?: number
@@ -2446,6 +2653,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      access_status: {
+        Args: {
+          p_client_id?: string
+        }
+        Returns: Json
+      }
       adjust_credits: {
         Args: {
           p_category_id: string
@@ -2561,6 +2774,20 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["bookings"]["Row"][]
       }
+      check_in: {
+        Args: {
+          p_code: string
+          p_method: string
+        }
+        Returns: Json
+      }
+      check_in_manual: {
+        Args: {
+          p_client_id: string
+          p_override?: boolean
+        }
+        Returns: Json
+      }
       client_roster_signals: {
         Args: {
           p_as_of?: string
@@ -2572,12 +2799,14 @@ export type Database = {
           compliance_30: number
           compliance_7: number
           compliance_90: number
+          days_since_last_visit: number
           days_since_last_workout: number
           email: string
           first_name: string
           flex_schedule: boolean
           joined_at: string
           last_name: string
+          last_visit_at: string
           last_workout_at: string
           missed_days: number
           name: string
@@ -2722,6 +2951,10 @@ export type Database = {
         }
         Returns: number
       }
+      my_access_key: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       payments_report: {
         Args: {
           p_bucket?: string
@@ -2744,6 +2977,17 @@ export type Database = {
         }
         Returns: string[]
       }
+      record_door_opened: {
+        Args: {
+          p_check_in_id: string
+          p_door_id: string
+        }
+        Returns: undefined
+      }
+      renew_access_key: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       request_refund: {
         Args: {
           p_amount_minor: number
@@ -2752,6 +2996,13 @@ export type Database = {
           p_reason?: string
         }
         Returns: Database["public"]["Tables"]["refunds"]["Row"]
+      }
+      revoke_access_key: {
+        Args: {
+          p_client_id: string
+          p_reason?: string
+        }
+        Returns: undefined
       }
       revoke_calendar_feed_token: {
         Args: Record<PropertyKey, never>
@@ -2849,6 +3100,9 @@ export type Database = {
       billing_interval: "week" | "month" | "year"
       booking_payment: "credit" | "membership" | "unpaid"
       booking_status: "requested" | "booked" | "attended" | "no_show" | "cancelled" | "late_cancelled" | "declined"
+      check_in_method: "qr" | "pin" | "manual"
+      check_in_reason: "ok" | "override" | "invalid_format" | "unknown_member" | "invalid_code" | "replayed" | "revoked" | "no_key" | "not_a_client" | "no_access" | "membership_expired" | "already_checked_in" | "wrong_studio" | "rate_limited"
+      check_in_result: "allowed" | "refused"
       client_booking_mode: "book" | "request" | "staff_only"
       client_type: "programming" | "virtual" | "in-person"
       credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
@@ -2895,6 +3149,9 @@ export const Constants = {
       billing_interval: ["week", "month", "year"],
       booking_payment: ["credit", "membership", "unpaid"],
       booking_status: ["requested", "booked", "attended", "no_show", "cancelled", "late_cancelled", "declined"],
+      check_in_method: ["qr", "pin", "manual"],
+      check_in_reason: ["ok", "override", "invalid_format", "unknown_member", "invalid_code", "replayed", "revoked", "no_key", "not_a_client", "no_access", "membership_expired", "already_checked_in", "wrong_studio", "rate_limited"],
+      check_in_result: ["allowed", "refused"],
       client_booking_mode: ["book", "request", "staff_only"],
       client_type: ["programming", "virtual", "in-person"],
       credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],

@@ -14,11 +14,29 @@ export async function keepMigrationGrantsOnly(
   triggerAutoGrants: () => Promise<unknown>,
 ): Promise<number> {
   const before = new Set(await privilegeStatements(db));
+  // Revoking a table privilege revokes it on every column too: the migrations' column grants
+  // (access_keys: every column but the secret) are put back after.
+  const columnGrants = await columnGrantStatements(db);
   await triggerAutoGrants();
   const added = (await privilegeStatements(db)).filter((statement) => !before.has(statement));
   // One round trip: a few hundred statements one by one cost seconds on PGlite's single connection.
-  if (added.length > 0) await db.exec(added.map((statement) => `${statement};`).join('\n'));
+  if (added.length > 0) await db.exec([...added, ...columnGrants].map((statement) => `${statement};`).join('\n'));
   return added.length;
+}
+
+/** The column-level grants to the API roles in public, each written as the statement that grants it. */
+async function columnGrantStatements(db: SqlDriver): Promise<string[]> {
+  const rows = await queryRows<{ statement: string }>(
+    db,
+    `select format('grant %s (%I) on table public.%I to %I', x.privilege_type, a.attname, c.relname, r.rolname) as statement
+     from pg_attribute a
+     join pg_class c on c.oid = a.attrelid
+     cross join lateral aclexplode(a.attacl) x
+     join pg_roles r on r.oid = x.grantee
+     where c.relnamespace = 'public'::regnamespace and a.attacl is not null
+       and r.rolname in ('anon', 'authenticated', 'service_role')`,
+  );
+  return rows.map((row) => row.statement);
 }
 
 /**

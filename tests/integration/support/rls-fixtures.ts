@@ -98,6 +98,9 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  // Access (20261129100000_access_schema.sql): check-ins point at bookings and people.
+  'check_in_attempts',
+  'check_ins',
   // Payments (20261128100000_payments_schema.sql): refunds, redemptions and lots before their orders,
   // lots before the services and categories they pay for, packs and plans before their categories.
   'refunds',

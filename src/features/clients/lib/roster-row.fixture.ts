@@ -27,6 +27,8 @@ export function rosterRow(patch: Partial<RosterRow> = {}): RosterRow {
     missed_days: 0,
     new_prs: 1,
     stalled_lifts: [],
+    last_visit_at: null,
+    days_since_last_visit: null,
     ...patch,
   };
 }

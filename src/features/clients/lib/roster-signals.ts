@@ -30,6 +30,9 @@ export const rosterRowSchema = z.object({
   missed_days: z.number().nullable(),
   new_prs: z.number(),
   stalled_lifts: z.array(z.string()),
+  /** The latest allowed studio check-in (issue 29); null: never checked in. */
+  last_visit_at: z.string().nullable(),
+  days_since_last_visit: z.number().nullable(),
 });
 
 export type RosterRow = z.infer<typeof rosterRowSchema>;

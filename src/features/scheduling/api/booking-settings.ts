@@ -4,7 +4,17 @@ import { supabase } from '@/lib/supabase';
 import { schedulingKeys } from './scheduling-keys';
 import { studioClockOptions } from './studio-settings';
 
-export type BookingSettings = Omit<Database['public']['Tables']['studio_settings']['Row'], 'id' | 'updated_at'>;
+/** The check-in rules (issue 29) and the studio code are not booking settings: read and set elsewhere. */
+type CheckInColumns =
+  | 'studio_code'
+  | 'check_in_allows_membership'
+  | 'check_in_allows_credits'
+  | 'check_in_allows_booking'
+  | 'check_in_repeat_minutes';
+export type BookingSettings = Omit<
+  Database['public']['Tables']['studio_settings']['Row'],
+  'id' | 'updated_at' | CheckInColumns
+>;
 export type BookingSettingsPatch = Partial<BookingSettings>;
 
 const COLUMNS =
