@@ -53,7 +53,7 @@ export function useDeskCheckIn() {
   return useMutation({
     mutationFn: checkIn,
     onSuccess: (answer) => {
-      if (answer.client) void queryClient.invalidateQueries({ queryKey: accessDeskKeys.log(answer.client.id) });
+      if (answer.client) void queryClient.invalidateQueries({ queryKey: accessDeskKeys.client(answer.client.id) });
     },
   });
 }

@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import { Constants, type Enums } from '@/lib/database.types';
 
-export const CHECK_IN_REASONS = [
-  'ok',
-  'override',
-  'invalid_format',
-  'unknown_member',
-  'invalid_code',
-  'replayed',
-  'revoked',
-  'no_key',
-  'not_a_client',
-  'no_access',
-  'membership_expired',
-  'already_checked_in',
-  'wrong_studio',
-  'rate_limited',
-] as const;
-export type CheckInReason = (typeof CHECK_IN_REASONS)[number];
+/** The server's reasons, from the database's enum (a reason added there needs its words in desk-reasons.ts). */
+export const CHECK_IN_REASONS = Constants.public.Enums.check_in_reason;
+export const CHECK_IN_RESULTS = Constants.public.Enums.check_in_result;
+export type CheckInReason = Enums<'check_in_reason'>;
 export type CheckInVia = 'membership' | 'credits' | 'booking';
 
 /** The `access-check-in` function's answer: the check_in RPC's JSON plus what the door did. */
 export const checkInAnswerSchema = z.object({
-  result: z.enum(['allowed', 'refused']),
+  result: z.enum(CHECK_IN_RESULTS),
   reason: z.enum(CHECK_IN_REASONS),
   attempt_id: z.string().nullable().optional(),
   check_in_id: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { CheckInReason, CheckInVia } from './desk-answer';
+import { CHECK_IN_REASONS, type CheckInReason, type CheckInVia } from './desk-answer';
 
 /** Each reason the server gives, in the words the desk shows (large, to the person at the door). */
 export const REASON_TEXT: Record<CheckInReason, string> = {
@@ -28,4 +28,8 @@ export const VIA_TEXT: Record<CheckInVia, string> = {
 /** Refusals staff may overrule with "Check in anyway": the person is known and is a client. */
 export function canOverride(reason: CheckInReason): boolean {
   return !['invalid_format', 'unknown_member', 'not_a_client', 'ok', 'override'].includes(reason);
+}
+
+export function isCheckInReason(value: string): value is CheckInReason {
+  return (CHECK_IN_REASONS as readonly string[]).includes(value);
 }
