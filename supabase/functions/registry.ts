@@ -1,5 +1,6 @@
 import type { FunctionDeps } from './_shared/deps.ts';
 import type { Handler } from './_shared/http.ts';
+import { createAccessCheckInHandler } from './access-check-in/handler.ts';
 import { createAiChatCompletionsHandler } from './ai-chat-completions/handler.ts';
 import { createCalendarFeedHandler } from './calendar-feed/handler.ts';
 import { createCreateUserHandler } from './create-user/handler.ts';
@@ -23,6 +24,7 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
   'payments-refund': createPaymentsRefundHandler,
   'payments-membership': createPaymentsMembershipHandler,
   'payments-portal': createPaymentsPortalHandler,
+  'access-check-in': createAccessCheckInHandler,
 };
 
 /**
