@@ -25,6 +25,7 @@ export const checkInAnswerSchema = z.object({
       client_type: z.string().nullable(),
     })
     .nullable(),
-  door: z.enum(['opened', 'not_configured', 'failed']).optional(),
+  // What the door did; null when nothing was let in.
+  door: z.enum(['opened', 'not_configured', 'failed']).nullable().optional(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
