@@ -62,14 +62,14 @@ export function DeskAnswer({
             canOverride(shown.answer.reason) && (
               <Button
                 variant="secondary"
-                className="min-h-14 px-6 text-lg"
+                className="min-h-14 px-6"
                 onClick={() => onOverride(shown.answer.client!.id)}
               >
-                Check in anyway
+                <span className="text-lg">Check in anyway</span>
               </Button>
             )}
-          <Button data-next variant="secondary" className="min-h-14 px-8 text-lg" onClick={onNext}>
-            Next
+          <Button data-next variant="secondary" className="min-h-14 px-8" onClick={onNext}>
+            <span className="text-lg">Next</span>
           </Button>
         </div>
       )}

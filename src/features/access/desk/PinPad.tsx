@@ -25,7 +25,7 @@ export function PinPad({ disabled, onSubmit }: { disabled: boolean; onSubmit: (p
     onSubmit(digits);
     setDigits('');
   };
-  const keyClass = 'min-h-16 text-2xl';
+  const keyClass = 'min-h-16';
   return (
     <form onSubmit={submit} className="mx-auto flex w-full max-w-sm flex-col gap-3" aria-label="PIN pad">
       <label htmlFor="desk-pin" className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -47,14 +47,14 @@ export function PinPad({ disabled, onSubmit }: { disabled: boolean; onSubmit: (p
       <div className="grid grid-cols-3 gap-2">
         {KEYS.map((key) => (
           <Button key={key} variant="secondary" className={keyClass} onClick={() => type(digits + key)}>
-            {key}
+            <span className="text-2xl">{key}</span>
           </Button>
         ))}
         <Button variant="secondary" className={keyClass} onClick={() => type('')}>
-          Clear
+          <span className="text-lg">Clear</span>
         </Button>
         <Button variant="secondary" className={keyClass} onClick={() => type(digits + '0')}>
-          0
+          <span className="text-2xl">0</span>
         </Button>
         <Button
           variant="secondary"
@@ -65,8 +65,8 @@ export function PinPad({ disabled, onSubmit }: { disabled: boolean; onSubmit: (p
           <Delete className="size-6" aria-hidden="true" />
         </Button>
       </div>
-      <Button type="submit" className="min-h-16 text-xl" disabled={disabled}>
-        Check in
+      <Button type="submit" className="min-h-16" disabled={disabled}>
+        <span className="text-xl">Check in</span>
       </Button>
     </form>
   );
