@@ -60,11 +60,7 @@ export function DeskAnswer({
             shown.answer.result === 'refused' &&
             shown.answer.client &&
             canOverride(shown.answer.reason) && (
-              <Button
-                variant="secondary"
-                className="min-h-14 px-6"
-                onClick={() => onOverride(shown.answer.client!.id)}
-              >
+              <Button variant="secondary" className="min-h-14 px-6" onClick={() => onOverride(shown.answer.client!.id)}>
                 <span className="text-lg">Check in anyway</span>
               </Button>
             )}
