@@ -23,6 +23,8 @@ const STAFF_ONLY = [
   // The studio: its schedule, services, booking policy and payments (admins; staff set their own
   // hours in /services/availability).
   '/schedule',
+  // The check-in desk (issue 29): it needs a connection anyway, the server checks every code.
+  '/appointments/check-in',
   '/services/types',
   '/services/pricing',
   '/services/availability',

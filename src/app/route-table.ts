@@ -164,6 +164,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/scheduling/components/StudioSchedulePage')),
   ),
   page(
+    '/appointments/check-in',
+    'Check-in desk',
+    once(() => import('@/app/pages/CheckInDeskRoute')),
+  ),
+  page(
     '/appointments/book',
     'Book a session',
     once(() => import('@/app/pages/BookSessionRoute')),

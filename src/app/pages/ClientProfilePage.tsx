@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { CheckInLogSection } from '@/features/access/desk-profile';
 import { LatestBodyScanSummary } from '@/features/assessments';
 import { ClientSignalsPanel } from '@/features/clients';
 import {
@@ -14,11 +15,12 @@ import {
 } from '@/features/client-profile/profile-page';
 import { ClientMoneySection } from '@/features/payments/client-money';
 import { ForgiveBookingForm } from '@/features/scheduling/forgive-booking';
+import { clientName } from '@/lib/person-name';
 
 /**
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
  * profile's sections beside the roster's signals (clients), the latest body scan (assessments) and
- * the client's credits and payments (payments).
+ * the client's credits and payments (payments) and their studio check-ins (access).
  */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
@@ -43,6 +45,7 @@ export default function ClientProfilePage() {
                 <ForgiveBookingForm bookingId={bookingId} fee={false} onDone={onDone} onBack={onBack} />
               )}
             />
+            <CheckInLogSection clientId={client.id} clientName={clientName(client)} />
             <CoachNotes clientId={client.id} />
             <SharedCycle client={client} now={now} />
           </div>

@@ -98,6 +98,14 @@ describe('Acting on the trainer calendar', () => {
     expect(await screen.findByRole('dialog', { name: 'Book a client' }, LAZY)).toBeInTheDocument();
   });
 
+  it('leads to the check-in desk from the header (issue 29: a button, not a menu item)', async () => {
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByRole('link', { name: 'Check-in desk' })).toHaveAttribute(
+      'href',
+      '/appointments/check-in',
+    );
+  });
+
   it('drags an appointment down in 15-minute steps and asks before moving it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AppointmentsPage />);

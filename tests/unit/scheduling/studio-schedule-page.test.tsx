@@ -124,6 +124,7 @@ describe('/schedule', () => {
       within(taylor).getByRole('button', { name: /18:00 Small-group strength\s*1 of 6 booked\s*, until 18:45/ }),
     ).toBeInTheDocument();
     expect(screen.getByText(/times in Europe\/London/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check-in desk' })).toHaveAttribute('href', '/appointments/check-in');
     expect(calendarRequests).toHaveLength(1);
     expect(calendarRequests[0]!.searchParams.has('trainer_id')).toBe(false);
   });

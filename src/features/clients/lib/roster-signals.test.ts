@@ -60,6 +60,20 @@ describe('flagsFor', () => {
     expect(kinds(rosterRow({ status: 'inactive', missed_days: 9 }))).toEqual([]);
     expect(kinds(rosterRow({ status: 'pending', program_id: null }))).toEqual([]);
   });
+
+  it('flags an in-person or programming client with no studio visit in 14 days (issue 29)', () => {
+    const away = { last_visit_at: '2026-11-01T08:00:00Z', days_since_last_visit: 14 };
+    expect(flagsFor(rosterRow(away))).toEqual([{ kind: 'no-visit', text: 'No studio visit for 14 days' }]);
+    expect(kinds(rosterRow({ ...away, client_type: 'in-person', program_id: null }))).toEqual([
+      'no-program',
+      'no-visit',
+    ]);
+    expect(kinds(rosterRow({ ...away, days_since_last_visit: 13 }))).toEqual([]);
+    // Virtual clients have no studio access; a client never checked in is not flagged.
+    expect(kinds(rosterRow({ ...away, client_type: 'virtual' }))).toEqual([]);
+    expect(kinds(rosterRow({ last_visit_at: null, days_since_last_visit: null }))).toEqual([]);
+    expect(kinds(rosterRow({ ...away, status: 'inactive' }))).toEqual([]);
+  });
 });
 
 describe('formatting', () => {

@@ -45,8 +45,10 @@ export const COMPLIANCE_DROP_POINTS = 20;
 export const MISSED_DAYS_FLAG = 2;
 /** Days without any workout from which a client with a program is flagged. */
 export const DAYS_SINCE_FLAG = 7;
+/** Days without a studio check-in from which an in-person or programming client is flagged (issue 29). */
+export const NO_VISIT_DAYS = 14;
 
-export type FlagKind = 'compliance-drop' | 'missed-days' | 'inactive' | 'stalled' | 'no-program';
+export type FlagKind = 'compliance-drop' | 'missed-days' | 'inactive' | 'stalled' | 'no-program' | 'no-visit';
 
 export interface Flag {
   kind: FlagKind;
@@ -67,7 +69,10 @@ function listNames(names: string[]): string {
  */
 export function flagsFor(row: RosterRow): Flag[] {
   if (row.status !== 'active') return [];
-  if (!row.program_id) return [{ kind: 'no-program', text: 'No active program: assign one so they know what to do' }];
+  const visit = noVisitFlag(row);
+  if (!row.program_id) {
+    return [{ kind: 'no-program', text: 'No active program: assign one so they know what to do' }, ...visit];
+  }
   const flags: Flag[] = [];
   if (row.compliance_7 !== null && row.compliance_30 !== null) {
     const drop = row.compliance_30 - row.compliance_7;
@@ -96,7 +101,19 @@ export function flagsFor(row: RosterRow): Flag[] {
       text: `${listNames(row.stalled_lifts)} ${verb} not improved in 3 weeks`,
     });
   }
-  return flags;
+  return [...flags, ...visit];
+}
+
+/**
+ * "No visit in 14 days": a client who trains at the studio (in-person or programming; virtual
+ * clients have no studio access) and has not checked in for 14 days. A client never checked in is
+ * not flagged: the log starts with the desk, and on its first day every client would be.
+ */
+function noVisitFlag(row: RosterRow): Flag[] {
+  if (row.client_type !== 'in-person' && row.client_type !== 'programming') return [];
+  const days = row.days_since_last_visit;
+  if (days === null || days < NO_VISIT_DAYS) return [];
+  return [{ kind: 'no-visit', text: `No studio visit for ${plural(days, 'day')}` }];
 }
 
 export function needsAttention(row: RosterRow): boolean {

@@ -30,6 +30,7 @@ import {
   type ScheduleView,
 } from '../lib/studio-schedule';
 import { BookClientDialog, SessionDetailsSheet } from './booking/lazy-dialogs';
+import { CheckInDeskLink } from './CheckInDeskLink';
 import { ScheduleList } from './ScheduleList';
 import { StudioDayGrid } from './StudioDayGrid';
 
@@ -103,7 +104,11 @@ function StudioSchedule({ clock }: { clock: StudioClock }) {
 
   return (
     <div className="mx-auto flex max-w-[100rem] flex-col gap-4">
-      <PageHeader title="Schedule" subtitle={`The whole studio · times in ${clock.timeZone.replace(/_/g, ' ')}`} />
+      <PageHeader
+        title="Schedule"
+        subtitle={`The whole studio · times in ${clock.timeZone.replace(/_/g, ' ')}`}
+        actions={<CheckInDeskLink />}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => goTo(today)}>
           Today

@@ -15,6 +15,7 @@ import { AgendaDay } from './AgendaDay';
 import { BookingRequestsPanel } from './BookingRequestsPanel';
 import { BookClientDialog, MoveConfirmDialog, ScheduleClassDialog, SessionDetailsSheet } from './booking/lazy-dialogs';
 import { CalendarWeek } from './CalendarWeek';
+import { CheckInDeskLink } from './CheckInDeskLink';
 import { MyHoursLink } from './MyHoursLink';
 
 type View = 'week' | 'day';
@@ -63,6 +64,7 @@ export default function TrainerAppointments({ userId: trainerId, clock }: Appoin
         subtitle={`My calendar · times in ${clock.timeZone.replace(/_/g, ' ')}`}
         actions={
           <>
+            <CheckInDeskLink />
             <MyHoursLink />
             <Button variant="secondary" onClick={() => setOpened({ kind: 'class' })}>
               Schedule a class
