@@ -25,7 +25,7 @@ export function unlockLines(status: AccessStatus, clientType: string | null): Un
       id: 'studio',
       label: 'Studio access',
       unlocked: status.allowed,
-      detail: status.allowed ? 'Check in at the desk with the code below.' : 'Not included at the moment.',
+      detail: status.allowed ? 'Check in at the desk with your code above.' : 'Not included at the moment.',
     },
     {
       id: 'booking',
