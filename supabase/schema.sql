@@ -5859,7 +5859,12 @@ begin
     if nullif(v_item -> 'workout' ->> 'id', '') is not null then
       raise exception 'A new workout cannot carry an id' using errcode = '22023';
     end if;
-    v_saved := public.save_workout(v_item -> 'workout', v_item -> 'exercises', null);
+    -- A workout the AI trainer drafted (and the coach reviewed) is saved marked, as save_ai_workout does.
+    if v_item -> 'ai_generated' = 'true'::jsonb then
+      v_saved := public.save_ai_workout(v_item -> 'workout', v_item -> 'exercises');
+    else
+      v_saved := public.save_workout(v_item -> 'workout', v_item -> 'exercises', null);
+    end if;
     v_ids := v_ids || jsonb_build_object(v_key, v_saved.id);
   end loop;
 

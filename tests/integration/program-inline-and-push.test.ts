@@ -90,6 +90,27 @@ describe('save_program with workouts created in the builder', () => {
     ]);
   });
 
+  it("marks an AI-drafted program's new workouts is_ai_generated, and only those", async () => {
+    const drafted = `AI drafted ${crypto.randomUUID()}`;
+    const written = `Hand written ${crypto.randomUUID()}`;
+    const { error } = await saveProgram(actors().trainer, {
+      name: 'An AI program',
+      duration_weeks: 4,
+      pending_workouts: [{ ...(await pending('ai', drafted)), ai_generated: true }, await pending('hand', written)],
+      workouts: [
+        { pending_key: 'ai', day_of_week: 1 },
+        { pending_key: 'hand', day_of_week: 3 },
+      ],
+    });
+    expect(error).toBeNull();
+    const { data } = await svc().from('workouts').select('id, name, is_ai_generated').in('name', [drafted, written]);
+    for (const row of data ?? []) scope.track('workouts', row.id as string);
+    expect(Object.fromEntries((data ?? []).map((row) => [row.name, row.is_ai_generated]))).toEqual({
+      [drafted]: true,
+      [written]: false,
+    });
+  });
+
   it('saves nothing when the program is refused after the workouts were written', async () => {
     const name = `Rolled back ${crypto.randomUUID()}`;
     const { error } = await saveProgram(actors().trainer, {

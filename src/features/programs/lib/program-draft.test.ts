@@ -242,6 +242,19 @@ describe('workouts created in the builder (pendingWorkouts)', () => {
     });
   });
 
+  it('marks the workouts of an AI-drafted program, through an edit and a reload, and no others', () => {
+    let draft = addPendingWorkout(weekly(), newWorkout('Legs'), 5, keys, true);
+    draft = addPendingWorkout(draft, newWorkout('Arms'), 2, { pendingKey: 'p2', entryKey: 'n2' });
+    draft = updatePendingWorkout(draft, 'p1', newWorkout('Legs and core'));
+    const reloaded = recoverDraft(JSON.parse(JSON.stringify(draft)));
+    const payload = toSavePayload(reloaded!, session);
+    expect(payload.pending_workouts.map((pending) => [pending.key, 'ai_generated' in pending])).toEqual([
+      ['p1', true],
+      ['p2', false],
+    ]);
+    expect(payload.pending_workouts[0]).toMatchObject({ ai_generated: true, workout: { name: 'Legs and core' } });
+  });
+
   it('renames every entry when the new workout is edited again', () => {
     let draft = addPendingWorkout(named(emptyDraft()), newWorkout('Legs'), 1, keys);
     draft = updatePendingWorkout(draft, 'p1', newWorkout('Legs and core'));

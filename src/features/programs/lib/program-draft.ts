@@ -46,6 +46,8 @@ export interface PendingWorkout {
   key: string;
   name: string;
   draft: WorkoutDraft;
+  /** Drafted by the AI trainer (and reviewed here): saved marked is_ai_generated. */
+  aiGenerated?: boolean;
 }
 
 export interface ProgramSettings {
@@ -135,7 +137,8 @@ function recoverPending(raw: unknown): PendingWorkout[] {
     const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     const draft = recoverWorkoutDraft(record.draft);
     if (typeof record.key !== 'string' || record.key === '' || !draft) return [];
-    return [{ key: record.key, name: draft.name.trim() || 'New workout', draft }];
+    const name = draft.name.trim() || 'New workout';
+    return [{ key: record.key, name, draft, ...(record.aiGenerated === true ? { aiGenerated: true } : {}) }];
   });
 }
 const settings = z.object({
@@ -215,6 +218,7 @@ export function addPendingWorkout(
   workout: WorkoutDraft,
   dayOfWeek: number | null,
   keys: { pendingKey: string; entryKey: string },
+  aiGenerated = false,
 ): ProgramDraft {
   const name = workout.name.trim() || 'New workout';
   const added = addWorkout(draft, { id: '', name }, dayOfWeek, keys.entryKey);
@@ -223,7 +227,10 @@ export function addPendingWorkout(
     programWorkouts: added.programWorkouts.map((entry) =>
       entry.key === keys.entryKey ? { ...entry, pendingKey: keys.pendingKey } : entry,
     ),
-    pendingWorkouts: [...draft.pendingWorkouts, { key: keys.pendingKey, name, draft: workout }],
+    pendingWorkouts: [
+      ...draft.pendingWorkouts,
+      { key: keys.pendingKey, name, draft: workout, ...(aiGenerated ? { aiGenerated } : {}) },
+    ],
   };
 }
 
@@ -246,7 +253,13 @@ export interface AiDraftedProgram {
 export function addAiProgram(draft: ProgramDraft, program: AiDraftedProgram, makeKey: () => string): ProgramDraft {
   let next = setFlexSchedule(draft, program.flexible);
   for (const workout of program.workouts) {
-    next = addPendingWorkout(next, workout.draft, workout.dayOfWeek, { pendingKey: makeKey(), entryKey: makeKey() });
+    next = addPendingWorkout(
+      next,
+      workout.draft,
+      workout.dayOfWeek,
+      { pendingKey: makeKey(), entryKey: makeKey() },
+      true,
+    );
   }
   const s = next.programSettings;
   return {
@@ -268,7 +281,7 @@ export function updatePendingWorkout(draft: ProgramDraft, pendingKey: string, wo
   return {
     ...draft,
     pendingWorkouts: draft.pendingWorkouts.map((pending) =>
-      pending.key === pendingKey ? { key: pendingKey, name, draft: workout } : pending,
+      pending.key === pendingKey ? { ...pending, name, draft: workout } : pending,
     ),
     programWorkouts: draft.programWorkouts.map((entry) =>
       entry.pendingKey === pendingKey ? { ...entry, workoutName: name } : entry,
@@ -443,7 +456,12 @@ export function toSavePayload(draft: ProgramDraft, session: BuilderSession) {
       .filter((pending) => draft.programWorkouts.some((entry) => entry.pendingKey === pending.key))
       .map((pending) => {
         const { p_workout, p_exercises } = workoutSavePayload(pending.draft);
-        return { key: pending.key, workout: { ...p_workout, id: null }, exercises: p_exercises };
+        return {
+          key: pending.key,
+          workout: { ...p_workout, id: null },
+          exercises: p_exercises,
+          ...(pending.aiGenerated ? { ai_generated: true } : {}),
+        };
       }),
     workouts: draft.programWorkouts.map((entry) => ({
       ...(entry.pendingKey !== null ? { pending_key: entry.pendingKey } : { workout_id: entry.workoutId }),
