@@ -99,6 +99,15 @@ export async function runPaymentRaces(socketDir: string, admin: pg.Client): Prom
     `insert into public.discount_codes (code, kind, percent_off, max_redemptions) values ($1, 'percent', 50, 1)`,
     [code],
   );
+  // Each client applies the code first, as the app does (the checkout takes only a previewed code).
+  for (const client of clients) {
+    await admin.query('begin');
+    await admin.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ role: 'authenticated', sub: client }),
+    ]);
+    await admin.query(`select public.preview_checkout('pack', $1, $2)`, [pack, code]);
+    await admin.query('commit');
+  }
   const redemptions = tally(
     await race(
       socketDir,
