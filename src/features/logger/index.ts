@@ -3,7 +3,5 @@ export { LoggerBackgroundSync } from './components/LoggerBackgroundSync';
 export { PendingWorkoutsNotice } from './components/PendingWorkoutsNotice';
 export { discardWorkoutSession } from './sync/discard-session';
 export { RestTimerChip } from './components/RestTimerChip';
-// Kept for the dashboard (its page is being rebuilt elsewhere): these now live in the training domain.
-export { emptyWorkoutPath, newEmptyWorkoutPath, sessionPath, StartEmptyWorkoutButton } from '@/features/training';
 // The queue History's edits wait in (the app passes it to History's page).
 export { workoutEditQueue } from './sync/edit-queue';

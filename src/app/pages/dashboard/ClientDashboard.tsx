@@ -13,7 +13,8 @@ import {
   useTodayPlan,
   WeekStrip,
 } from '@/features/dashboard';
-import { discardWorkoutSession, sessionPath, StartEmptyWorkoutButton } from '@/features/logger';
+import { discardWorkoutSession } from '@/features/logger';
+import { sessionPath, StartEmptyWorkoutButton } from '@/features/training';
 import { OnboardingPrompt } from '@/features/onboarding';
 import { releaseRequestsAfterPaint } from '@/lib/request-gate';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
