@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
+import { saveScreenshot } from './support/screenshots';
 import { accessTokenOf, signInAs } from './support/session';
 
 // Issue 30, the staff side of On demand: an admin adds a link resource, builds a resource list with
@@ -61,8 +62,10 @@ test('an admin adds a link, builds a list, grants it to a client type and publis
   await card.getByRole('button', { name: `Publish ${LIST}` }).click();
   const confirm = page.getByRole('dialog', { name: `Publish “${LIST}”?` });
   await expect(confirm.getByRole('list', { name: 'Who will see it' })).toHaveText('Virtual clients');
+  await saveScreenshot(page, 'on-demand-publish-dialog');
   await confirm.getByRole('button', { name: 'Publish' }).click();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
+  await saveScreenshot(page, 'on-demand-resource-list-desktop');
 
   // Through the Data API, as each client: only the virtual client reads the resource.
   for (const [account, expected] of [
@@ -80,6 +83,7 @@ test('an admin adds a link, builds a list, grants it to a client type and publis
   await page.setViewportSize(PHONE);
   await expect(card.getByRole('heading', { name: LIST })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await saveScreenshot(page, 'on-demand-resource-list-phone', { fullPage: true });
 
   // Clean up: the list, then the resource (the app asks first).
   await card.getByRole('button', { name: `Delete ${LIST}` }).click();
