@@ -31,6 +31,18 @@ describe('exercise aliases', () => {
     if (error) throw new Error(`cleanup failed: ${error.message}`);
   });
 
+  it('the seed library carries the common aliases', async () => {
+    const { data, error } = await trainer
+      .from('exercises')
+      .select('slug, aliases')
+      .in('slug', ['romanian-deadlift', 'overhead-press', 'lying-triceps-extension']);
+    expect(error).toBeNull();
+    const bySlug = new Map((data ?? []).map((row) => [row.slug as string, row.aliases as string[]]));
+    expect(bySlug.get('romanian-deadlift')).toEqual(expect.arrayContaining(['RDL', 'SLDL']));
+    expect(bySlug.get('overhead-press')).toEqual(expect.arrayContaining(['OHP', 'Military Press']));
+    expect(bySlug.get('lying-triceps-extension')).toContain('Skull Crusher');
+  });
+
   it('staff add and remove aliases', async () => {
     const exercise = await createExercise(unique('Alias Press'));
     const alias = unique('AP');
