@@ -2038,6 +2038,88 @@ CREATE FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps 
   end;
 $$;
 
+-- Name: exercise_alias_keys(text[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.exercise_alias_keys(aliases text[]) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(lower(btrim(alias))), '{}') from unnest(aliases) as alias;
+$$;
+
+-- Name: exercise_aliases_well_formed(text[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.exercise_aliases_well_formed(aliases text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select aliases is not null
+    and cardinality(aliases) <= 20
+    and not exists (
+      select 1 from unnest(aliases) as alias
+      where alias is null or alias <> btrim(alias) or char_length(alias) not between 1 and 80
+    );
+$$;
+
+-- Name: exercise_names_stay_unique(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.exercise_names_stay_unique() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_alias text;
+  v_alias_keys text[];
+  v_name_key text := lower(btrim(new.name));
+  v_clash text;
+begin
+  -- Words before the check constraint's bare message.
+  if new.aliases is null then
+    new.aliases := '{}';
+  end if;
+  if cardinality(new.aliases) > 20 then
+    raise exception 'An exercise can have at most 20 aliases' using errcode = '22023';
+  end if;
+  foreach v_alias in array new.aliases loop
+    if v_alias is null or btrim(v_alias) = '' then
+      raise exception 'An alias cannot be empty' using errcode = '22023';
+    elsif char_length(v_alias) > 80 then
+      raise exception 'An alias can be at most 80 characters' using errcode = '22023';
+    elsif v_alias <> btrim(v_alias) then
+      raise exception 'The alias "%" has spaces at an end', v_alias using errcode = '22023';
+    end if;
+  end loop;
+
+  if not new.is_active then
+    return new;
+  end if;
+
+  v_alias_keys := private.exercise_alias_keys(new.aliases);
+  select key into v_clash
+  from unnest(v_alias_keys) as key
+  group by key
+  having count(*) > 1 or key = v_name_key
+  limit 1;
+  if v_clash is not null then
+    raise exception 'The alias "%" repeats this exercise''s name or another of its aliases', v_clash
+      using errcode = '23505';
+  end if;
+
+  -- One writer at a time, so two concurrent saves cannot both take the same name or alias.
+  perform pg_advisory_xact_lock(hashtext('public.exercises: names and aliases'));
+
+  select e.name into v_clash
+  from public.exercises as e
+  where e.is_active
+    and e.id <> new.id
+    and (lower(btrim(e.name)) = any (v_alias_keys)
+      or private.exercise_alias_keys(e.aliases) && (v_alias_keys || v_name_key))
+  limit 1;
+  if v_clash is not null then
+    raise exception 'Another exercise in the library, "%", already goes by this name or one of these aliases', v_clash
+      using errcode = '23505';
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: fee_order(public.bookings, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.fee_order(p_booking public.bookings, p_what text) RETURNS uuid
     LANGUAGE plpgsql
@@ -6628,6 +6710,8 @@ CREATE TABLE public.exercises (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     demo_video_url text,
+    aliases text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT exercises_aliases_well_formed CHECK (private.exercise_aliases_well_formed(aliases)),
     CONSTRAINT exercises_category_length CHECK ((char_length(category) <= 100)),
     CONSTRAINT exercises_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT exercises_demo_video_url_https CHECK ((demo_video_url ~ '^https://[^\s]+$'::text)),
@@ -6656,6 +6740,9 @@ COMMENT ON COLUMN public.exercises.thumbnail_url IS 'An https address, or the pa
 
 -- Name: COLUMN exercises.demo_video_url; Type: COMMENT; Schema: public
 COMMENT ON COLUMN public.exercises.demo_video_url IS 'An https link to a demonstration video (YouTube, Vimeo, a file).';
+
+-- Name: COLUMN exercises.aliases; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.exercises.aliases IS 'Other names the exercise goes by (abbreviations, nicknames, regional names): 1-80 characters each, at most 20; unique with the names within the active library, case-folded.';
 
 -- Name: membership_plans; Type: TABLE; Schema: public
 CREATE TABLE public.membership_plans (
@@ -7568,6 +7655,9 @@ CREATE INDEX discount_redemptions_client_idx ON public.discount_redemptions USIN
 -- Name: discount_redemptions_discount_idx; Type: INDEX; Schema: public
 CREATE INDEX discount_redemptions_discount_idx ON public.discount_redemptions USING btree (discount_id) WHERE (released_at IS NULL);
 
+-- Name: exercises_active_alias_keys_idx; Type: INDEX; Schema: public
+CREATE INDEX exercises_active_alias_keys_idx ON public.exercises USING gin (private.exercise_alias_keys(aliases)) WHERE is_active;
+
 -- Name: exercises_active_name_idx; Type: INDEX; Schema: public
 CREATE INDEX exercises_active_name_idx ON public.exercises USING btree (is_active, name);
 
@@ -7924,6 +8014,9 @@ CREATE TRIGGER exercises_keep_author BEFORE UPDATE ON public.exercises FOR EACH 
 
 -- Name: exercises exercises_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER exercises_keep_id BEFORE UPDATE OF id ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: exercises exercises_names_stay_unique; Type: TRIGGER; Schema: public
+CREATE TRIGGER exercises_names_stay_unique BEFORE INSERT OR UPDATE OF name, aliases, is_active ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.exercise_names_stay_unique();
 
 -- Name: exercises exercises_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER exercises_set_updated_at BEFORE UPDATE ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -10320,6 +10413,19 @@ REVOKE ALL ON FUNCTION private.discount_for(p_code text, p_kind public.order_kin
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO service_role;
 REVOKE ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) FROM PUBLIC;
+
+-- Name: FUNCTION exercise_alias_keys(aliases text[]); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.exercise_alias_keys(aliases text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.exercise_alias_keys(aliases text[]) TO service_role;
+REVOKE ALL ON FUNCTION private.exercise_alias_keys(aliases text[]) FROM PUBLIC;
+
+-- Name: FUNCTION exercise_aliases_well_formed(aliases text[]); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.exercise_aliases_well_formed(aliases text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.exercise_aliases_well_formed(aliases text[]) TO service_role;
+REVOKE ALL ON FUNCTION private.exercise_aliases_well_formed(aliases text[]) FROM PUBLIC;
+
+-- Name: FUNCTION exercise_names_stay_unique(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.exercise_names_stay_unique() FROM PUBLIC;
 
 -- Name: FUNCTION fee_order(p_booking public.bookings, p_what text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.fee_order(p_booking public.bookings, p_what text) FROM PUBLIC;

@@ -15,10 +15,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // FREE_EXERCISE_DB points elsewhere (a worktree whose ../shared/data is not the shared one).
 const FREE_DB = process.env.FREE_EXERCISE_DB ?? path.resolve(root, '../shared/data/free-exercise-db/exercises.json');
 
+/** The seed's aliases: its `update ... set aliases` rows, `    ('slug', array['A', 'B']),`. */
+function seedAliases(sql: string): Map<string, string[]> {
+  const bySlug = new Map<string, string[]>();
+  for (const line of sql.split('\n')) {
+    const row = /^ {4}\('([^']+)', array\[(.*)\]\),?$/.exec(line);
+    if (!row) continue;
+    const aliases = [...(row[2] ?? '').matchAll(/'((?:[^']|'')+)'/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
+    bySlug.set(row[1] ?? '', aliases);
+  }
+  return bySlug;
+}
+
 function projectLibrary(): LibraryExercise[] {
   const sql = readFileSync(path.join(root, 'supabase/seeds/exercise-library.sql'), 'utf8');
+  const aliases = seedAliases(sql);
   const rows = sql.split('\n').filter((line) => /^ {2}\('/.test(line));
   return rows.map((line) => {
+    const slug = /^ {2}\('([^']+)'/.exec(line)?.[1] ?? '';
     const name = /^ {2}\('[^']+', '((?:[^']|'')+)'/.exec(line)?.[1] ?? '';
     const muscles = /array\[([^\]]*)\], array\[/.exec(line)?.[1] ?? '';
     const equipment =
@@ -30,6 +44,7 @@ function projectLibrary(): LibraryExercise[] {
       name: name.replace(/''/g, "'"),
       muscle_groups: muscles.split(',').map((m) => m.replace(/'/g, '').trim()),
       equipment: equipment ?? null,
+      aliases: aliases.get(slug) ?? [],
     };
   });
 }

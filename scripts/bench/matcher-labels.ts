@@ -98,10 +98,12 @@ export const MATCHER_LABELS: MatcherLabel[] = [
   { name: 'Mountain Climbers', project: 'Mountain Climber', freeDb: 'Mountain Climbers' },
   { name: 'Burpees', project: 'Burpee' },
   { name: 'Box Jumps', project: 'Box Jump' },
+  // Names the library had no exercise for until it carried aliases (issue 32): "Hamstring Curl",
+  // "Farmer's Carry" and "Skull Crusher" are now aliases of these three.
+  { name: 'Lying Hamstring Curl', project: 'Lying Leg Curl' },
+  { name: 'Farmer Carries', project: 'Farmers Walk' },
+  { name: 'Skull Crushers', project: 'Lying Triceps Extension' },
   // Near misses and exercises the project library does not have: no match is the right answer.
-  { name: 'Lying Hamstring Curl', project: null },
-  { name: 'Farmer Carries', project: null },
-  { name: 'Skull Crushers', project: null },
   { name: 'Zercher Squat', project: null },
   { name: 'Jefferson Curl', project: null },
   { name: 'Sissy Squat', project: null },

@@ -40,7 +40,7 @@ export interface ImportSummary {
   updated: number;
   /** Exercises from an earlier import that already matched (not written again). */
   unchanged: number;
-  /** Skipped: the name (case-insensitive) is taken by an exercise from another source. */
+  /** Skipped: the name (case-insensitive) is taken by an exercise from another source, as its name or an alias. */
   duplicates: number;
   /** Rejected by the parser. */
   invalid: number;
@@ -138,7 +138,7 @@ export async function importExercises(
   const sources = [...new Set(rows.map((row) => row.source))];
 
   const library = await readAll((from, to) =>
-    client.from('exercises').select('id, name, source').order('id').range(from, to),
+    client.from('exercises').select('id, name, aliases, source').order('id').range(from, to),
   );
   const existing = sources.length
     ? await readAll((from, to) =>
@@ -153,9 +153,12 @@ export async function importExercises(
     : [];
 
   const namesByKey = new Map<string, { name: string; source: string }[]>();
+  // An alias is taken like a name: the database refuses a name equal to another exercise's alias.
   for (const item of library) {
-    const key = nameKey(item.name);
-    namesByKey.set(key, [...(namesByKey.get(key) ?? []), item]);
+    for (const name of [item.name, ...item.aliases]) {
+      const key = nameKey(name);
+      namesByKey.set(key, [...(namesByKey.get(key) ?? []), item]);
+    }
   }
   const existingByRef = new Map<string, ExistingRow>();
   for (const row of existing) if (row.source_ref !== null) existingByRef.set(refKey(row.source, row.source_ref), row);

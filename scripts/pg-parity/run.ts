@@ -16,6 +16,7 @@ import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
 import { runOnDemandRaces } from './on-demand.ts';
 import { runAccessRaces } from './access.ts';
+import { runExerciseAliasRaces } from './exercise-aliases.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
@@ -112,6 +113,15 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log('✓ check-in races: 1 of 20 desks with one code, 1 check-in from 3 valid codes at once');
+    }
+
+    // Exercise aliases under concurrency (exercise-aliases.ts): one name or alias, ten saves at once.
+    const aliasFailures = await runExerciseAliasRaces(cluster.socketDir, client);
+    if (aliasFailures.length > 0) {
+      console.error(`✗ exercise alias races:\n  ${aliasFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ exercise alias races: 1 of 10 simultaneous saves of one name/alias stored, 9 refused with 23505');
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

@@ -929,6 +929,7 @@ export type Database = {
       }
       exercises: {
         Row: {
+          aliases: string[]
           category: string
           created_at: string
           created_by: string | null
@@ -952,6 +953,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          aliases?: string[]
           category?: string
           created_at?: string
           created_by?: string | null
@@ -975,6 +977,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          aliases?: string[]
           category?: string
           created_at?: string
           created_by?: string | null

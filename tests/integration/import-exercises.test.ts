@@ -22,18 +22,18 @@ async function countImported(): Promise<number> {
   return count ?? 0;
 }
 
-/** Lower-cased names of library exercises from other sources (what the importer must skip). */
+/** Lower-cased names and aliases of library exercises from other sources (what the importer must skip). */
 async function otherSourceNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (let from = 0; ; from += 1000) {
     const { data, error } = await serviceClient()
       .from('exercises')
-      .select('name')
+      .select('name, aliases')
       .neq('source', DATASET_SOURCE)
       .order('id')
       .range(from, from + 999);
     if (error) throw new Error(error.message);
-    for (const row of data) names.add(nameKey(row.name as string));
+    for (const row of data) for (const name of [row.name, ...row.aliases] as string[]) names.add(nameKey(name));
     if (data.length < 1000) return names;
   }
 }

@@ -52,6 +52,27 @@ const sequence = () => {
   };
 };
 
+describe('the exercise matcher with aliases', () => {
+  const withAliases = [
+    { ...ex('Lying Triceps Extension', 'barbell', ['triceps']), aliases: ['Skull Crusher'] },
+    { ...ex('Farmers Walk', 'dumbbell', ['forearms']), aliases: ["Farmer's Carry"] },
+    ex('Dumbbell Bench Press', 'dumbbell', ['chest']),
+  ];
+  const matcher = createExerciseMatcher(withAliases);
+
+  it.each([
+    ['Skull Crushers', 'Lying Triceps Extension'],
+    ['Barbell Skull Crusher', 'Lying Triceps Extension'],
+    ["Farmer's Carries", 'Farmers Walk'],
+  ])('scores an alias like a name: %s is %s', (name, expected) => {
+    expect(matcher.match(name)?.exercise.name).toBe(expected);
+  });
+
+  it("keeps the exercise's equipment for its aliases", () => {
+    expect(matcher.match('Dumbbell Skull Crusher')).toBeNull();
+  });
+});
+
 describe('the exercise matcher', () => {
   const matcher = createExerciseMatcher(library);
   it.each([

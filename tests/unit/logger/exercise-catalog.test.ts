@@ -57,6 +57,17 @@ describe('the exercise picker', () => {
     expect(searchCatalog(EXERCISES, '  ', 2)).toHaveLength(2);
   });
 
+  it('finds an exercise by any alias (add and swap search the same copy, offline too)', () => {
+    const withAliases = [
+      ...EXERCISES,
+      { ...entry('rdl', 'Romanian Deadlift', ['hamstrings'], 'barbell'), aliases: ['RDL', 'Stiff-Leg Deadlift'] },
+      { ...entry('lte', 'Lying Triceps Extension', ['triceps'], 'barbell'), aliases: ['Skull Crusher'] },
+    ];
+    expect(searchCatalog(withAliases, 'rdl').map((exercise) => exercise.name)).toEqual(['Romanian Deadlift']);
+    expect(searchCatalog(withAliases, 'stiff leg').map((exercise) => exercise.name)).toEqual(['Romanian Deadlift']);
+    expect(searchCatalog(withAliases, 'skull').map((exercise) => exercise.name)).toEqual(['Lying Triceps Extension']);
+  });
+
   it('on a large library, keeps starting names first and name order, up to the limit', () => {
     const equipment = ['barbell', 'dumbbell', 'cable', null];
     const moves = ['Press', 'Row', 'Curl', 'Squat'];

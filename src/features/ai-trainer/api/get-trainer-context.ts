@@ -24,7 +24,7 @@ export async function getTrainerContext(
     fetchAllPages((from, to) =>
       supabase
         .from('exercises')
-        .select('id, name, muscle_groups, equipment, level, category, force')
+        .select('id, name, aliases, muscle_groups, equipment, level, category, force')
         .eq('is_active', true)
         .order('name')
         .order('id')

@@ -6,7 +6,8 @@ import { equipmentOf, nameParts, POSTURE_WORDS, VARIANT_WORDS, wordWeight } from
  * already folded away by nameParts); equipment words must agree rather than add similarity, so
  * "Dumbbell Bench Press" never becomes the barbell one. The spec's threshold 0.3 is a distance:
  * a match needs a similarity of at least 0.7, so an unknown name finds nothing rather than a
- * near miss.
+ * near miss. An exercise's aliases ("RDL", "Military Press", "Skull Crusher") are scored exactly like
+ * its name: each is one more entry pointing at the same exercise, and the best entry wins.
  */
 export const MATCH_THRESHOLD = 0.3;
 
@@ -17,6 +18,8 @@ export interface LibraryExercise {
   muscle_groups: string[];
   /** The library's kind of exercise (strength, cardio, stretching, ...), where known. */
   category?: string | null;
+  /** Other names the exercise goes by, scored like its name. */
+  aliases?: readonly string[];
 }
 
 export interface ExerciseMatch<T extends LibraryExercise> {
@@ -65,22 +68,24 @@ export function createExerciseMatcher<T extends LibraryExercise>(library: readon
   const entries: Entry<T>[] = [];
   const byWord = new Map<string, number[]>();
   for (const exercise of library) {
-    const parts = nameParts(exercise.name);
-    const equipment = [...new Set([...parts.equipment, ...equipmentOf(exercise.equipment)])];
-    const rankIndex = DEFAULT_EQUIPMENT.findIndex((item) => equipment.includes(item));
-    const index = entries.length;
-    entries.push({
-      exercise,
-      movement: new Set(parts.movement),
-      weight: totalWeight(parts.movement),
-      nameEquipment: parts.equipment,
-      equipment,
-      rank: rankIndex === -1 ? DEFAULT_EQUIPMENT.length : rankIndex,
-    });
-    for (const word of parts.movement) {
-      const list = byWord.get(word);
-      if (list) list.push(index);
-      else byWord.set(word, [index]);
+    for (const name of [exercise.name, ...(exercise.aliases ?? [])]) {
+      const parts = nameParts(name);
+      const equipment = [...new Set([...parts.equipment, ...equipmentOf(exercise.equipment)])];
+      const rankIndex = DEFAULT_EQUIPMENT.findIndex((item) => equipment.includes(item));
+      const index = entries.length;
+      entries.push({
+        exercise,
+        movement: new Set(parts.movement),
+        weight: totalWeight(parts.movement),
+        nameEquipment: parts.equipment,
+        equipment,
+        rank: rankIndex === -1 ? DEFAULT_EQUIPMENT.length : rankIndex,
+      });
+      for (const word of new Set(parts.movement)) {
+        const list = byWord.get(word);
+        if (list) list.push(index);
+        else byWord.set(word, [index]);
+      }
     }
   }
 

@@ -21,6 +21,7 @@ export type Exercise = Pick<
   | 'demo_video_url'
   | 'is_active'
   | 'created_by'
+  | 'aliases'
 >;
 
 /** One exercise with its instructions (null when it does not exist or is not visible). */
@@ -28,7 +29,7 @@ export async function getExercise(exerciseId: string): Promise<Exercise | null> 
   const { data, error } = await supabase
     .from('exercises')
     .select(
-      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url, demo_video_url, is_active, created_by',
+      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url, demo_video_url, is_active, created_by, aliases',
     )
     .eq('id', exerciseId)
     .maybeSingle();

@@ -44,6 +44,7 @@ export async function saveExercise({ id, userId, values, thumbnail }: SaveExerci
     level: values.level,
     instructions: splitLines(values.instructions),
     demo_video_url: values.videoUrl.trim() || null,
+    aliases: values.aliases,
     ...(thumbnailUrl ? { thumbnail_url: thumbnailUrl } : {}),
   };
   const result = id
@@ -53,17 +54,24 @@ export async function saveExercise({ id, userId, values, thumbnail }: SaveExerci
         .insert({ ...row, slug: exerciseSlug(row.name, crypto.randomUUID().slice(0, 8)), created_by: userId })
         .select('id')
         .single();
-  if (result.error) {
-    if (result.error.code === '23505') throw new Error(DUPLICATE_NAME_MESSAGE);
-    throw new Error(result.error.message);
-  }
+  if (result.error) throw new Error(saveErrorMessage(result.error));
   return result.data.id;
+}
+
+/**
+ * A refused save in words. The library's name index says only "duplicate key"; the alias check
+ * (issue 32) names the exercise that already goes by the name or alias, and so is shown as it is,
+ * like its 22023 refusals of a malformed alias.
+ */
+function saveErrorMessage(error: { code?: string; message: string }): string {
+  if (error.code === '23505') return /alias|goes by/i.test(error.message) ? error.message : DUPLICATE_NAME_MESSAGE;
+  return error.message;
 }
 
 /** Archived exercises leave search and pickers; workouts, logs and history keep them. */
 export async function setExerciseActive(id: string, active: boolean): Promise<void> {
   const { error } = await supabase.from('exercises').update({ is_active: active }).eq('id', id);
-  if (error) throw new Error(error.code === '23505' ? DUPLICATE_NAME_MESSAGE : error.message);
+  if (error) throw new Error(saveErrorMessage(error));
 }
 
 /** After a save or an archive, the library, pickers and the exercise's page read fresh. */

@@ -31,6 +31,11 @@ export function ExerciseAbout({ exercise }: { exercise: Exercise }) {
           <Chip key={muscle}>{muscle}</Chip>
         ))}
       </div>
+      {exercise.aliases.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          <span className="font-medium">Also known as:</span> {exercise.aliases.join(', ')}
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="Equipment" value={exercise.equipment ?? 'none'} />
         <Fact label="Level" value={exercise.level} />

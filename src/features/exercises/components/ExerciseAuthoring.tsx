@@ -62,6 +62,7 @@ export function ExerciseAdminActions({ exercise }: { exercise: Exercise }) {
             level: exercise.level,
             instructions: exercise.instructions.join('\n'),
             videoUrl: exercise.demo_video_url ?? '',
+            aliases: exercise.aliases,
           }}
           onDone={() => setOpen(false)}
         />

@@ -6,6 +6,7 @@ import { FieldError } from '@/components/ui/FieldError';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { useSaveExercise } from '../api/save-exercise';
+import { AliasField } from './AliasField';
 import {
   EXERCISE_CATEGORIES,
   EXERCISE_LEVELS,
@@ -24,6 +25,7 @@ export const EMPTY_EXERCISE: ExerciseFormValues = {
   level: 'beginner',
   instructions: '',
   videoUrl: '',
+  aliases: [],
 };
 
 /** Create or edit an exercise; on success, opens it. Nothing typed is lost on an error. */
@@ -63,6 +65,12 @@ export function ExerciseForm({
         <TextField label="Name" value={values.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />
         <FieldError message={errors.name} />
       </div>
+      <AliasField
+        aliases={values.aliases}
+        name={values.name}
+        error={errors.aliases}
+        onChange={(aliases) => set({ aliases })}
+      />
       <div>
         <TextField
           label="Muscle groups"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseSlug, isHttpsUrl, validateExerciseForm, type ExerciseFormValues } from './exercise-form';
+import { addAlias, exerciseSlug, isHttpsUrl, validateExerciseForm, type ExerciseFormValues } from './exercise-form';
 
 const values = (patch: Partial<ExerciseFormValues> = {}): ExerciseFormValues => ({
   name: 'Landmine press',
@@ -9,6 +9,7 @@ const values = (patch: Partial<ExerciseFormValues> = {}): ExerciseFormValues => 
   level: 'intermediate',
   instructions: 'Hold the bar\nPress',
   videoUrl: '',
+  aliases: [],
   ...patch,
 });
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'thumb', { type });
@@ -42,5 +43,26 @@ describe('the exercise form', () => {
   it('makes a readable slug with a suffix', () => {
     expect(exerciseSlug('  Goblet Squat (DB) ', 'ab12')).toBe('goblet-squat-db-ab12');
     expect(exerciseSlug('!!!', 'x')).toBe('exercise-x');
+  });
+
+  it('adds an alias trimmed, refusing a blank, a long one, a 21st, the name and a repeat, case-folded', () => {
+    expect(addAlias(['RDL'], '  Stiff-Leg   Deadlift ', 'Romanian Deadlift')).toEqual({
+      aliases: ['RDL', 'Stiff-Leg Deadlift'],
+    });
+    expect(addAlias([], '  ', 'Row').error).toBe('Type the other name first');
+    expect(addAlias([], 'x'.repeat(81), 'Row').error).toMatch(/at most 80/);
+    expect(
+      addAlias(
+        Array.from({ length: 20 }, (_, i) => `Row ${i}`),
+        'Another',
+        'Row',
+      ).error,
+    ).toMatch(/at most 20/);
+    expect(addAlias([], 'ROW ', 'Row').error).toMatch(/name/);
+    expect(addAlias(['Pendlay'], 'pendlay', 'Row').error).toMatch(/already in the list/);
+  });
+
+  it('refuses saving an alias that repeats the name (the name was changed after)', () => {
+    expect(validateExerciseForm(values({ name: 'RDL', aliases: ['rdl'] }), null).aliases).toMatch(/repeats/);
   });
 });

@@ -13,6 +13,9 @@ export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as cons
 /** The bucket's own limit (supabase/migrations/20260101000300_exercises.sql). */
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const DUPLICATE_NAME_MESSAGE = 'An exercise with this name is already in the library';
+/** The database's limits on aliases (supabase/migrations/20261129500000_exercise_aliases.sql). */
+export const MAX_ALIASES = 20;
+export const MAX_ALIAS_LENGTH = 80;
 
 export interface ExerciseFormValues {
   name: string;
@@ -22,6 +25,8 @@ export interface ExerciseFormValues {
   level: string;
   instructions: string;
   videoUrl: string;
+  /** Other names the exercise goes by, each trimmed. */
+  aliases: string[];
 }
 
 export type ExerciseFormErrors = Partial<Record<keyof ExerciseFormValues | 'thumbnail', string>>;
@@ -49,6 +54,26 @@ export function isHttpsUrl(text: string): boolean {
   }
 }
 
+const fold = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Adds a typed alias to the list: trimmed, at most 80 characters and 20 aliases, and not the name or
+ * an alias already there (case-folded, as the library compares them). Returns the new list or why not.
+ */
+export function addAlias(
+  aliases: readonly string[],
+  typed: string,
+  name: string,
+): { aliases: string[]; error?: undefined } | { error: string } {
+  const alias = typed.trim().replace(/\s+/g, ' ');
+  if (alias === '') return { error: 'Type the other name first' };
+  if (alias.length > MAX_ALIAS_LENGTH) return { error: `An alias can be at most ${MAX_ALIAS_LENGTH} characters` };
+  if (aliases.length >= MAX_ALIASES) return { error: `An exercise can have at most ${MAX_ALIASES} aliases` };
+  if (fold(alias) === fold(name)) return { error: 'That is already the exercise’s name' };
+  if (aliases.some((item) => fold(item) === fold(alias))) return { error: 'That alias is already in the list' };
+  return { aliases: [...aliases, alias] };
+}
+
 export function validateExerciseForm(values: ExerciseFormValues, thumbnail: File | null): ExerciseFormErrors {
   const errors: ExerciseFormErrors = {};
   const name = values.name.trim();
@@ -61,6 +86,8 @@ export function validateExerciseForm(values: ExerciseFormValues, thumbnail: File
   const steps = splitLines(values.instructions);
   if (steps.length > 100 || steps.some((step) => step.length > 4000))
     errors.instructions = 'Instructions are at most 100 steps of 4000 characters';
+  if (values.aliases.some((alias) => fold(alias) === fold(name)))
+    errors.aliases = 'An alias repeats the exercise’s name: remove it';
   const video = values.videoUrl.trim();
   if (video && (video.length > 2048 || !isHttpsUrl(video))) errors.videoUrl = 'Enter a full https:// link to the video';
   if (thumbnail) {

@@ -11,7 +11,7 @@ async function getActiveExercises(): Promise<CatalogExercise[]> {
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await supabase
       .from('exercises')
-      .select('id, name, muscle_groups, equipment, category, force, mechanic')
+      .select('id, name, aliases, muscle_groups, equipment, category, force, mechanic')
       .eq('is_active', true)
       .order('name')
       .order('id')

@@ -10,6 +10,8 @@ export interface CatalogExercise {
   /** Push or pull, compound or isolation: swap ranking (optional: copies saved before they were kept). */
   force?: string | null;
   mechanic?: string | null;
+  /** Other names it goes by ("RDL"): the search finds it by any (optional: older saved copies). */
+  aliases?: readonly string[];
 }
 
 /** The library as kept on the device for the picker and swap (per account). */
@@ -41,7 +43,8 @@ export function recentExercises(catalog: ExerciseCatalog, limit = RECENT_LIMIT):
 interface SearchEntry {
   exercise: CatalogExercise;
   text: string;
-  name: string;
+  /** The lower-cased name and aliases. */
+  names: string[];
 }
 
 /**
@@ -55,11 +58,11 @@ function searchIndex(exercises: readonly CatalogExercise[]): SearchEntry[] {
   let index = searchIndexes.get(exercises);
   if (!index) {
     index = exercises
-      .map((exercise) => ({
-        exercise,
-        text: [exercise.name, exercise.equipment ?? 'body weight', ...exercise.muscle_groups].join(' ').toLowerCase(),
-        name: exercise.name.toLowerCase(),
-      }))
+      .map((exercise) => {
+        const names = [exercise.name, ...(exercise.aliases ?? [])].map((name) => name.toLowerCase());
+        const text = [...names, exercise.equipment ?? 'body weight', ...exercise.muscle_groups].join(' ').toLowerCase();
+        return { exercise, text, names };
+      })
       .sort((a, b) => byName.compare(a.exercise.name, b.exercise.name));
     searchIndexes.set(exercises, index);
   }
@@ -67,8 +70,8 @@ function searchIndex(exercises: readonly CatalogExercise[]): SearchEntry[] {
 }
 
 /**
- * Library search: every word of the query must appear in the name, a muscle or the equipment;
- * names starting with the query come first, then alphabetical.
+ * Library search: every word of the query must appear in the name, an alias, a muscle or the
+ * equipment; names or aliases starting with the query come first, then alphabetical.
  */
 export function searchCatalog(exercises: CatalogExercise[], query: string, limit = RESULT_LIMIT): CatalogExercise[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -78,7 +81,7 @@ export function searchCatalog(exercises: CatalogExercise[], query: string, limit
   const rest: CatalogExercise[] = [];
   for (const entry of searchIndex(exercises)) {
     if (!words.every((word) => entry.text.includes(word))) continue;
-    if (entry.name.startsWith(needle)) {
+    if (entry.names.some((name) => name.startsWith(needle))) {
       starts.push(entry.exercise);
       if (starts.length === limit) break;
     } else if (rest.length < limit) rest.push(entry.exercise);

@@ -12,6 +12,8 @@ export type ExerciseSummary = Pick<
 > & {
   /** The library's picture, shown in the list where there is one (a text fallback otherwise). */
   thumbnail_url?: string | null;
+  /** Other names the exercise goes by ("RDL", "Skull Crusher"): the search finds it by any of them. */
+  aliases?: readonly string[];
 };
 
 /** The whole active library in a few small columns (spec: exercises where is_active), by name. */
@@ -19,7 +21,7 @@ export async function listExercises(): Promise<ExerciseSummary[]> {
   return fetchAllPages((from, to) =>
     supabase
       .from('exercises')
-      .select('id, name, muscle_groups, equipment, category, level, thumbnail_url')
+      .select('id, name, aliases, muscle_groups, equipment, category, level, thumbnail_url')
       .eq('is_active', true)
       .order('name')
       .order('id')

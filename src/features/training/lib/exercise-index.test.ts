@@ -51,6 +51,20 @@ describe('exercise index', () => {
     expect(filterExercises(index, { query: 'goblet sq', muscle: null, equipment: null })[0]?.id).toBe('2');
   });
 
+  it('finds an exercise by any alias, and ranks an alias that starts with the query first', () => {
+    const withAliases = buildExerciseIndex([
+      ...library,
+      { ...exercise('6', 'Romanian Deadlift', ['hamstrings'], 'barbell'), aliases: ['RDL', 'Stiff-Leg Deadlift'] },
+      { ...exercise('7', 'Lying Triceps Extension', ['triceps'], 'barbell'), aliases: ['Skull Crusher'] },
+      exercise('8', 'Band Skull Stretch', ['neck'], 'band'),
+    ]);
+    const names = (query: string) =>
+      filterExercises(withAliases, { query, muscle: null, equipment: null }).map((e) => e.name);
+    expect(names('rdl')).toEqual(['Romanian Deadlift']);
+    expect(names('STIFF leg')).toEqual(['Romanian Deadlift']);
+    expect(names('skull')).toEqual(['Lying Triceps Extension', 'Band Skull Stretch']);
+  });
+
   it('filters by muscle group and equipment together', () => {
     expect(filterExercises(index, { query: '', muscle: 'Chest', equipment: null }).map((e) => e.id)).toEqual([
       '3',

@@ -7,6 +7,8 @@ import type { ExerciseSummary } from '../api/list-exercises';
 export interface ExerciseIndexEntry {
   exercise: ExerciseSummary;
   text: string;
+  /** The lower-cased name and aliases: a query that starts one of them ranks first. */
+  names: readonly string[];
   muscles: readonly string[];
   equipment: string;
 }
@@ -46,16 +48,17 @@ export function buildExerciseIndex(exercises: readonly ExerciseSummary[]): Exerc
     const equipment = exercise.equipment ? normalise(exercise.equipment) : NO_EQUIPMENT;
     for (const muscle of muscles) muscleCounts.set(muscle, (muscleCounts.get(muscle) ?? 0) + 1);
     equipmentCounts.set(equipment, (equipmentCounts.get(equipment) ?? 0) + 1);
-    const text = [exercise.name, ...muscles, equipment, exercise.category].join(' ').toLowerCase();
-    return { exercise, text, muscles, equipment };
+    const names = [exercise.name, ...(exercise.aliases ?? [])].map((name) => name.toLowerCase());
+    const text = [...names, ...muscles, equipment, exercise.category].join(' ').toLowerCase();
+    return { exercise, text, names, muscles, equipment };
   });
   return { entries, muscles: facet(muscleCounts), equipment: facet(equipmentCounts) };
 }
 
 /**
- * Exercises matching every word of the query (in the name, muscles, equipment or category) and the
- * chosen muscle group and equipment. Names that start with the query come first, the rest keep
- * the library's alphabetical order.
+ * Exercises matching every word of the query (in the name, an alias, muscles, equipment or category)
+ * and the chosen muscle group and equipment. Names or aliases that start with the query come first,
+ * the rest keep the library's alphabetical order.
  */
 export function filterExercises(index: ExerciseIndex, filter: ExerciseFilter): ExerciseSummary[] {
   const terms = normalise(filter.query).split(/\s+/).filter(Boolean);
@@ -75,7 +78,7 @@ export function filterExercises(index: ExerciseIndex, filter: ExerciseFilter): E
       }
     }
     if (!matches) continue;
-    if (first && entry.text.startsWith(first)) starts.push(entry.exercise);
+    if (first && entry.names.some((name) => name.startsWith(first))) starts.push(entry.exercise);
     else rest.push(entry.exercise);
   }
   return starts.length === 0 ? rest : starts.concat(rest);
