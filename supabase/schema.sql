@@ -8716,6 +8716,9 @@ ALTER TABLE ONLY public.workouts
 ALTER TABLE ONLY public.workouts
     ADD CONSTRAINT workouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: discount_code_checks; Type: ROW SECURITY; Schema: private
+ALTER TABLE private.discount_code_checks ENABLE ROW LEVEL SECURITY;
+
 -- Name: access_code_uses; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.access_code_uses ENABLE ROW LEVEL SECURITY;
 

@@ -245,12 +245,13 @@ using (client_id = (select auth.uid()) or client_id in (select private.assigned_
 -- access_code_uses: no permissive policy and no grant to any API role (the check-in function alone).
 
 -- Grants: every column of access_keys but the secret; nothing written through the Data API.
-grant select (client_id, member_number, created_at, renewed_at, revoked_at, revoked_by, revoked_reason)
-  on table public.access_keys to authenticated, service_role;
-grant select on table public.check_ins, public.check_in_attempts to authenticated, service_role;
+grant select (client_id, member_number, created_at, renewed_at, revoked_at, revoked_by, revoked_reason) on table public.access_keys to authenticated, service_role;
+grant select on table public.check_ins to authenticated, service_role;
+grant select on table public.check_in_attempts to authenticated, service_role;
 -- Fixtures and erasure: the service role may add check-in records (imports, test fixtures) and
 -- remove a client's; it never reads a secret, nor writes a key or a code use.
-grant insert, delete on table public.check_ins, public.check_in_attempts to service_role;
+grant insert, delete on table public.check_ins to service_role;
+grant insert, delete on table public.check_in_attempts to service_role;
 grant delete on table public.access_keys to service_role;
 
 revoke execute on function private.random_studio_code() from public, anon, authenticated, service_role;

@@ -420,15 +420,22 @@ for update to authenticated
 using (client_id = (select auth.uid()))
 with check (client_id = (select auth.uid()) and private.can_see_on_demand(coalesce(resource_id, workout_id)));
 
-grant select, insert, update, delete on table public.on_demand_labels, public.on_demand_resources,
-  public.on_demand_workouts, public.on_demand_item_labels, public.on_demand_collections, public.on_demand_grants
-to authenticated;
+grant select, insert, update, delete on table public.on_demand_labels to authenticated;
+grant select, insert, update, delete on table public.on_demand_resources to authenticated;
+grant select, insert, update, delete on table public.on_demand_workouts to authenticated;
+grant select, insert, update, delete on table public.on_demand_item_labels to authenticated;
+grant select, insert, update, delete on table public.on_demand_collections to authenticated;
+grant select, insert, update, delete on table public.on_demand_grants to authenticated;
 grant select on table public.on_demand_collection_items to authenticated;
 grant select, insert, update on table public.on_demand_progress to authenticated;
-grant select, insert, update, delete on table public.on_demand_labels, public.on_demand_resources,
-  public.on_demand_workouts, public.on_demand_item_labels, public.on_demand_collections,
-  public.on_demand_collection_items, public.on_demand_grants, public.on_demand_progress
-to service_role;
+grant select, insert, update, delete on table public.on_demand_labels to service_role;
+grant select, insert, update, delete on table public.on_demand_resources to service_role;
+grant select, insert, update, delete on table public.on_demand_workouts to service_role;
+grant select, insert, update, delete on table public.on_demand_item_labels to service_role;
+grant select, insert, update, delete on table public.on_demand_collections to service_role;
+grant select, insert, update, delete on table public.on_demand_grants to service_role;
+grant select, insert, update, delete on table public.on_demand_collection_items to service_role;
+grant select, insert, update, delete on table public.on_demand_progress to service_role;
 
 revoke execute on function private.can_see_on_demand(uuid) from public, anon;
 grant execute on function private.can_see_on_demand(uuid) to authenticated, service_role;

@@ -21,6 +21,9 @@ comment on table private.discount_code_checks is
   'Each discount code a client previewed, and whether it applied. Limits guessing; read by private.discount_for only.';
 create index discount_code_checks_client_idx on private.discount_code_checks (client_id, checked_at);
 revoke all on table private.discount_code_checks from public, anon, authenticated, service_role;
+-- Outside the Data API and granted to no API role; row-level security on as well (no policy), so a
+-- grant added by mistake would still show nothing. The definer functions own it and bypass it.
+alter table private.discount_code_checks enable row level security;
 
 -- A code's effect on a product for a client: (id, amount off, or the reason it does not apply).
 -- p_lock is the checkout (takes the code's row lock, so the redemption counts cannot race, and needs
