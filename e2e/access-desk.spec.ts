@@ -70,7 +70,7 @@ test('the desk reads a client’s real QR code through the camera and lets them 
   await expect(answer).toHaveAttribute('data-answer', 'allowed', { timeout: 20_000 });
   await expect(answer).toContainText('Jordan Lee');
   await expect(answer).toContainText(`Member ${key.member_number}`);
-  await expect(answer).toContainText('Via Credits');
+  await expect(answer).toContainText('Using their credits');
   await saveScreenshot(page, 'access-desk-allowed-tablet');
 
   // The code is still in front of the camera: cleared, the desk does not send it again.

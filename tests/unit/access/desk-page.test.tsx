@@ -57,7 +57,7 @@ describe('the check-in desk', () => {
     expect(sent).toEqual([{ code: '1004381920', method: 'pin' }]);
     expect(shown).toHaveTextContent('Checked in');
     expect(shown).toHaveTextContent('Casey Nguyen');
-    expect(shown).toHaveTextContent('Via Membership');
+    expect(shown).toHaveTextContent('Membership holder');
     expect(shown).toHaveTextContent('Booking marked attended');
     await user.click(within(shown).getByRole('button', { name: 'Next' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

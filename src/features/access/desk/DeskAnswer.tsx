@@ -91,7 +91,7 @@ function AnswerBody({ answer }: { answer: CheckInAnswer }) {
         <p className="text-xl opacity-90">Member {answer.client.member_number}</p>
       )}
       <p className="max-w-2xl text-2xl">
-        {allowed && answer.reason === 'ok' && answer.via ? `Via ${VIA_TEXT[answer.via]}` : REASON_TEXT[answer.reason]}
+        {allowed && answer.reason === 'ok' && answer.via ? VIA_TEXT[answer.via] : REASON_TEXT[answer.reason]}
       </p>
       {allowed && answer.booking_id && <p className="text-xl">Booking marked attended</p>}
       {allowed && answer.door === 'failed' && <p className="text-xl">The door did not open: let them in by hand.</p>}

@@ -20,9 +20,9 @@ export const REASON_TEXT: Record<CheckInReason, string> = {
 
 /** What let an allowed client in. */
 export const VIA_TEXT: Record<CheckInVia, string> = {
-  membership: 'Membership',
-  credits: 'Credits',
-  booking: 'Booking today',
+  membership: 'Membership holder',
+  credits: 'Using their credits',
+  booking: 'Booked in today',
 };
 
 /** Refusals staff may overrule with "Check in anyway": the person is known and is a client. */
