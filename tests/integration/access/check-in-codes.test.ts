@@ -184,6 +184,12 @@ describe('check_in with a code', () => {
       expect((await checkIn(desk.client, qrPayload(key, step))).data).toMatchObject({ reason: 'invalid_code' });
     }
     expect((await checkIn(desk.client, qrPayload(renewed, step))).data).toMatchObject({ result: 'allowed' });
+
+    // A second renewal within the minute is refused (429) and leaves the renewed key as it was.
+    const again = await rpc(person.client, 'renew_access_key', {});
+    expect(again.error?.code).toBe('PT429');
+    expect(again.error?.message).toMatch(/a moment ago/);
+    expect((await myKey(person.client)).secret).toBe(renewed.secret);
   });
 
   it('lets only staff revoke, and only for a client they may act for (404 otherwise)', async () => {
