@@ -165,6 +165,8 @@ function printSummary(file: string, target: Target, summary: ImportSummary, tota
   );
   line('invalid', summary.invalid, summary.invalid ? 'skipped: see below' : '');
   if (summary.failed) line('failed', summary.failed, 'rejected by the database: see below');
+  if (summary.droppedAliases.length)
+    line('aliases', summary.droppedAliases.length, 'left out: another exercise already has that name or alias');
 }
 
 function parseOrFatal(args: Args, raw: unknown): ParsedDataset {
@@ -203,6 +205,11 @@ async function main(): Promise<void> {
     console.log('\nDuplicates (not imported):');
     for (const duplicate of summary.duplicateRecords)
       console.log(`  ${duplicate.sourceRef}: "${duplicate.name}" (already in ${duplicate.existingSource})`);
+  }
+  if (summary.droppedAliases.length) {
+    console.log('\nAliases left out (the exercise is imported without them):');
+    for (const dropped of summary.droppedAliases)
+      console.log(`  ${dropped.sourceRef}: "${dropped.alias}" (already used by "${dropped.takenBy}")`);
   }
   if (parsed.warnings.length) {
     console.log('\nMapped with warnings:');

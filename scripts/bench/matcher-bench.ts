@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createExerciseMatcher, type LibraryExercise } from '../../src/features/ai-trainer/lib/match-exercises';
+import { datasetAliases } from '../lib/free-exercise-db-aliases';
 import { HELD_OUT_LABELS } from './matcher-heldout';
 import { MATCHER_LABELS } from './matcher-labels';
 
@@ -62,6 +63,8 @@ function freeDbLibrary(): LibraryExercise[] | undefined {
     name: row.name,
     equipment: row.equipment,
     muscle_groups: row.primaryMuscles,
+    // As the importer writes them (scripts/lib/free-exercise-db-aliases.ts; none clash within the dataset).
+    aliases: datasetAliases(row.id),
   }));
 }
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { TablesInsert } from '../../src/lib/database.types';
+import { datasetAliases } from './free-exercise-db-aliases';
 
 export const DATASET_SOURCE = 'free-exercise-db';
 export const SLUG_PREFIX = 'fdb-';
@@ -75,8 +76,9 @@ export type Force = (typeof FORCES)[number];
 /**
  * The exercises columns the importer owns. Deliberately absent: description (the dataset has
  * none, so a description written by staff survives a re-import), is_active (staff may retire an
- * imported exercise), thumbnail_url, created_by. Picked from the generated table types, so a
- * renamed column breaks the typecheck here.
+ * imported exercise), thumbnail_url, created_by. `aliases` is imported but merged, not replaced:
+ * an alias staff added to an imported exercise survives a re-import (import-exercises.ts). Picked
+ * from the generated table types, so a renamed column breaks the typecheck here.
  */
 export const IMPORTED_COLUMNS = [
   'slug',
@@ -90,6 +92,7 @@ export const IMPORTED_COLUMNS = [
   'mechanic',
   'force',
   'images',
+  'aliases',
   'source',
   'source_ref',
 ] as const satisfies readonly (keyof TablesInsert<'exercises'>)[];
@@ -98,6 +101,7 @@ export type ImportedColumn = (typeof IMPORTED_COLUMNS)[number];
 
 export type ExerciseImportRow = Required<Pick<TablesInsert<'exercises'>, ImportedColumn>> & {
   source_ref: string;
+  aliases: string[];
   muscle_groups: Muscle[];
   secondary_muscles: Muscle[];
   equipment: Equipment | null;
@@ -304,6 +308,7 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
     images: cleanList(record.images).map((image) =>
       base && !/^https?:\/\//i.test(image) ? `${base}/${image.replace(/^\/+/, '')}` : image,
     ),
+    aliases: datasetAliases(record.id),
     source: DATASET_SOURCE,
     source_ref: record.id,
   };

@@ -48,6 +48,15 @@ export interface ImportSummary {
   failed: number;
   duplicateRecords: DuplicateRecord[];
   failedRecords: FailedRecord[];
+  /** Dataset aliases left out because another exercise already has that name or alias. */
+  droppedAliases: DroppedAlias[];
+}
+
+export interface DroppedAlias {
+  sourceRef: string;
+  alias: string;
+  /** The name of the exercise that has it (as its name or an alias). */
+  takenBy: string;
 }
 
 /** Thrown when the library cannot be read or written at all (wrong key, server down). */
@@ -60,7 +69,7 @@ type ExistingRow = Pick<Database['public']['Tables']['exercises']['Row'], Import
 
 /** id plus IMPORTED_COLUMNS, spelled out so supabase-js can type the result. */
 const SELECT_IMPORTED =
-  'id, slug, name, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, images, source, source_ref';
+  'id, slug, name, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, images, aliases, source, source_ref';
 const PAGE_SIZE = 1000;
 
 const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -124,6 +133,50 @@ async function writeBatches<T extends { source_ref: string }>(
   return written;
 }
 
+interface LibraryName {
+  id: string;
+  name: string;
+  source: string;
+}
+
+/**
+ * Decides each row's aliases: the dataset's, less any that another exercise already uses as its
+ * name or alias (in the library, or among the rows being imported: their names, then the aliases
+ * handed out to earlier rows), merged after the aliases the exercise already has, so an alias
+ * staff added to an imported exercise survives a re-import. The database would refuse a taken
+ * alias and with it the whole row; here only the alias is left out, and reported.
+ */
+function aliasResolver(rows: readonly ExerciseImportRow[], namesByKey: ReadonlyMap<string, LibraryName[]>) {
+  const incomingNames = new Map<string, string>();
+  for (const row of rows)
+    if (!incomingNames.has(nameKey(row.name))) incomingNames.set(nameKey(row.name), row.source_ref);
+  const handedOut = new Map<string, { sourceRef: string; name: string }>();
+
+  return (row: ExerciseImportRow, current: ExistingRow | undefined, dropped: DroppedAlias[]): ExerciseImportRow => {
+    const merged = [...(current?.aliases ?? [])];
+    const keys = new Set([nameKey(row.name), ...merged.map(nameKey)]);
+    for (const alias of row.aliases) {
+      const key = nameKey(alias);
+      if (keys.has(key)) continue;
+      const inLibrary = namesByKey.get(key)?.find((item) => item.id !== current?.id);
+      const namedRow = incomingNames.get(key);
+      const earlier = handedOut.get(key);
+      const takenBy =
+        inLibrary?.name ??
+        (namedRow !== undefined && namedRow !== row.source_ref ? alias : undefined) ??
+        (earlier && earlier.sourceRef !== row.source_ref ? earlier.name : undefined);
+      if (takenBy !== undefined) {
+        dropped.push({ sourceRef: row.source_ref, alias, takenBy });
+        continue;
+      }
+      keys.add(key);
+      merged.push(alias.trim());
+      handedOut.set(key, { sourceRef: row.source_ref, name: row.name });
+    }
+    return { ...row, aliases: merged };
+  };
+}
+
 /**
  * Imports rows into the library. Run it again with the same rows and nothing is inserted or
  * written; with changed rows, only those are updated. Needs a service-role client (the library
@@ -152,7 +205,7 @@ export async function importExercises(
       )
     : [];
 
-  const namesByKey = new Map<string, { name: string; source: string }[]>();
+  const namesByKey = new Map<string, LibraryName[]>();
   // An alias is taken like a name: the database refuses a name equal to another exercise's alias.
   for (const item of library) {
     for (const name of [item.name, ...item.aliases]) {
@@ -168,8 +221,12 @@ export async function importExercises(
   const duplicateRecords: DuplicateRecord[] = [];
   let unchangedCount = 0;
 
-  for (const row of rows) {
-    const current = existingByRef.get(refKey(row.source, row.source_ref));
+  const resolveAliases = aliasResolver(rows, namesByKey);
+  const droppedAliases: DroppedAlias[] = [];
+
+  for (const incoming of rows) {
+    const current = existingByRef.get(refKey(incoming.source, incoming.source_ref));
+    const row = resolveAliases(incoming, current, droppedAliases);
     if (current) {
       if (unchanged(current, row)) unchangedCount += 1;
       else toUpdate.push({ ...row, id: current.id });
@@ -206,5 +263,6 @@ export async function importExercises(
     failed: failedRecords.length,
     duplicateRecords,
     failedRecords,
+    droppedAliases,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATASET_SOURCE, parseExerciseDataset } from '../../scripts/lib/exercise-dataset';
+import { datasetAliases } from '../../scripts/lib/free-exercise-db-aliases';
 import { importExercises } from '../../scripts/lib/import-exercises';
 import { serviceClient } from './support/clients';
 
@@ -224,5 +225,67 @@ describe('importExercises', () => {
     } finally {
       await serviceClient().from('exercises').delete().eq('slug', taken);
     }
+  });
+  it('imports the dataset aliases it can, leaves out those another exercise has, and keeps aliases staff add', async () => {
+    const record = (id: string, name: string) => ({
+      id,
+      name,
+      level: 'intermediate',
+      equipment: 'barbell',
+      primaryMuscles: ['lats'],
+      instructions: ['Pull.'],
+      category: 'strength',
+      images: [],
+    });
+    // Real dataset ids under test names: the aliases come from the id (scripts/lib/free-exercise-db-aliases.ts).
+    // "Chin Up" is also the name of the third record, so the second record cannot have it as an alias.
+    const dataset = [
+      record('Romanian_Deadlift', 'Liftwise Test Hinge'),
+      record('Chin-Up', 'Liftwise Test Underhand Pull'),
+      record('Liftwise_Test_Named_Like_An_Alias', 'Chin Up'),
+    ];
+    const parsed = parseExerciseDataset(dataset);
+    expect(parsed.rows[0]?.aliases).toEqual(datasetAliases('Romanian_Deadlift'));
+    expect(parsed.rows[0]?.aliases.length).toBeGreaterThan(0);
+    const taken = await otherSourceNames();
+    const expectedKept = (id: string, ownName: string) =>
+      datasetAliases(id).filter((alias) => !taken.has(nameKey(alias)) && nameKey(alias) !== nameKey(ownName));
+
+    const first = await importExercises(serviceClient(), parsed.rows);
+    expect(first).toMatchObject({ inserted: taken.has('chin up') ? 2 : 3, failed: 0 });
+    const aliasesOf = async (sourceRef: string) => {
+      const { data, error } = await serviceClient()
+        .from('exercises')
+        .select('id, aliases')
+        .eq('source', DATASET_SOURCE)
+        .eq('source_ref', sourceRef)
+        .single();
+      expect(error).toBeNull();
+      return data!;
+    };
+    // The seed library's Romanian Deadlift already has "RDL", "SLDL"...: those are left out and reported.
+    const hinge = await aliasesOf('Romanian_Deadlift');
+    expect(hinge.aliases).toEqual(expectedKept('Romanian_Deadlift', 'Liftwise Test Hinge'));
+    expect(first.droppedAliases).toContainEqual({
+      sourceRef: 'Romanian_Deadlift',
+      alias: 'RDL',
+      takenBy: 'Romanian Deadlift',
+    });
+    const pull = await aliasesOf('Chin-Up');
+    expect(pull.aliases).not.toContain('Chin Up');
+    expect(first.droppedAliases.map((dropped) => `${dropped.sourceRef}:${dropped.alias}`)).toContain('Chin-Up:Chin Up');
+    expect(pull.aliases).toEqual(
+      expectedKept('Chin-Up', 'Liftwise Test Underhand Pull').filter((a) => a !== 'Chin Up'),
+    );
+
+    // Staff add an alias to the imported exercise; a re-import keeps it and writes nothing.
+    const { error: editError } = await serviceClient()
+      .from('exercises')
+      .update({ aliases: [...hinge.aliases, 'Liftwise Test Hip Hinge'] })
+      .eq('id', hinge.id);
+    expect(editError).toBeNull();
+    const again = await importExercises(serviceClient(), parsed.rows);
+    expect(again).toMatchObject({ inserted: 0, updated: 0, failed: 0 });
+    expect((await aliasesOf('Romanian_Deadlift')).aliases).toEqual([...hinge.aliases, 'Liftwise Test Hip Hinge']);
   });
 });

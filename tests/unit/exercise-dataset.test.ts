@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasetAliases, FREE_EXERCISE_DB_ALIASES } from '../../scripts/lib/free-exercise-db-aliases';
 import {
   CATEGORIES,
   DATASET_SOURCE,
@@ -63,6 +64,7 @@ describe('mapExerciseRecord', () => {
       mechanic: 'compound',
       force: 'push',
       images: ['Test_Goblet_Box_Squat/0.jpg', 'Test_Goblet_Box_Squat/1.jpg'],
+      aliases: [],
       source: DATASET_SOURCE,
       source_ref: 'Test_Goblet_Box_Squat',
     });
@@ -273,5 +275,31 @@ describe('parseExerciseDataset', () => {
       expect(CATEGORIES).toContain(row.category);
       for (const muscle of [...row.muscle_groups, ...row.secondary_muscles]) expect(MUSCLES).toContain(muscle);
     }
+  });
+});
+
+describe('free-exercise-db aliases', () => {
+  const key = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+  it('gives each alias to one record only, trimmed, within the database limits', () => {
+    const owners = new Map<string, string>();
+    for (const [id, aliases] of Object.entries(FREE_EXERCISE_DB_ALIASES)) {
+      expect(aliases.length).toBeLessThanOrEqual(20);
+      for (const alias of aliases) {
+        expect(alias).toBe(alias.trim());
+        expect(alias.length).toBeGreaterThan(1);
+        expect(alias.length).toBeLessThanOrEqual(100);
+        expect(owners.get(key(alias)), `${alias} is given to ${owners.get(key(alias))} and ${id}`).toBeUndefined();
+        owners.set(key(alias), id);
+      }
+    }
+  });
+
+  it('maps a record to its aliases by dataset id, and an unknown id (or a prototype key) to none', () => {
+    const mapped = mapExerciseRecord(record({ id: 'Romanian_Deadlift', name: 'Romanian Deadlift' }));
+    expect(mapped.ok && mapped.row.aliases).toEqual(datasetAliases('Romanian_Deadlift'));
+    expect(datasetAliases('Romanian_Deadlift')).toContain('RDL');
+    expect(datasetAliases('No_Such_Record')).toEqual([]);
+    expect(datasetAliases('constructor')).toEqual([]);
   });
 });
