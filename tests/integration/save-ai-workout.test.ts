@@ -72,3 +72,56 @@ describe('save_ai_workout', () => {
     expect(anonymous.error).not.toBeNull();
   });
 });
+
+describe("adding an approved workout to the client's program (the chat's Add to program)", () => {
+  it('adds once however often it is sent (the row id is the key), and only for a coach of that client', async () => {
+    const trainer = await signedInClient(demo.trainer.email);
+    const ids = await anyExerciseIds(2);
+    const saved = await trainer.rpc('save_ai_workout', {
+      p_workout: { name: 'AI Pull Day for the program', client_id: demo.client.id },
+      p_exercises: exercisesOf(ids),
+    });
+    expect(saved.error).toBeNull();
+    const workoutId = (saved.data as { id: string }).id;
+    // A draft program of the client's (a draft, so the client's active program seen by other tests is untouched).
+    const { data: program, error: programError } = await serviceClient()
+      .from('programs')
+      .insert({ name: 'Add-to-program test', client_id: demo.client.id, created_by: demo.trainer.id, status: 'draft' })
+      .select('id')
+      .single();
+    expect(programError).toBeNull();
+    try {
+      const row = {
+        id: crypto.randomUUID(),
+        program_id: program!.id,
+        workout_id: workoutId,
+        day_of_week: 2,
+        position: 0,
+      };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const sent = await trainer.from('program_workouts').upsert(row, { onConflict: 'id', ignoreDuplicates: true });
+        expect(sent.error).toBeNull();
+      }
+      const { count } = await serviceClient()
+        .from('program_workouts')
+        .select('id', { count: 'exact', head: true })
+        .eq('program_id', program!.id);
+      expect(count).toBe(1);
+
+      const stranger = await signedInClient(demo.otherTrainer.email);
+      const foreign = await stranger
+        .from('program_workouts')
+        .insert({
+          id: crypto.randomUUID(),
+          program_id: program!.id,
+          workout_id: workoutId,
+          day_of_week: 3,
+          position: 1,
+        });
+      expect(foreign.error?.code).toBe('42501');
+    } finally {
+      await serviceClient().from('programs').delete().eq('id', program!.id);
+      await serviceClient().from('workouts').delete().eq('id', workoutId);
+    }
+  });
+});

@@ -1,4 +1,10 @@
 // The training domain others build on: schedule and strength rules, dates, and the shared reads.
+export {
+  addWorkoutToProgram,
+  useAddWorkoutToProgram,
+  useClientActiveProgram,
+  type AddWorkoutToProgram,
+} from './api/add-workout-to-program';
 export { activeProgramQuery, getActiveProgram, type ActiveProgram } from './api/get-active-program';
 export { assignProgram, useAssignProgram } from './api/assign-program';
 export { deleteWorkoutSession } from './api/delete-workout-session';

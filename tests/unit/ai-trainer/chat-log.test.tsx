@@ -17,6 +17,7 @@ function show(entries: ChatEntry[]) {
         busy={false}
         onCreateWorkout={vi.fn()}
         onNavigate={vi.fn()}
+        onAddedToProgram={vi.fn()}
       />
     </MemoryRouter>,
   );

@@ -99,7 +99,7 @@ function ChatPanel({
         role: 'assistant',
         content: `${AI_MESSAGES.created}: ${state.draft.name}`,
         workoutId,
-        ...(subjectId !== viewerId ? { forClient: subjectName } : {}),
+        ...(subjectId !== viewerId ? { forClient: subjectName, forClientId: subjectId } : {}),
       });
     } catch {
       say({ role: 'assistant', content: AI_MESSAGES.saveError, error: true });
@@ -148,6 +148,7 @@ function ChatPanel({
             void generation.start(request);
           }}
           onNavigate={onClose}
+          onAddedToProgram={(entryId, label) => update(key, entryId, { addedToProgram: label })}
         />
       </div>
       {state.status === 'generating' && (

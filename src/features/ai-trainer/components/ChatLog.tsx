@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import type { ChatEntry } from '../stores/chat-store';
+import { AddToClientProgram } from './AddToClientProgram';
 
 /** The conversation. Every text is rendered as text (React escapes it), never as HTML. */
 export function ChatLog({
@@ -12,6 +13,7 @@ export function ChatLog({
   busy,
   onCreateWorkout,
   onNavigate,
+  onAddedToProgram,
 }: {
   greeting: string;
   entries: ChatEntry[];
@@ -19,6 +21,8 @@ export function ChatLog({
   busy: boolean;
   onCreateWorkout: (request: string, entryId: string) => void;
   onNavigate: () => void;
+  /** A workout drafted for a client was put on their program. */
+  onAddedToProgram: (entryId: string, label: string) => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -65,6 +69,16 @@ export function ChatLog({
                 </Link>
               )}
             </div>
+          )}
+          {entry.workoutId && entry.forClient && entry.forClientId && (
+            <AddToClientProgram
+              clientId={entry.forClientId}
+              clientName={entry.forClient}
+              workoutId={entry.workoutId}
+              added={entry.addedToProgram}
+              onAdded={(label) => onAddedToProgram(entry.id, label)}
+              onNavigate={onNavigate}
+            />
           )}
         </div>
       ))}

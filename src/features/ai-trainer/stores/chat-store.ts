@@ -13,6 +13,10 @@ export interface ChatEntry {
   workoutId?: string;
   /** On that marker, when a coach drafted it for a client: whose workout it is (no "Start" for the coach). */
   forClient?: string;
+  /** That client's id (entries saved before it was kept have none: no "Add to program" for them). */
+  forClientId?: string;
+  /** Once the coach put the workout on the client's program: where ("Strength block, Tuesday"). */
+  addedToProgram?: string;
   error?: boolean;
 }
 
