@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { flowSchema } from '../lib/flow-schemas';
+import type { Flow, FlowKind } from '../lib/flow-types';
+import { automationDb } from './automation-db';
+import { automationKeys } from './query-keys';
+
+const FLOW_COLUMNS =
+  'id, kind, name, trainer_id, status, trigger_kind, trigger_days, trigger_count, trigger_date, condition_client_types, condition_trainer_ids, condition_plan_ids, revision, automation_steps(id, position, day_offset, time_of_day, action, message_body, program_id, collection_id, task_title)';
+
+/** The flows of one kind the signed-in person may see (RLS: a trainer's own, every flow for admins), steps in order. */
+export async function listFlows(kind: FlowKind): Promise<Flow[]> {
+  const { data, error } = await automationDb
+    .from('automation_flows')
+    .select(FLOW_COLUMNS)
+    .eq('kind', kind)
+    .order('name')
+    .order('id');
+  if (error) throw error;
+  return z
+    .array(flowSchema)
+    .parse(data)
+    .map(({ automation_steps: steps, ...flow }) => ({
+      ...flow,
+      steps: [...steps].sort((a, b) => a.position - b.position),
+    }));
+}
+
+export const flowsQuery = (kind: FlowKind) =>
+  queryOptions({ queryKey: automationKeys.flows(kind), queryFn: () => listFlows(kind) });
+
+export const useFlows = (kind: FlowKind) => useQuery(flowsQuery(kind));
