@@ -23,5 +23,6 @@ export const flowPreviewQuery = (flowId: string) =>
 export const flowTimelineQuery = (flowId: string) =>
   queryOptions({ queryKey: automationKeys.timeline(flowId), queryFn: () => getFlowTimeline(flowId) });
 
-export const useFlowPreview = (flowId: string) => useQuery(flowPreviewQuery(flowId));
+/** `enabled` is false where the preview means nothing (an onboarding sequence: joining is the trigger). */
+export const useFlowPreview = (flowId: string, enabled = true) => useQuery({ ...flowPreviewQuery(flowId), enabled });
 export const useFlowTimeline = (flowId: string) => useQuery(flowTimelineQuery(flowId));

@@ -10,7 +10,7 @@ const quiet = 'text-sm text-slate-600 dark:text-slate-400';
 
 /** Who would enter a saved flow now, each enrolled client's runs, and what was sent. */
 export function FlowActivity({ flowId, showPreview }: { flowId: string; showPreview: boolean }) {
-  const preview = useFlowPreview(flowId);
+  const preview = useFlowPreview(flowId, showPreview);
   const timeline = useFlowTimeline(flowId);
   const enrolments = groupByEnrolment(timeline.data ?? []);
   const history = sentHistory(timeline.data ?? []);
