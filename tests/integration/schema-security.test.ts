@@ -9,6 +9,10 @@ const MATRIX_TABLES = [
   'access_code_uses',
   'access_keys',
   'assessments',
+  'automation_enrolments',
+  'automation_flows',
+  'automation_step_runs',
+  'automation_steps',
   'bookings',
   'calendar_feed_tokens',
   'check_in_attempts',
@@ -51,6 +55,7 @@ const MATRIX_TABLES = [
   'trainer_blockouts',
   'trainer_date_overrides',
   'trainer_hours',
+  'trainer_tasks',
   'users',
   'waitlist_entries',
   'workout_exercises',
@@ -134,6 +139,14 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   access_code_uses: { authenticated: [], service_role: [] },
   check_ins: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
   check_in_attempts: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  // Automation (20261130200000_automation_schema.sql): flows and steps are written by
+  // save_automation_flow(), enrolments and runs by the runner and the status functions; a trainer
+  // removes their own flow and keeps their own task list.
+  automation_flows: { authenticated: ['SELECT', 'DELETE'], service_role: ALL },
+  automation_steps: { authenticated: ['SELECT'], service_role: ALL },
+  automation_enrolments: { authenticated: ['SELECT'], service_role: ALL },
+  automation_step_runs: { authenticated: ['SELECT'], service_role: ALL },
+  trainer_tasks: { authenticated: ALL, service_role: ALL },
 };
 
 /**
@@ -210,6 +223,13 @@ const API_FUNCTIONS = [
   'renew_access_key() to authenticated',
   'revoke_access_key(uuid,text) to authenticated',
   'record_door_opened(uuid,text) to service_role',
+  // Automation: flows for staff; the runner for pg_cron and the local timer (the service role).
+  'automation_flow_preview(uuid) to authenticated',
+  'automation_flow_timeline(uuid) to authenticated',
+  'save_automation_flow(jsonb,jsonb,integer) to authenticated',
+  'set_automation_enrolment_status(uuid,text,text) to authenticated',
+  'set_automation_flow_status(uuid,text) to authenticated',
+  'run_automations(timestamp with time zone) to service_role',
 ];
 
 let backend: LocalBackend;

@@ -98,6 +98,13 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  // Automation (20261130200000_automation_schema.sql): tasks and runs before their enrolments and
+  // steps, which go before their flows (and before the programs and collections steps name).
+  'trainer_tasks',
+  'automation_step_runs',
+  'automation_enrolments',
+  'automation_steps',
+  'automation_flows',
   // On demand (20261129200000_on_demand_schema.sql): before the workouts, plans and packs they name.
   'on_demand_progress',
   'on_demand_collection_items',
