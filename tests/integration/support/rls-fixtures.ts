@@ -105,6 +105,8 @@ const CLEANUP_ORDER = [
   'automation_enrolments',
   'automation_steps',
   'automation_flows',
+  // Notifications (20261130150000_notifications.sql): they point only at people.
+  'notifications',
   // On demand (20261129200000_on_demand_schema.sql): before the workouts, plans and packs they name.
   'on_demand_progress',
   'on_demand_collection_items',
@@ -376,6 +378,14 @@ export const rows = {
     sender_id: senderId,
     recipient_id: recipientId,
     body: 'RLS probe message',
+  }),
+  notification: (recipientId: string): Row => ({
+    id: randomUUID(),
+    recipient_id: recipientId,
+    kind: 'automation',
+    title: 'RLS probe notification',
+    body: '',
+    link: '/',
   }),
   clientNote: (clientId: string, authorId: string): Row => ({
     id: randomUUID(),
