@@ -29,6 +29,7 @@ const SETTINGS: BookingSettings = {
   client_booking_mode: 'book',
   drop_in_valid_days: 30,
   past_due_grace_days: 3,
+  reminder_hours: [24, 2],
 };
 let stored: BookingSettings = SETTINGS;
 const patches: unknown[] = [];
