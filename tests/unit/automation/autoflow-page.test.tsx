@@ -64,7 +64,6 @@ describe('Autoflow (/automation/autoflow)', () => {
         condition_trainer_ids: null,
       },
       p_steps: [{ action: 'message', message_body: 'All good?' }],
-      p_revision: null,
     });
     expect(await screen.findByText('Flow saved.')).toBeInTheDocument();
   });
@@ -114,7 +113,7 @@ describe('Autoflow (/automation/autoflow)', () => {
     await user.click(within(mia).getByRole('button', { name: 'Stop for Mia Chen' }));
     await waitFor(() => expect(enrolment.bodies).toHaveLength(2));
     expect(enrolment.bodies).toEqual([
-      { p_enrolment_id: 'e-mia', p_status: 'paused', p_reason: null },
+      { p_enrolment_id: 'e-mia', p_status: 'paused' },
       { p_enrolment_id: 'e-mia', p_status: 'stopped', p_reason: 'Stopped by the coach' },
     ]);
   });

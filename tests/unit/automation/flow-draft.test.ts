@@ -38,7 +38,7 @@ describe('flow drafts', () => {
       'A number of days from 1 to 365.',
     );
     expect(flowErrors({ ...base, triggerKind: 'missed_workouts', triggerN: 'x' }).trigger).toBe(
-      'A number from 1 to 100.',
+      'A number from 1 to 1000.',
     );
     expect(flowErrors({ ...base, triggerKind: 'date', triggerDate: '' }).trigger).toBe('Choose the date.');
     expect(hasErrors(flowErrors({ ...base, triggerKind: 'membership_past_due', triggerN: '' }))).toBe(false);

@@ -63,7 +63,6 @@ describe('Onboarding (/automation/onboarding)', () => {
           program_id: STRENGTH.id,
         }),
       ],
-      p_revision: null,
     });
     expect(await screen.findByText('Sequence saved. New clients get it from now on.')).toBeInTheDocument();
   });

@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { previewSchema, timelineSchema } from '../lib/flow-schemas';
+import { supabase } from '@/lib/supabase';
 import type { PreviewRow, TimelineRow } from '../lib/flow-types';
-import { automationDb } from './automation-db';
 import { automationKeys } from './query-keys';
 
 /** Who would enter the flow if it ran now, and why (the server applies the trigger and conditions). */
 async function getFlowPreview(flowId: string): Promise<PreviewRow[]> {
-  const { data, error } = await automationDb.rpc('automation_flow_preview', { p_flow_id: flowId });
+  const { data, error } = await supabase.rpc('automation_flow_preview', { p_flow_id: flowId });
   if (error) throw error;
-  return previewSchema.parse(data);
+  return data;
 }
 
 /** Each enrolled client's runs: due, done, failed (with the error) or skipped. */
 async function getFlowTimeline(flowId: string): Promise<TimelineRow[]> {
-  const { data, error } = await automationDb.rpc('automation_flow_timeline', { p_flow_id: flowId });
+  const { data, error } = await supabase.rpc('automation_flow_timeline', { p_flow_id: flowId });
   if (error) throw error;
-  return timelineSchema.parse(data);
+  return data;
 }
 
 export const flowPreviewQuery = (flowId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FlowPayload, StepPayload } from '../lib/flow-draft';
-import { automationDb } from './automation-db';
+import { supabase } from '@/lib/supabase';
 import { automationKeys } from './query-keys';
 
 /**
@@ -16,13 +16,13 @@ async function saveFlow({
   steps: StepPayload[];
   revision: number | null;
 }) {
-  const { data, error } = await automationDb.rpc('save_automation_flow', {
-    p_flow: flow,
-    p_steps: steps,
-    p_revision: revision,
+  const { data, error } = await supabase.rpc('save_automation_flow', {
+    p_flow: { ...flow },
+    p_steps: steps.map((step) => ({ ...step })),
+    p_revision: revision ?? undefined,
   });
   if (error) throw error;
-  return String(data);
+  return data;
 }
 
 export function useSaveFlow() {

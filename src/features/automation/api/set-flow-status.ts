@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentStatus, FlowStatus } from '../lib/flow-types';
-import { automationDb } from './automation-db';
+import { supabase } from '@/lib/supabase';
 import { automationKeys } from './query-keys';
 
 async function setFlowStatus({ flowId, status }: { flowId: string; status: FlowStatus }) {
-  const { error } = await automationDb.rpc('set_automation_flow_status', { p_flow_id: flowId, p_status: status });
+  const { error } = await supabase.rpc('set_automation_flow_status', { p_flow_id: flowId, p_status: status });
   if (error) throw error;
 }
 
@@ -18,10 +18,10 @@ async function setEnrolmentStatus({
   status: Exclude<EnrolmentStatus, 'completed'>;
   reason?: string;
 }) {
-  const { error } = await automationDb.rpc('set_automation_enrolment_status', {
+  const { error } = await supabase.rpc('set_automation_enrolment_status', {
     p_enrolment_id: enrolmentId,
     p_status: status,
-    p_reason: reason ?? null,
+    p_reason: reason,
   });
   if (error) throw error;
 }

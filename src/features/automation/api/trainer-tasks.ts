@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { taskSchema } from '../lib/flow-schemas';
+import { supabase } from '@/lib/supabase';
 import type { TrainerTask } from '../lib/flow-types';
-import { automationDb } from './automation-db';
 import { automationKeys } from './query-keys';
 
 /** A trainer's open tasks (made by a flow's task step), soonest first, and the ones done in the last week. */
 async function listTrainerTasks(trainerId: string): Promise<TrainerTask[]> {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
-  const { data, error } = await automationDb
+  const { data, error } = await supabase
     .from('trainer_tasks')
     .select(
       'id, trainer_id, client_id, title, due_at, done_at, client:users!trainer_tasks_client_id_fkey(first_name, last_name)',
@@ -19,17 +17,14 @@ async function listTrainerTasks(trainerId: string): Promise<TrainerTask[]> {
     .order('id')
     .limit(200);
   if (error) throw error;
-  return z
-    .array(taskSchema)
-    .parse(data)
-    .map(({ client, ...task }) => ({
-      ...task,
-      client_name: client ? `${client.first_name} ${client.last_name}`.trim() : '',
-    }));
+  return data.map(({ client, ...task }) => ({
+    ...task,
+    client_name: client ? `${client.first_name} ${client.last_name}`.trim() : '',
+  }));
 }
 
 async function setTaskDone({ id, done }: { id: string; done: boolean }) {
-  const { error } = await automationDb
+  const { error } = await supabase
     .from('trainer_tasks')
     .update({ done_at: done ? new Date().toISOString() : null })
     .eq('id', id);

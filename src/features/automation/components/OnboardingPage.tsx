@@ -42,7 +42,7 @@ export default function OnboardingPage() {
                 label="Whose sequence"
                 value={owner}
                 options={[
-                  { value: STUDIO, label: 'Studio-wide (clients of trainers without their own)' },
+                  { value: STUDIO, label: 'Studio-wide (every new client, beside their trainer’s own)' },
                   ...(choices.data?.trainers ?? []).map((trainer) => ({ value: trainer.id, label: trainer.name })),
                 ]}
                 onChange={(event) => {

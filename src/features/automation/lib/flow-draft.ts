@@ -1,7 +1,7 @@
 import type { ClientType, Flow, FlowKind, FlowStatus, FlowStep, StepAction, TriggerKind } from './flow-types';
 
 export const FIRST_NAME_TOKEN = '{first_name}';
-export const LIMITS = { name: 120, message: 2000, taskTitle: 200, maxDay: 365, maxCount: 100 } as const;
+export const LIMITS = { name: 120, message: 5000, taskTitle: 200, maxDay: 365, maxCount: 1000 } as const;
 
 /** One step as the editor holds it: `key` stays put while the step moves; `id` is the saved row's. */
 export interface StepDraft {
