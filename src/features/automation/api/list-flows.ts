@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Flow, FlowKind } from '../lib/flow-types';
+import { FLOW_COLUMNS } from './automation-columns';
 import { automationKeys } from './query-keys';
-
-const FLOW_COLUMNS =
-  'id, kind, name, trainer_id, status, trigger_kind, trigger_days, trigger_count, trigger_date, condition_client_types, condition_trainer_ids, condition_plan_ids, revision, automation_steps(id, position, day_offset, time_of_day, action, message_body, program_id, collection_id, task_title)';
 
 /** The flows of one kind the signed-in person may see (RLS: a trainer's own, every flow for admins), steps in order. */
 export async function listFlows(kind: FlowKind): Promise<Flow[]> {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { TrainerTask } from '../lib/flow-types';
+import { TASK_COLUMNS } from './automation-columns';
 import { automationKeys } from './query-keys';
 
 /** A trainer's open tasks (made by a flow's task step), soonest first, and the ones done in the last week. */
@@ -8,9 +9,7 @@ async function listTrainerTasks(trainerId: string): Promise<TrainerTask[]> {
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const { data, error } = await supabase
     .from('trainer_tasks')
-    .select(
-      'id, trainer_id, client_id, title, due_at, done_at, client:users!trainer_tasks_client_id_fkey(first_name, last_name)',
-    )
+    .select(TASK_COLUMNS)
     .eq('trainer_id', trainerId)
     .or(`done_at.is.null,done_at.gt.${weekAgo}`)
     .order('due_at', { nullsFirst: false })
