@@ -25,8 +25,12 @@ describe('Onboarding (/automation/onboarding)', () => {
 
   it('builds a first sequence: a welcome message with the first name, then a program, saved in one call', async () => {
     const user = userEvent.setup();
-    const save = recordRpc('save_automation_flow', 'f-new');
-    server.use(table('automation_flows', []), save.handler);
+    const save = recordRpc('save_automation_flow', 'f-onb');
+    // After the save the list has the flow, so the editor shows it afresh (a new key).
+    server.use(
+      table('automation_flows', () => (save.bodies.length ? [ONBOARDING] : [])),
+      save.handler,
+    );
     renderWithProviders(<OnboardingPage />);
     await user.click(await screen.findByRole('button', { name: 'Add step' }));
     const message = screen.getByRole('textbox', { name: 'Message of step 1' });

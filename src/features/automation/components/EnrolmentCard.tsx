@@ -37,17 +37,19 @@ export function EnrolmentCard({ enrolment }: { enrolment: EnrolmentTimeline }) {
               variant="secondary"
               className="min-h-9 px-3 text-xs"
               disabled={setStatus.isPending}
+              aria-label={status === 'active' ? `Pause for ${clientName}` : `Resume for ${clientName}`}
               onClick={() => setStatus.mutate({ enrolmentId, status: status === 'active' ? 'paused' : 'active' })}
             >
-              {status === 'active' ? `Pause for ${clientName}` : `Resume for ${clientName}`}
+              {status === 'active' ? 'Pause' : 'Resume'}
             </Button>
             <Button
               variant="ghost"
               className="min-h-9 px-3 text-xs"
               disabled={setStatus.isPending}
+              aria-label={`Stop for ${clientName}`}
               onClick={() => setStatus.mutate({ enrolmentId, status: 'stopped', reason: 'Stopped by the coach' })}
             >
-              {`Stop for ${clientName}`}
+              Stop
             </Button>
           </>
         )}

@@ -28,8 +28,8 @@ export function FlowCard({ flow, onEdit }: { flow: Flow; onEdit: () => void }) {
         </Chip>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" className="min-h-9 px-3 text-sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" /> {`Edit ${flow.name}`}
+        <Button variant="secondary" className="min-h-9 px-3 text-sm" aria-label={`Edit ${flow.name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit
         </Button>
         <FlowStatusButton flow={flow} label={flow.name} />
         <Button variant="ghost" className="min-h-9 px-3 text-sm" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -35,11 +35,12 @@ export function FlowEditor({
     setTried(true);
     if (hasErrors(errors)) return;
     const { flow, steps } = flowPayload(draft);
-    save.mutate(
-      { flow, steps, revision: draft.revision },
-      // The page then shows the saved flow afresh (new steps get their ids, the revision moves on).
-      { onSuccess: (id) => onSaved?.(id) },
-    );
+    // mutateAsync, not mutate's callbacks: the refreshed list re-keys this editor before those
+    // would run (an unmounted observer calls nothing), and the page must still hear of the save.
+    save
+      .mutateAsync({ flow, steps, revision: draft.revision })
+      .then(onSaved)
+      .catch(() => undefined); // shown from save.error
   };
   return (
     <form

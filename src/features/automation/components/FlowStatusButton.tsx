@@ -13,10 +13,11 @@ export function FlowStatusButton({ flow, label }: { flow: Flow; label: string })
         variant="secondary"
         className="min-h-9 px-3 text-sm"
         disabled={setStatus.isPending}
+        aria-label={active ? `Pause ${label}` : `Resume ${label}`}
         onClick={() => setStatus.mutate({ flowId: flow.id, status: active ? 'paused' : 'active' })}
       >
         {active ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-        {active ? `Pause ${label}` : `Resume ${label}`}
+        {active ? 'Pause' : 'Resume'}
       </Button>
       {setStatus.isError && (
         <p role="alert" className="text-xs text-red-700 dark:text-red-300">

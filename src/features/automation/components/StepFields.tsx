@@ -27,7 +27,7 @@ export function StepFields({
   const name = `step ${number}`;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-3">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[6rem_8rem_1fr]">
+      <div className="grid grid-cols-[5rem_1fr] gap-3 sm:grid-cols-[6rem_10rem_1fr]">
         <TextField
           label={`Day of ${name}`}
           inputMode="numeric"
