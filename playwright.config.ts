@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       LIFTWISE_DB_DIR: 'memory://',
       LIFTWISE_RELAXED_AUTH_LIMITS: '1',
+      // POST /local-automation/run: e2e moves the automation runner's clock (docs/automation.md).
+      LIFTWISE_TEST_CLOCK: '1',
       VITE_DEV_LOGIN: 'true',
       LITE_TELEMETRY: '0',
       DO_NOT_TRACK: '1',

@@ -26,6 +26,57 @@ CREATE TYPE public.app_role AS ENUM (
     'admin'
 );
 
+-- Name: automation_action; Type: TYPE; Schema: public
+CREATE TYPE public.automation_action AS ENUM (
+    'message',
+    'onboarding_form',
+    'assign_program',
+    'assign_collection',
+    'task'
+);
+
+-- Name: automation_enrolment_status; Type: TYPE; Schema: public
+CREATE TYPE public.automation_enrolment_status AS ENUM (
+    'active',
+    'paused',
+    'stopped',
+    'completed'
+);
+
+-- Name: automation_flow_kind; Type: TYPE; Schema: public
+CREATE TYPE public.automation_flow_kind AS ENUM (
+    'onboarding',
+    'autoflow'
+);
+
+-- Name: automation_flow_status; Type: TYPE; Schema: public
+CREATE TYPE public.automation_flow_status AS ENUM (
+    'active',
+    'paused'
+);
+
+-- Name: automation_run_status; Type: TYPE; Schema: public
+CREATE TYPE public.automation_run_status AS ENUM (
+    'pending',
+    'done',
+    'failed',
+    'skipped'
+);
+
+-- Name: automation_trigger; Type: TYPE; Schema: public
+CREATE TYPE public.automation_trigger AS ENUM (
+    'joined',
+    'missed_workouts',
+    'no_visit',
+    'no_workout',
+    'program_ending',
+    'membership_expiring',
+    'membership_past_due',
+    'credits_low',
+    'first_booking',
+    'date'
+);
+
 -- Name: billing_interval; Type: TYPE; Schema: public
 CREATE TYPE public.billing_interval AS ENUM (
     'week',
@@ -905,6 +956,247 @@ CREATE FUNCTION private.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name t
   order by 2, 1;
 $$;
 
+-- Name: automation_due_at(timestamp with time zone, integer, time without time zone, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.automation_due_at(p_enrolled_at timestamp with time zone, p_day_offset integer, p_time time without time zone, p_time_zone text) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (((p_enrolled_at at time zone p_time_zone)::date + p_day_offset) + p_time) at time zone p_time_zone;
+$$;
+
+-- Name: automation_flows; Type: TABLE; Schema: public
+CREATE TABLE public.automation_flows (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind public.automation_flow_kind NOT NULL,
+    name text NOT NULL,
+    trainer_id uuid,
+    status public.automation_flow_status DEFAULT 'active'::public.automation_flow_status NOT NULL,
+    trigger_kind public.automation_trigger NOT NULL,
+    trigger_days integer,
+    trigger_count integer,
+    trigger_date date,
+    condition_client_types public.client_type[],
+    condition_trainer_ids uuid[],
+    condition_plan_ids uuid[],
+    revision integer DEFAULT 1 NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT automation_flows_condition_client_types_check CHECK ((cardinality(condition_client_types) <= 3)),
+    CONSTRAINT automation_flows_condition_plan_ids_check CHECK ((cardinality(condition_plan_ids) <= 100)),
+    CONSTRAINT automation_flows_condition_trainer_ids_check CHECK ((cardinality(condition_trainer_ids) <= 100)),
+    CONSTRAINT automation_flows_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_flows_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT automation_flows_revision_check CHECK ((revision >= 1)),
+    CONSTRAINT automation_flows_trigger_count_check CHECK (((trigger_count >= 1) AND (trigger_count <= 1000))),
+    CONSTRAINT automation_flows_trigger_date_in_range CHECK (((trigger_date IS NULL) OR ((trigger_date >= '1900-01-01'::date) AND (trigger_date < '2200-01-01'::date)))),
+    CONSTRAINT automation_flows_trigger_days_check CHECK (((trigger_days >= 1) AND (trigger_days <= 365))),
+    CONSTRAINT automation_flows_trigger_fits_kind CHECK (((kind = 'onboarding'::public.automation_flow_kind) = (trigger_kind = 'joined'::public.automation_trigger))),
+    CONSTRAINT automation_flows_trigger_values CHECK (
+CASE trigger_kind
+    WHEN 'missed_workouts'::public.automation_trigger THEN (trigger_count IS NOT NULL)
+    WHEN 'credits_low'::public.automation_trigger THEN (trigger_count IS NOT NULL)
+    WHEN 'no_visit'::public.automation_trigger THEN (trigger_days IS NOT NULL)
+    WHEN 'no_workout'::public.automation_trigger THEN (trigger_days IS NOT NULL)
+    WHEN 'program_ending'::public.automation_trigger THEN (trigger_days IS NOT NULL)
+    WHEN 'membership_expiring'::public.automation_trigger THEN (trigger_days IS NOT NULL)
+    WHEN 'date'::public.automation_trigger THEN (trigger_date IS NOT NULL)
+    ELSE true
+END),
+    CONSTRAINT automation_flows_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE automation_flows; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.automation_flows IS 'An onboarding sequence (trigger: a client joins the trainer) or an autoflow (a trigger evaluated every minute), with conditions. Written by save_automation_flow().';
+
+-- Name: automation_flow_clients(public.automation_flows); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.automation_flow_clients(p_flow public.automation_flows) RETURNS TABLE(id uuid, created_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select u.id, u.created_at
+  from public.users u
+  where u.role = 'client' and u.status = 'active'
+    and (p_flow.trainer_id is null or u.assigned_to = p_flow.trainer_id)
+    and (coalesce(cardinality(p_flow.condition_client_types), 0) = 0 or u.client_type = any (p_flow.condition_client_types))
+    and (coalesce(cardinality(p_flow.condition_trainer_ids), 0) = 0 or u.assigned_to = any (p_flow.condition_trainer_ids))
+    and (coalesce(cardinality(p_flow.condition_plan_ids), 0) = 0 or exists (
+      select 1 from public.memberships m
+      where m.client_id = u.id and m.status in ('active', 'past_due') and m.plan_id = any (p_flow.condition_plan_ids)));
+$$;
+
+-- Name: automation_flow_preview(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.automation_flow_preview(p_flow_id uuid) RETURNS TABLE(client_id uuid, name text, reason text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_flow public.automation_flows;
+begin
+  if not private.can_manage_automation_flow(p_flow_id) then
+    raise exception 'Flow not found, or not yours' using errcode = 'PT404';
+  end if;
+  select * into v_flow from public.automation_flows f where f.id = p_flow_id;
+  return query
+  select t.client_id, u.name, t.reason
+  from private.automation_trigger_clients(v_flow, now()) t
+  join public.users u on u.id = t.client_id
+  where not exists (
+    select 1 from public.automation_enrolments e
+    where e.flow_id = p_flow_id and e.client_id = t.client_id
+      and (e.status in ('active', 'paused') or (t.join_id is null and e.trigger_cleared_at is null)))
+  order by u.name, t.client_id;
+end;
+$$;
+
+-- Name: automation_int(jsonb, text, integer, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.automation_int(p_value jsonb, p_what text, p_min integer, p_max integer) RETURNS integer
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v numeric;
+begin
+  if p_value is null or jsonb_typeof(p_value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(p_value) <> 'number' then
+    raise exception '% must be a whole number from % to %', p_what, p_min, p_max using errcode = '22023';
+  end if;
+  v := (p_value #>> '{}')::numeric;
+  if v <> trunc(v) or v < p_min or v > p_max then
+    raise exception '% must be a whole number from % to %', p_what, p_min, p_max using errcode = '22023';
+  end if;
+  return v::integer;
+end;
+$$;
+
+-- Name: automation_trigger_clients(public.automation_flows, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.automation_trigger_clients(p_flow public.automation_flows, p_now timestamp with time zone) RETURNS TABLE(client_id uuid, reason text, join_id uuid, since timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_tz text := (select s.time_zone from public.studio_settings s where s.id = 1);
+  v_today date := (p_now at time zone v_tz)::date;
+  v_days interval := make_interval(days => coalesce(p_flow.trigger_days, 0));
+begin
+  case p_flow.trigger_kind
+  when 'joined' then
+    return query
+    select distinct on (j.client_id) j.client_id, 'Joined ' || coalesce(t.name, 'their trainer'), j.id, j.joined_at
+    from private.automation_joins j
+    join private.automation_flow_clients(p_flow) e on e.id = j.client_id
+    join public.users u on u.id = j.client_id and u.assigned_to = j.trainer_id
+    left join public.users t on t.id = j.trainer_id
+    where j.processed_at is null and j.joined_at >= p_flow.created_at and j.joined_at <= p_now
+      and not exists (select 1 from public.automation_enrolments x where x.flow_id = p_flow.id and x.join_id = j.id)
+    order by j.client_id, j.joined_at desc;
+  when 'no_visit' then
+    return query
+    select e.id, format('No studio visit in %s days', p_flow.trigger_days), null::uuid, null::timestamptz
+    from private.automation_flow_clients(p_flow) e
+    where e.created_at <= p_now - v_days
+      and not exists (
+        select 1 from public.check_ins c
+        where c.client_id = e.id and c.checked_in_at > p_now - v_days and c.checked_in_at <= p_now);
+  when 'no_workout' then
+    return query
+    select e.id, format('No workout logged in %s days', p_flow.trigger_days), null::uuid, null::timestamptz
+    from private.automation_flow_clients(p_flow) e
+    where e.created_at <= p_now - v_days
+      and not exists (
+        select 1 from public.workout_logs l
+        where l.user_id = e.id and l.created_at > p_now - v_days and l.created_at <= p_now);
+  when 'missed_workouts' then
+    -- Weekly programs: the planned workouts of the last 7 whole days (not before the program started)
+    -- less the workouts logged on each of those days.
+    return query
+    with program as (
+      select distinct on (p.client_id) p.id, p.client_id,
+             coalesce(p.start_date, (p.created_at at time zone v_tz)::date) as starts_on
+      from public.programs p
+      join private.automation_flow_clients(p_flow) e on e.id = p.client_id
+      where p.status = 'active' and not p.flex_schedule
+      order by p.client_id, p.created_at desc
+    ),
+    planned as (
+      select pr.client_id, d.day, count(*)::integer as workouts
+      from program pr
+      cross join lateral (
+        select g::date as day from generate_series(greatest(v_today - 7, pr.starts_on), v_today - 1, interval '1 day') g
+      ) d
+      join public.program_workouts pw on pw.program_id = pr.id and pw.day_of_week = extract(dow from d.day)::integer
+      group by pr.client_id, d.day
+    ),
+    missed as (
+      select pl.client_id, sum(greatest(pl.workouts - coalesce(t.workouts, 0), 0))::integer as missed
+      from planned pl
+      left join public.client_training_days t on t.user_id = pl.client_id and t.day = pl.day
+      group by pl.client_id
+    )
+    select m.client_id, format('Missed %s planned workouts in the last 7 days', m.missed), null::uuid, null::timestamptz
+    from missed m
+    where m.missed >= p_flow.trigger_count;
+  when 'program_ending' then
+    return query
+    select distinct on (p.client_id) p.client_id,
+           format('Program "%s" ends on %s', p.name, to_char(x.ends_on, 'FMDD Mon YYYY')), null::uuid, null::timestamptz
+    from public.programs p
+    join private.automation_flow_clients(p_flow) e on e.id = p.client_id
+    cross join lateral (
+      select coalesce(p.start_date, (p.created_at at time zone v_tz)::date) + p.duration_weeks * 7 as ends_on
+    ) x
+    where p.status = 'active' and p.duration_weeks is not null
+      and x.ends_on >= v_today and x.ends_on - v_today <= p_flow.trigger_days
+    order by p.client_id, x.ends_on;
+  when 'membership_expiring' then
+    return query
+    select distinct on (m.client_id) m.client_id,
+           format('Membership "%s" ends on %s', m.description, to_char(m.current_period_end at time zone v_tz, 'FMDD Mon YYYY')),
+           null::uuid, null::timestamptz
+    from public.memberships m
+    join private.automation_flow_clients(p_flow) e on e.id = m.client_id
+    where m.status = 'active' and m.cancel_at_period_end
+      and m.current_period_end > p_now and m.current_period_end <= p_now + v_days
+    order by m.client_id, m.current_period_end;
+  when 'membership_past_due' then
+    return query
+    select distinct on (m.client_id) m.client_id, format('Membership "%s" is past due', m.description),
+           null::uuid, null::timestamptz
+    from public.memberships m
+    join private.automation_flow_clients(p_flow) e on e.id = m.client_id
+    where m.status = 'past_due'
+    order by m.client_id, m.past_due_since;
+  when 'credits_low' then
+    -- Clients who have held credits: what is left now, unexpired, below N.
+    return query
+    select l.client_id, format('%s credits left', coalesce(sum(l.remaining) filter (
+             where l.expires_at is null or l.expires_at > p_now), 0)), null::uuid, null::timestamptz
+    from public.credit_lots l
+    join private.automation_flow_clients(p_flow) e on e.id = l.client_id
+    where l.created_at <= p_now
+    group by l.client_id
+    having coalesce(sum(l.remaining) filter (where l.expires_at is null or l.expires_at > p_now), 0) < p_flow.trigger_count;
+  when 'first_booking' then
+    -- A client whose first booking came after the flow was made (not everyone who ever booked).
+    return query
+    select b.client_id, 'Made their first booking', null::uuid, null::timestamptz
+    from public.bookings b
+    join private.automation_flow_clients(p_flow) e on e.id = b.client_id
+    where b.created_at <= p_now
+    group by b.client_id
+    having min(b.created_at) >= p_flow.created_at;
+  when 'date' then
+    return query
+    select e.id, format('On %s', to_char(p_flow.trigger_date, 'FMDD Mon YYYY')), null::uuid, null::timestamptz
+    from private.automation_flow_clients(p_flow) e
+    where v_today = p_flow.trigger_date;
+  end case;
+end;
+$$;
+
 -- Name: base32(bytea); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.base32(p_bytes bytea) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
@@ -1313,6 +1605,18 @@ CREATE FUNCTION private.can_edit_workout(target uuid) RETURNS boolean
         or w.client_id = (select auth.uid())
         or w.client_id in (select private.assigned_client_ids()))
   );
+$$;
+
+-- Name: can_manage_automation_flow(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_manage_automation_flow(p_flow_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select private.is_admin() or (f.trainer_id = (select auth.uid()) and private.is_staff())
+    from public.automation_flows f
+    where f.id = p_flow_id
+  ), false);
 $$;
 
 -- Name: can_message(uuid); Type: FUNCTION; Schema: private
@@ -3199,6 +3503,54 @@ CREATE FUNCTION private.my_trainer_id() RETURNS uuid
   select u.assigned_to from public.users u where u.id = (select auth.uid()) and u.status = 'active';
 $$;
 
+-- Name: notify(uuid, text, text, text, text, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_title text := btrim(coalesce(p_title, ''));
+  v_body text := btrim(coalesce(p_body, ''));
+begin
+  if p_recipient is null then
+    return null;
+  end if;
+  if char_length(v_title) > 200 then
+    v_title := left(v_title, 199) || '…';
+  end if;
+  if char_length(v_body) > 1000 then
+    v_body := left(v_body, 999) || '…';
+  end if;
+  insert into public.notifications (recipient_id, kind, title, body, link, dedupe_key)
+  values (p_recipient, p_kind, v_title, v_body, p_link, p_dedupe_key)
+  on conflict (recipient_id, dedupe_key) do nothing
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+-- Name: notify_new_message(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify_new_message() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_sender text;
+begin
+  select nullif(u.name, '') into v_sender from public.users u where u.id = new.sender_id;
+  perform private.notify(
+    new.recipient_id,
+    'message',
+    'New message from ' || coalesce(v_sender, 'someone'),
+    case when char_length(new.body) > 200 then left(new.body, 199) || '…' else new.body end,
+    '/inbox?with=' || new.sender_id::text,
+    'message:' || new.id::text
+  );
+  return null;
+end;
+$$;
+
 -- Name: offered_service(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.offered_service(p_service_id uuid) RETURNS public.services
     LANGUAGE plpgsql STABLE
@@ -3451,6 +3803,21 @@ CREATE FUNCTION private.random_studio_code() RETURNS text
   -- 6 characters of an alphabet without 0/O and 1/I (read aloud or typed without confusion).
   select string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (get_byte(b, i) % 32) + 1, 1), '' order by i)
   from (select extensions.gen_random_bytes(6) as b) r, generate_series(0, 5) as i;
+$$;
+
+-- Name: record_automation_join(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.record_automation_join() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.role = 'client' and new.assigned_to is not null
+    and (tg_op = 'INSERT' or old.assigned_to is distinct from new.assigned_to)
+  then
+    insert into private.automation_joins (client_id, trainer_id) values (new.id, new.assigned_to);
+  end if;
+  return null;
+end;
 $$;
 
 -- Name: record_door_opened(uuid, text); Type: FUNCTION; Schema: private
@@ -3983,6 +4350,226 @@ begin
 end;
 $$;
 
+-- Name: run_automation_step(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.run_automation_step(p_run_id uuid) RETURNS public.automation_run_status
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_run public.automation_step_runs;
+  v_step public.automation_steps;
+  v_flow public.automation_flows;
+  v_client public.users;
+  v_trainer uuid;
+  v_first text;
+  v_body text;
+  v_program public.programs;
+  v_copy uuid;
+  v_task uuid;
+  v_today date;
+begin
+  select * into v_run from public.automation_step_runs where id = p_run_id;
+  select * into v_step from public.automation_steps where id = v_run.step_id;
+  select f.* into v_flow from public.automation_flows f
+    join public.automation_enrolments e on e.flow_id = f.id where e.id = v_run.enrolment_id;
+  select u.* into v_client from public.users u
+    join public.automation_enrolments e on e.client_id = u.id where e.id = v_run.enrolment_id;
+  -- From the flow's trainer; a flow for every client speaks for each client's own trainer.
+  v_trainer := coalesce(v_flow.trainer_id, v_client.assigned_to);
+  if v_trainer is null then
+    raise exception 'The client has no trainer to send this from';
+  end if;
+  v_first := coalesce(nullif(btrim(v_client.first_name), ''), 'there');
+
+  case v_step.action
+  when 'message' then
+    v_body := btrim(replace(coalesce(v_step.message_body, ''), '{first_name}', v_first));
+    if v_body = '' then
+      raise exception 'The message is empty';
+    end if;
+    -- A normal message from the trainer: the notifications trigger tells the client once.
+    insert into public.messages (sender_id, recipient_id, body) values (v_trainer, v_client.id, left(v_body, 5000));
+  when 'onboarding_form' then
+    if exists (select 1 from public.onboarding_forms o where o.client_id = v_client.id) then
+      return 'skipped';
+    end if;
+    v_body := btrim(replace(coalesce(nullif(btrim(v_step.message_body), ''),
+      'Hi {first_name}, please fill in your onboarding questions so I can tailor your training: Settings, Onboarding.'),
+      '{first_name}', v_first));
+    insert into public.messages (sender_id, recipient_id, body) values (v_trainer, v_client.id, left(v_body, 5000));
+    perform private.notify(v_client.id, 'automation', 'Please complete your onboarding form',
+      'Your trainer asked you to fill in your onboarding questions.', '/settings', 'automation:' || p_run_id::text);
+  when 'assign_program' then
+    select * into v_program from public.programs where id = v_step.program_id;
+    if not found then
+      raise exception 'The program of this step no longer exists';
+    end if;
+    if not exists (select 1 from public.program_workouts where program_id = v_program.id) then
+      raise exception 'The program "%" has no workouts', v_program.name;
+    end if;
+    v_today := (now() at time zone (select s.time_zone from public.studio_settings s where s.id = 1))::date;
+    update public.programs set status = 'completed' where client_id = v_client.id and status = 'active';
+    insert into public.programs (name, description, client_id, created_by, status, flex_schedule, starting_workout_index,
+                                 difficulty, goals, training_styles, duration_weeks, start_date, source_program_id)
+    values (v_program.name, v_program.description, v_client.id, v_trainer, 'active', v_program.flex_schedule,
+            v_program.starting_workout_index, v_program.difficulty, v_program.goals, v_program.training_styles,
+            v_program.duration_weeks, v_today, v_program.id)
+    returning id into v_copy;
+    insert into public.program_workouts (program_id, workout_id, position, day_of_week, notes)
+    select v_copy, pw.workout_id, pw.position, pw.day_of_week, pw.notes
+    from public.program_workouts pw where pw.program_id = v_program.id;
+  when 'assign_collection' then
+    if v_step.collection_id is null
+      or not exists (select 1 from public.on_demand_collections c where c.id = v_step.collection_id) then
+      raise exception 'The on-demand collection of this step no longer exists';
+    end if;
+    insert into public.on_demand_grants (collection_id, audience, client_id, created_by)
+    values (v_step.collection_id, 'client', v_client.id, v_trainer)
+    on conflict do nothing;
+  when 'task' then
+    v_body := btrim(replace(coalesce(v_step.task_title, ''), '{first_name}', v_first));
+    if v_body = '' then
+      raise exception 'The task has no title';
+    end if;
+    insert into public.trainer_tasks (trainer_id, client_id, title, due_at, step_run_id)
+    values (v_trainer, v_client.id, left(v_body, 200), v_run.due_at, p_run_id)
+    on conflict (step_run_id) do nothing
+    returning id into v_task;
+    if v_task is not null then
+      perform private.notify(v_trainer, 'task', left(v_body, 200), 'A task from the flow "' || v_flow.name || '"',
+        '/clients/profile/' || v_client.id::text, 'task:' || v_task::text);
+    end if;
+  end case;
+  return 'done';
+end;
+$$;
+
+-- Name: run_automations(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.run_automations(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_now timestamptz := coalesce(p_now, now());
+  v_tz text := (select s.time_zone from public.studio_settings s where s.id = 1);
+  v_flow public.automation_flows;
+  v_holding uuid[];
+  v_new uuid[] := '{}';
+  v_batch uuid[];
+  v_touched uuid[] := '{}';
+  v_stopped uuid[];
+  v_cleared integer := 0;
+  v_count integer;
+  v_done integer := 0;
+  v_skipped integer := 0;
+  v_retried integer := 0;
+  v_failed integer := 0;
+  v_completed integer := 0;
+  v_reminders integer;
+  v_outcome public.automation_run_status;
+  r record;
+begin
+  -- 1. Ends.
+  with ended as (
+    update public.automation_enrolments e
+    set status = 'stopped', ended_at = v_now,
+        stopped_reason = case when u.status <> 'active' or u.role <> 'client' then 'The client''s account is not active'
+                              else 'The client moved to another trainer' end
+    from public.automation_flows f, public.users u
+    where f.id = e.flow_id and u.id = e.client_id and e.status in ('active', 'paused')
+      and (u.status <> 'active' or u.role <> 'client' or (f.trainer_id is not null and u.assigned_to is distinct from f.trainer_id))
+    returning e.id
+  )
+  select coalesce(array_agg(ended.id), '{}') into v_stopped from ended;
+  update public.automation_step_runs set status = 'skipped'
+  where status = 'pending' and enrolment_id = any (v_stopped);
+
+  -- 2. Enrolments.
+  for v_flow in select * from public.automation_flows f where f.status = 'active' order by f.created_at loop
+    if v_flow.kind = 'onboarding' then
+      with added as (
+        insert into public.automation_enrolments (flow_id, client_id, enrolled_at, join_id, trigger_cleared_at)
+        select v_flow.id, t.client_id, t.since, t.join_id, t.since
+        from private.automation_trigger_clients(v_flow, v_now) t
+        on conflict do nothing
+        returning id
+      )
+      select coalesce(array_agg(added.id), '{}') into v_batch from added;
+    else
+      select coalesce(array_agg(t.client_id), '{}') into v_holding
+      from private.automation_trigger_clients(v_flow, v_now) t;
+      update public.automation_enrolments e set trigger_cleared_at = v_now
+      where e.flow_id = v_flow.id and e.trigger_cleared_at is null
+        and e.client_id not in (select unnest(v_holding));
+      get diagnostics v_count = row_count;
+      v_cleared := v_cleared + v_count;
+      with added as (
+        insert into public.automation_enrolments (flow_id, client_id, enrolled_at)
+        select v_flow.id, c.id, v_now
+        from unnest(v_holding) as c (id)
+        where not exists (
+          select 1 from public.automation_enrolments e
+          where e.flow_id = v_flow.id and e.client_id = c.id and e.trigger_cleared_at is null)
+        on conflict do nothing
+        returning id
+      )
+      select coalesce(array_agg(added.id), '{}') into v_batch from added;
+    end if;
+    v_new := v_new || v_batch;
+  end loop;
+  update private.automation_joins set processed_at = v_now where processed_at is null and joined_at <= v_now;
+  insert into public.automation_step_runs (enrolment_id, step_id, due_at)
+  select e.id, s.id, private.automation_due_at(e.enrolled_at, s.day_offset, s.time_of_day, v_tz)
+  from public.automation_enrolments e
+  join public.automation_steps s on s.flow_id = e.flow_id and s.removed_at is null
+  where e.id = any (v_new)
+  on conflict do nothing;
+
+  -- 3. Due runs, each once.
+  for r in
+    select sr.id, sr.attempts, sr.enrolment_id
+    from public.automation_step_runs sr
+    join public.automation_enrolments e on e.id = sr.enrolment_id
+    join public.automation_flows f on f.id = e.flow_id
+    join public.automation_steps s on s.id = sr.step_id
+    where sr.status = 'pending' and sr.due_at <= v_now
+      and e.status = 'active' and f.status = 'active' and s.removed_at is null
+    order by sr.due_at, sr.id
+    limit 20000
+    for update of sr skip locked
+  loop
+    begin
+      v_outcome := private.run_automation_step(r.id);
+      update public.automation_step_runs
+      set status = v_outcome, attempts = r.attempts + 1, ran_at = v_now, last_error = null
+      where id = r.id;
+      if v_outcome = 'done' then v_done := v_done + 1; else v_skipped := v_skipped + 1; end if;
+    exception when others then
+      update public.automation_step_runs
+      set attempts = r.attempts + 1, last_error = left(sqlerrm, 1000), ran_at = v_now,
+          status = case when r.attempts + 1 >= 3 then 'failed'::public.automation_run_status else 'pending' end
+      where id = r.id;
+      if r.attempts + 1 >= 3 then v_failed := v_failed + 1; else v_retried := v_retried + 1; end if;
+    end;
+    v_touched := v_touched || r.enrolment_id;
+  end loop;
+
+  -- 4. Completions: enrolments (new or just run) with nothing pending.
+  update public.automation_enrolments e set status = 'completed', ended_at = v_now
+  where e.status = 'active' and (e.id = any (v_touched) or e.id = any (v_new))
+    and not exists (select 1 from public.automation_step_runs sr where sr.enrolment_id = e.id and sr.status = 'pending');
+  get diagnostics v_completed = row_count;
+
+  -- 5. Booking reminders.
+  v_reminders := private.send_booking_reminders(v_now);
+
+  return jsonb_build_object(
+    'now', v_now, 'stopped', cardinality(v_stopped), 'enrolled', cardinality(v_new), 'cleared', v_cleared,
+    'done', v_done, 'skipped', v_skipped, 'retried', v_retried, 'failed', v_failed, 'completed', v_completed,
+    'reminders', v_reminders);
+end;
+$$;
+
 -- Name: run_payment_housekeeping(timestamp with time zone); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.run_payment_housekeeping(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4032,6 +4619,286 @@ begin
   return jsonb_build_object('expired_lots', expired_lots, 'expired_orders', expired_orders, 'ended_memberships', ended);
 end;
 $$;
+
+-- Name: save_automation_flow(jsonb, jsonb, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_caller public.users;
+  v_admin boolean;
+  v_id uuid;
+  v_old public.automation_flows;
+  v_kind public.automation_flow_kind;
+  v_status public.automation_flow_status;
+  v_trigger public.automation_trigger;
+  v_trainer uuid;
+  v_name text;
+  v_types public.client_type[];
+  v_trainers uuid[];
+  v_plans uuid[];
+  v_date date;
+  v_days integer;
+  v_count integer;
+  v_tz text := (select s.time_zone from public.studio_settings s where s.id = 1);
+  v_step jsonb;
+  v_index bigint;
+  v_step_id uuid;
+  v_action public.automation_action;
+  v_time time;
+  v_kept uuid[] := '{}';
+  v_text text;
+begin
+  select * into v_caller from public.users u where u.id = (select auth.uid()) and u.status = 'active';
+  if not found or v_caller.role not in ('staff', 'admin') then
+    raise exception 'Only staff can save automation flows' using errcode = '42501';
+  end if;
+  v_admin := v_caller.role = 'admin';
+  if p_flow is null or jsonb_typeof(p_flow) <> 'object' then
+    raise exception 'Send the flow as an object' using errcode = '22023';
+  end if;
+  p_steps := coalesce(p_steps, '[]'::jsonb);
+  if jsonb_typeof(p_steps) <> 'array' then
+    raise exception 'Send the steps as a list' using errcode = '22023';
+  end if;
+  if jsonb_array_length(p_steps) > 30 then
+    raise exception 'A flow has at most 30 steps' using errcode = '22023';
+  end if;
+
+  if p_flow ? 'id' and jsonb_typeof(p_flow -> 'id') <> 'null' then
+    v_id := private.uuid_or_null(p_flow ->> 'id');
+    select * into v_old from public.automation_flows f where f.id = v_id for update;
+    if v_id is null or not found or not (v_admin or v_old.trainer_id = v_caller.id) then
+      raise exception 'Flow not found, or not yours to edit' using errcode = 'PT404';
+    end if;
+    if p_revision is not null and p_revision <> v_old.revision then
+      raise exception 'This flow was changed meanwhile: reload it and make your edit again' using errcode = 'PT409';
+    end if;
+  end if;
+
+  v_text := coalesce(p_flow ->> 'kind', v_old.kind::text);
+  if v_text is null or not v_text = any (enum_range(null::public.automation_flow_kind)::text[]) then
+    raise exception 'kind must be onboarding or autoflow' using errcode = '22023';
+  end if;
+  v_kind := v_text::public.automation_flow_kind;
+  if v_old.id is not null and v_kind <> v_old.kind then
+    raise exception 'A flow''s kind cannot change' using errcode = '22023';
+  end if;
+
+  v_name := btrim(coalesce(p_flow ->> 'name', v_old.name, ''));
+  if char_length(v_name) not between 1 and 120 then
+    raise exception 'Give the flow a name of 1 to 120 characters' using errcode = '22023';
+  end if;
+
+  v_text := coalesce(p_flow ->> 'status', v_old.status::text, 'active');
+  if not v_text = any (enum_range(null::public.automation_flow_status)::text[]) then
+    raise exception 'status must be active or paused' using errcode = '22023';
+  end if;
+  v_status := v_text::public.automation_flow_status;
+
+  v_text := coalesce(p_flow ->> 'trigger_kind', v_old.trigger_kind::text,
+                     case when v_kind = 'onboarding' then 'joined' end);
+  if v_text is null or not v_text = any (enum_range(null::public.automation_trigger)::text[]) then
+    raise exception 'Choose a trigger' using errcode = '22023';
+  end if;
+  v_trigger := v_text::public.automation_trigger;
+  if (v_kind = 'onboarding') <> (v_trigger = 'joined') then
+    raise exception 'Onboarding flows start when a client joins; autoflows need another trigger' using errcode = '22023';
+  end if;
+
+  if p_flow ? 'trainer_id' then
+    v_trainer := private.uuid_or_null(p_flow ->> 'trainer_id');
+    if p_flow ->> 'trainer_id' is not null and v_trainer is null then
+      raise exception 'trainer_id must be an id' using errcode = '22023';
+    end if;
+  elsif v_old.id is not null then
+    v_trainer := v_old.trainer_id;
+  elsif not v_admin then
+    v_trainer := v_caller.id;
+  end if;
+  if not v_admin and v_trainer is distinct from v_caller.id then
+    raise exception 'A trainer''s flows are for their own clients: only an admin can make one for another trainer or for every client'
+      using errcode = '42501';
+  end if;
+  if v_trainer is not null and not exists (
+    select 1 from public.users u where u.id = v_trainer and u.role in ('staff', 'admin')) then
+    raise exception 'trainer_id is not a trainer' using errcode = '22023';
+  end if;
+
+  if p_flow ? 'trigger_date' and jsonb_typeof(p_flow -> 'trigger_date') <> 'null' then
+    if jsonb_typeof(p_flow -> 'trigger_date') <> 'string' or (p_flow ->> 'trigger_date') !~ '^\d{4}-\d{2}-\d{2}$' then
+      raise exception 'trigger_date must be a date (YYYY-MM-DD)' using errcode = '22023';
+    end if;
+    begin
+      v_date := (p_flow ->> 'trigger_date')::date;
+    exception when others then
+      raise exception 'trigger_date must be a date (YYYY-MM-DD)' using errcode = '22023';
+    end;
+  elsif not p_flow ? 'trigger_date' then
+    v_date := v_old.trigger_date;
+  end if;
+
+  if p_flow ? 'condition_client_types' then
+    if jsonb_typeof(p_flow -> 'condition_client_types') not in ('array', 'null')
+      or exists (select 1 from jsonb_array_elements_text(coalesce(nullif(p_flow -> 'condition_client_types', 'null'), '[]')) x
+                 where not x = any (enum_range(null::public.client_type)::text[])) then
+      raise exception 'condition_client_types must list client types' using errcode = '22023';
+    end if;
+    v_types := nullif(array(select distinct x::public.client_type
+                            from jsonb_array_elements_text(coalesce(nullif(p_flow -> 'condition_client_types', 'null'), '[]')) x), '{}');
+  else
+    v_types := v_old.condition_client_types;
+  end if;
+  if p_flow ? 'condition_trainer_ids' then
+    if jsonb_typeof(p_flow -> 'condition_trainer_ids') not in ('array', 'null')
+      or exists (select 1 from jsonb_array_elements_text(coalesce(nullif(p_flow -> 'condition_trainer_ids', 'null'), '[]')) x
+                 where private.uuid_or_null(x) is null) then
+      raise exception 'condition_trainer_ids must list trainer ids' using errcode = '22023';
+    end if;
+    v_trainers := nullif(array(select distinct x::uuid
+                               from jsonb_array_elements_text(coalesce(nullif(p_flow -> 'condition_trainer_ids', 'null'), '[]')) x), '{}');
+  else
+    v_trainers := v_old.condition_trainer_ids;
+  end if;
+  if p_flow ? 'condition_plan_ids' then
+    if jsonb_typeof(p_flow -> 'condition_plan_ids') not in ('array', 'null')
+      or exists (select 1 from jsonb_array_elements_text(coalesce(nullif(p_flow -> 'condition_plan_ids', 'null'), '[]')) x
+                 where private.uuid_or_null(x) is null) then
+      raise exception 'condition_plan_ids must list membership plan ids' using errcode = '22023';
+    end if;
+    v_plans := nullif(array(select distinct x::uuid
+                            from jsonb_array_elements_text(coalesce(nullif(p_flow -> 'condition_plan_ids', 'null'), '[]')) x), '{}');
+  else
+    v_plans := v_old.condition_plan_ids;
+  end if;
+
+  v_days := case when p_flow ? 'trigger_days'
+                 then private.automation_int(p_flow -> 'trigger_days', 'trigger_days', 1, 365) else v_old.trigger_days end;
+  v_count := case when p_flow ? 'trigger_count'
+                  then private.automation_int(p_flow -> 'trigger_count', 'trigger_count', 1, 1000) else v_old.trigger_count end;
+  if v_trigger in ('no_visit', 'no_workout', 'program_ending', 'membership_expiring') and v_days is null then
+    raise exception 'Say how many days (trigger_days) this trigger waits for' using errcode = '22023';
+  end if;
+  if v_trigger in ('missed_workouts', 'credits_low') and v_count is null then
+    raise exception 'Say how many (trigger_count) this trigger counts' using errcode = '22023';
+  end if;
+  if v_trigger = 'date' and v_date is null then
+    raise exception 'Choose the date (trigger_date) this flow starts on' using errcode = '22023';
+  end if;
+
+  if v_old.id is null then
+    insert into public.automation_flows (kind, name, trainer_id, status, trigger_kind, trigger_days, trigger_count,
+                                         trigger_date, condition_client_types, condition_trainer_ids, condition_plan_ids,
+                                         created_by)
+    values (v_kind, v_name, v_trainer, v_status, v_trigger, v_days, v_count, v_date, v_types, v_trainers, v_plans, v_caller.id)
+    returning id into v_id;
+  else
+    update public.automation_flows f
+    set name = v_name, trainer_id = v_trainer, status = v_status, trigger_kind = v_trigger,
+        trigger_days = v_days, trigger_count = v_count,
+        trigger_date = v_date, condition_client_types = v_types, condition_trainer_ids = v_trainers,
+        condition_plan_ids = v_plans, revision = f.revision + 1
+    where f.id = v_id;
+  end if;
+
+  -- Steps, in the order given.
+  for v_step, v_index in select x, n from jsonb_array_elements(p_steps) with ordinality as t (x, n) loop
+    if jsonb_typeof(v_step) <> 'object' then
+      raise exception 'Step %: send it as an object', v_index using errcode = '22023';
+    end if;
+    v_step_id := null;
+    if v_step ? 'id' and jsonb_typeof(v_step -> 'id') <> 'null' then
+      v_step_id := private.uuid_or_null(v_step ->> 'id');
+      if v_step_id is null or not exists (
+        select 1 from public.automation_steps s where s.id = v_step_id and s.flow_id = v_id and s.removed_at is null) then
+        raise exception 'Step %: not a step of this flow', v_index using errcode = '22023';
+      end if;
+      if v_step_id = any (v_kept) then
+        raise exception 'Step %: listed twice', v_index using errcode = '22023';
+      end if;
+    end if;
+    v_text := v_step ->> 'action';
+    if v_text is null or not v_text = any (enum_range(null::public.automation_action)::text[]) then
+      raise exception 'Step %: choose what it does (message, onboarding_form, assign_program, assign_collection or task)', v_index
+        using errcode = '22023';
+    end if;
+    v_action := v_text::public.automation_action;
+    v_text := coalesce(v_step ->> 'time_of_day', '09:00');
+    if v_text !~ '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' then
+      raise exception 'Step %: time_of_day must be HH:MM', v_index using errcode = '22023';
+    end if;
+    v_time := v_text::time;
+    if private.automation_int(v_step -> 'day_offset', format('Step %s: day_offset', v_index), 0, 365) is null then
+      raise exception 'Step %: day_offset must be a whole number from 0 to 365', v_index using errcode = '22023';
+    end if;
+    if char_length(v_step ->> 'message_body') > 5000 then
+      raise exception 'Step %: the message is longer than 5000 characters', v_index using errcode = '22023';
+    end if;
+    if v_action = 'message' and btrim(coalesce(v_step ->> 'message_body', '')) = '' then
+      raise exception 'Step %: write the message', v_index using errcode = '22023';
+    end if;
+    if v_action = 'assign_program' and not exists (
+      select 1 from public.programs p
+      where p.id = private.uuid_or_null(v_step ->> 'program_id') and p.client_id is null) then
+      raise exception 'Step %: choose a program from the library', v_index using errcode = '22023';
+    end if;
+    if v_action = 'assign_collection' and not exists (
+      select 1 from public.on_demand_collections c where c.id = private.uuid_or_null(v_step ->> 'collection_id')) then
+      raise exception 'Step %: choose an on-demand collection', v_index using errcode = '22023';
+    end if;
+    if v_action = 'task' and char_length(btrim(coalesce(v_step ->> 'task_title', ''))) not between 1 and 200 then
+      raise exception 'Step %: give the task a title of 1 to 200 characters', v_index using errcode = '22023';
+    end if;
+
+    if v_step_id is null then
+      insert into public.automation_steps (flow_id, position, day_offset, time_of_day, action, message_body, program_id,
+                                           collection_id, task_title)
+      values (v_id, v_index - 1, (v_step ->> 'day_offset')::integer, v_time, v_action,
+              nullif(btrim(v_step ->> 'message_body'), ''),
+              case when v_action = 'assign_program' then (v_step ->> 'program_id')::uuid end,
+              case when v_action = 'assign_collection' then (v_step ->> 'collection_id')::uuid end,
+              case when v_action = 'task' then btrim(v_step ->> 'task_title') end)
+      returning id into v_step_id;
+    else
+      update public.automation_steps
+      set position = v_index - 1, day_offset = (v_step ->> 'day_offset')::integer, time_of_day = v_time,
+          action = v_action, message_body = nullif(btrim(v_step ->> 'message_body'), ''),
+          program_id = case when v_action = 'assign_program' then (v_step ->> 'program_id')::uuid end,
+          collection_id = case when v_action = 'assign_collection' then (v_step ->> 'collection_id')::uuid end,
+          task_title = case when v_action = 'task' then btrim(v_step ->> 'task_title') end
+      where id = v_step_id;
+    end if;
+    v_kept := v_kept || v_step_id;
+  end loop;
+
+  -- Steps left out: their runs not yet done are skipped; a step nobody ran goes, one with history stays.
+  update public.automation_step_runs r set status = 'skipped'
+  from public.automation_steps s
+  where s.id = r.step_id and s.flow_id = v_id and s.removed_at is null and not (s.id = any (v_kept))
+    and r.status = 'pending';
+  delete from public.automation_steps s
+  where s.flow_id = v_id and s.removed_at is null and not (s.id = any (v_kept))
+    and not exists (select 1 from public.automation_step_runs r where r.step_id = s.id and r.status <> 'skipped');
+  update public.automation_steps s set removed_at = now()
+  where s.flow_id = v_id and s.removed_at is null and not (s.id = any (v_kept));
+
+  -- Open enrolments: re-time what has not run, add runs for new steps.
+  update public.automation_step_runs r
+  set due_at = private.automation_due_at(e.enrolled_at, s.day_offset, s.time_of_day, v_tz)
+  from public.automation_enrolments e, public.automation_steps s
+  where e.id = r.enrolment_id and s.id = r.step_id and e.flow_id = v_id and e.status in ('active', 'paused')
+    and r.status = 'pending';
+  insert into public.automation_step_runs (enrolment_id, step_id, due_at, status)
+  select e.id, s.id, x.due_at, case when x.due_at < now() then 'skipped' else 'pending' end::public.automation_run_status
+  from public.automation_enrolments e
+  join public.automation_steps s on s.flow_id = e.flow_id and s.removed_at is null
+  cross join lateral (select private.automation_due_at(e.enrolled_at, s.day_offset, s.time_of_day, v_tz) as due_at) x
+  where e.flow_id = v_id and e.status in ('active', 'paused')
+  on conflict do nothing;
+  return v_id;
+end;
+$_$;
 
 -- Name: text_array_within(text[], integer, integer); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) RETURNS boolean
@@ -4257,6 +5124,62 @@ begin
 end;
 $$;
 
+-- Name: send_booking_reminders(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.send_booking_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_settings public.studio_settings;
+  v_max integer;
+  v_sent integer := 0;
+  r record;
+begin
+  select * into v_settings from public.studio_settings where id = 1;
+  v_max := (select max(h) from unnest(v_settings.reminder_hours) h);
+  if v_max is null then
+    return 0;
+  end if;
+  for r in
+    with due as (
+      select b.id, b.client_id, b.starts_at, h.hours
+      from public.bookings b
+      cross join unnest(v_settings.reminder_hours) as h (hours)
+      where b.status = 'booked' and b.starts_at > p_now and b.starts_at <= p_now + make_interval(hours => v_max)
+        and b.starts_at <= p_now + make_interval(hours => h.hours)
+        and b.updated_at <= b.starts_at - make_interval(hours => h.hours)
+        and not exists (
+          select 1 from private.booking_reminders_sent s
+          where s.booking_id = b.id and s.hours = h.hours and s.starts_at = b.starts_at)
+    ),
+    recorded as (
+      insert into private.booking_reminders_sent (booking_id, hours, starts_at)
+      select d.id, d.hours, d.starts_at from due d
+      on conflict do nothing
+      returning booking_id, hours, starts_at
+    )
+    select distinct on (x.booking_id) x.booking_id, x.hours, x.starts_at, b.client_id, sv.name as service_name
+    from recorded x
+    join public.bookings b on b.id = x.booking_id
+    join public.services sv on sv.id = b.service_id
+    order by x.booking_id, x.hours
+  loop
+    perform private.notify(
+      r.client_id,
+      'booking_reminder',
+      left(r.service_name, 150) || case when r.hours >= 24 and r.hours % 24 = 0
+        then ' in ' || (r.hours / 24)::text || case when r.hours = 24 then ' day' else ' days' end
+        else ' in ' || r.hours::text || case when r.hours = 1 then ' hour' else ' hours' end end,
+      'Starts ' || to_char(r.starts_at at time zone v_settings.time_zone, 'FMDay DD Mon, HH24:MI') || ' (studio time)',
+      '/schedule',
+      'booking_reminder:' || r.booking_id::text || ':' || r.hours::text || ':' || extract(epoch from r.starts_at)::bigint::text
+    );
+    v_sent := v_sent + 1;
+  end loop;
+  return v_sent;
+end;
+$$;
+
 -- Name: service_is_paid(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.service_is_paid(p_service_id uuid) RETURNS boolean
     LANGUAGE sql STABLE
@@ -4272,6 +5195,54 @@ CREATE FUNCTION private.session_trainer_id(p_session_id uuid) RETURNS uuid
     SET search_path TO ''
     AS $$
   select s.trainer_id from public.service_sessions s where s.id = p_session_id;
+$$;
+
+-- Name: set_automation_enrolment_status(uuid, text, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_enrolment public.automation_enrolments;
+begin
+  if p_status is null or p_status not in ('active', 'paused', 'stopped') then
+    raise exception 'status must be active, paused or stopped' using errcode = '22023';
+  end if;
+  if char_length(p_reason) > 500 then
+    raise exception 'Keep the reason to 500 characters' using errcode = '22023';
+  end if;
+  select * into v_enrolment from public.automation_enrolments e where e.id = p_enrolment_id for update;
+  if not found or not private.can_manage_automation_flow(v_enrolment.flow_id) then
+    raise exception 'Enrolment not found, or not yours' using errcode = 'PT404';
+  end if;
+  if v_enrolment.status in ('stopped', 'completed') then
+    raise exception 'This client''s run of the flow has ended' using errcode = '22023';
+  end if;
+  update public.automation_enrolments e
+  set status = p_status::public.automation_enrolment_status,
+      stopped_reason = case when p_status = 'stopped' then nullif(btrim(p_reason), '') end,
+      ended_at = case when p_status = 'stopped' then now() end
+  where e.id = p_enrolment_id;
+  if p_status = 'stopped' then
+    update public.automation_step_runs set status = 'skipped' where enrolment_id = p_enrolment_id and status = 'pending';
+  end if;
+end;
+$$;
+
+-- Name: set_automation_flow_status(uuid, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_automation_flow_status(p_flow_id uuid, p_status text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_status is null or p_status not in ('active', 'paused') then
+    raise exception 'status must be active or paused' using errcode = '22023';
+  end if;
+  if not private.can_manage_automation_flow(p_flow_id) then
+    raise exception 'Flow not found, or not yours' using errcode = 'PT404';
+  end if;
+  update public.automation_flows set status = p_status::public.automation_flow_status where id = p_flow_id;
+end;
 $$;
 
 -- Name: set_booking_override(boolean); Type: FUNCTION; Schema: private
@@ -4543,6 +5514,23 @@ begin
 end;
 $$;
 
+-- Name: stamp_notification_read(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.stamp_notification_read() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon') then
+    if old.read_at is not null then
+      new.read_at := old.read_at;
+    elsif new.read_at is not null then
+      new.read_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: start_checkout(public.order_kind, uuid, text, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4632,6 +5620,7 @@ CREATE TABLE public.studio_settings (
     check_in_allows_credits boolean DEFAULT true NOT NULL,
     check_in_allows_booking boolean DEFAULT true NOT NULL,
     check_in_repeat_minutes integer DEFAULT 60 NOT NULL,
+    reminder_hours integer[] DEFAULT '{24,2}'::integer[] NOT NULL,
     CONSTRAINT studio_settings_cancel_window_minutes_check CHECK (((cancel_window_minutes >= 0) AND (cancel_window_minutes <= 43200))),
     CONSTRAINT studio_settings_check_in_repeat_minutes_check CHECK (((check_in_repeat_minutes >= 0) AND (check_in_repeat_minutes <= 1440))),
     CONSTRAINT studio_settings_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
@@ -4645,6 +5634,7 @@ CREATE TABLE public.studio_settings (
     CONSTRAINT studio_settings_min_notice_minutes_check CHECK (((min_notice_minutes >= 0) AND (min_notice_minutes <= 43200))),
     CONSTRAINT studio_settings_no_show_fee_minor_check CHECK (((no_show_fee_minor >= 0) AND (no_show_fee_minor <= 10000000))),
     CONSTRAINT studio_settings_past_due_grace_days_check CHECK (((past_due_grace_days >= 0) AND (past_due_grace_days <= 60))),
+    CONSTRAINT studio_settings_reminder_hours_check CHECK (((cardinality(reminder_hours) <= 5) AND (array_position(reminder_hours, NULL::integer) IS NULL) AND (1 <= ALL (reminder_hours)) AND (336 >= ALL (reminder_hours)))),
     CONSTRAINT studio_settings_studio_code_format CHECK ((studio_code ~ '^[A-Z0-9]{6}$'::text)),
     CONSTRAINT studio_settings_time_zone_check CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64))),
     CONSTRAINT studio_settings_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
@@ -4956,6 +5946,26 @@ CREATE FUNCTION public.author_names(p_ids uuid[]) RETURNS TABLE(id uuid, name te
     SET search_path TO ''
     AS $$
   select a.id, a.name from private.author_names(p_ids) as a;
+$$;
+
+-- Name: automation_flow_preview(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.automation_flow_preview(p_flow_id uuid) RETURNS TABLE(client_id uuid, name text, reason text)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.automation_flow_preview(p_flow_id); $$;
+
+-- Name: automation_flow_timeline(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.automation_flow_timeline(p_flow_id uuid) RETURNS TABLE(enrolment_id uuid, client_id uuid, client_name text, enrolment_status public.automation_enrolment_status, step_id uuid, "position" integer, action public.automation_action, due_at timestamp with time zone, run_status public.automation_run_status, ran_at timestamp with time zone, last_error text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select e.id, e.client_id, u.name, e.status, s.id, s.position, s.action, r.due_at, r.status, r.ran_at, r.last_error
+  from public.automation_enrolments e
+  join public.users u on u.id = e.client_id
+  join public.automation_step_runs r on r.enrolment_id = e.id
+  join public.automation_steps s on s.id = r.step_id
+  where e.flow_id = p_flow_id and private.can_manage_automation_flow(p_flow_id)
+  order by e.enrolled_at desc, e.id, r.due_at, s.position;
 $$;
 
 -- Name: book_appointment(uuid, uuid, timestamp with time zone, uuid, boolean, text); Type: FUNCTION; Schema: public
@@ -5662,6 +6672,22 @@ CREATE FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) RETURNS
   select * from private.mark_attendance(p_booking_id, p_status);
 $$;
 
+-- Name: mark_notifications_read(uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.mark_notifications_read(p_ids uuid[] DEFAULT NULL::uuid[]) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with updated as (
+    update public.notifications
+    set read_at = now()
+    where recipient_id = (select auth.uid())
+      and read_at is null
+      and (p_ids is null or id = any (p_ids))
+    returning 1
+  )
+  select count(*)::integer from updated;
+$$;
+
 -- Name: mark_thread_read(uuid); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.mark_thread_read(other uuid) RETURNS integer
     LANGUAGE sql
@@ -5846,6 +6872,12 @@ CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
   select private.revoke_calendar_feed_token();
 $$;
 
+-- Name: run_automations(timestamp with time zone); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.run_automations(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.run_automations(p_now); $$;
+
 -- Name: run_payment_housekeeping(timestamp with time zone); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS jsonb
     LANGUAGE sql
@@ -5902,6 +6934,12 @@ begin
   return saved;
 end;
 $$;
+
+-- Name: save_automation_flow(jsonb, jsonb, integer); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer DEFAULT NULL::integer) RETURNS uuid
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.save_automation_flow(p_flow, p_steps, p_revision); $$;
 
 -- Name: save_program(jsonb); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.save_program(p_program jsonb) RETURNS public.programs
@@ -6135,6 +7173,18 @@ $$;
 
 -- Name: FUNCTION server_time(); Type: COMMENT; Schema: public
 COMMENT ON FUNCTION public.server_time() IS 'The server clock in ms since the epoch: devices measure their clock offset with it (logger revisions).';
+
+-- Name: set_automation_enrolment_status(uuid, text, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.set_automation_enrolment_status(p_enrolment_id, p_status, p_reason); $$;
+
+-- Name: set_automation_flow_status(uuid, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.set_automation_flow_status(p_flow_id uuid, p_status text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.set_automation_flow_status(p_flow_id, p_status); $$;
 
 -- Name: set_client_archived(uuid, boolean); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) RETURNS public.account_status
@@ -6372,6 +7422,23 @@ CREATE FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uui
     SET search_path TO ''
     AS $$ select * from private.start_checkout(p_kind, p_product_id, p_discount_code, p_return_path); $$;
 
+-- Name: automation_joins; Type: TABLE; Schema: private
+CREATE TABLE private.automation_joins (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    trainer_id uuid NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL,
+    processed_at timestamp with time zone
+);
+
+-- Name: booking_reminders_sent; Type: TABLE; Schema: private
+CREATE TABLE private.booking_reminders_sent (
+    booking_id uuid NOT NULL,
+    hours integer NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 -- Name: discount_code_checks; Type: TABLE; Schema: private
 CREATE TABLE private.discount_code_checks (
     id bigint NOT NULL,
@@ -6445,6 +7512,78 @@ CREATE TABLE public.assessments (
     CONSTRAINT assessments_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT assessments_values_valid CHECK (private.assessment_values_valid(type, data))
 );
+
+-- Name: automation_enrolments; Type: TABLE; Schema: public
+CREATE TABLE public.automation_enrolments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    flow_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    enrolled_at timestamp with time zone NOT NULL,
+    status public.automation_enrolment_status DEFAULT 'active'::public.automation_enrolment_status NOT NULL,
+    stopped_reason text,
+    join_id uuid,
+    trigger_cleared_at timestamp with time zone,
+    ended_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT automation_enrolments_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_enrolments_ended_at_in_range CHECK (((ended_at IS NULL) OR ((ended_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ended_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_enrolments_enrolled_at_in_range CHECK (((enrolled_at IS NULL) OR ((enrolled_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (enrolled_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_enrolments_stopped_reason_check CHECK ((char_length(stopped_reason) <= 500)),
+    CONSTRAINT automation_enrolments_trigger_cleared_at_in_range CHECK (((trigger_cleared_at IS NULL) OR ((trigger_cleared_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (trigger_cleared_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_enrolments_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE automation_enrolments; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.automation_enrolments IS 'A client in a flow: from when (step due times count from its studio-local date), and whether it runs.';
+
+-- Name: automation_step_runs; Type: TABLE; Schema: public
+CREATE TABLE public.automation_step_runs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    enrolment_id uuid NOT NULL,
+    step_id uuid NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    status public.automation_run_status DEFAULT 'pending'::public.automation_run_status NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    ran_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT automation_step_runs_attempts_check CHECK (((attempts >= 0) AND (attempts <= 100))),
+    CONSTRAINT automation_step_runs_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_step_runs_due_at_in_range CHECK (((due_at IS NULL) OR ((due_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (due_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_step_runs_last_error_check CHECK ((char_length(last_error) <= 1000)),
+    CONSTRAINT automation_step_runs_ran_at_in_range CHECK (((ran_at IS NULL) OR ((ran_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (ran_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE automation_step_runs; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.automation_step_runs IS 'Each (enrolment, step) once: when it is due, whether it ran, how many attempts, the last error.';
+
+-- Name: automation_steps; Type: TABLE; Schema: public
+CREATE TABLE public.automation_steps (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    flow_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    day_offset integer NOT NULL,
+    time_of_day time without time zone DEFAULT '09:00:00'::time without time zone NOT NULL,
+    action public.automation_action NOT NULL,
+    message_body text,
+    program_id uuid,
+    collection_id uuid,
+    task_title text,
+    removed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT automation_steps_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_steps_day_offset_check CHECK (((day_offset >= 0) AND (day_offset <= 365))),
+    CONSTRAINT automation_steps_message_body_check CHECK ((char_length(message_body) <= 5000)),
+    CONSTRAINT automation_steps_position_check CHECK ((("position" >= 0) AND ("position" <= 99))),
+    CONSTRAINT automation_steps_removed_at_in_range CHECK (((removed_at IS NULL) OR ((removed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (removed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT automation_steps_task_title_check CHECK ((char_length(task_title) <= 200)),
+    CONSTRAINT automation_steps_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE automation_steps; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.automation_steps IS 'One step of a flow: a day offset from enrolment and a studio-local time, and what it does. Removed steps keep their runs.';
 
 -- Name: calendar_feed_tokens; Type: TABLE; Schema: public
 CREATE TABLE public.calendar_feed_tokens (
@@ -6789,6 +7928,27 @@ CREATE TABLE public.messages (
     CONSTRAINT messages_read_at_in_range CHECK (((read_at IS NULL) OR ((read_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (read_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
+-- Name: notifications; Type: TABLE; Schema: public
+CREATE TABLE public.notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    recipient_id uuid NOT NULL,
+    kind text NOT NULL,
+    title text NOT NULL,
+    body text DEFAULT ''::text NOT NULL,
+    link text,
+    dedupe_key text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    CONSTRAINT notifications_body_check CHECK ((char_length(body) <= 1000)),
+    CONSTRAINT notifications_dedupe_key_check CHECK (((dedupe_key IS NULL) OR ((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200)))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'booking_made'::text, 'booking_moved'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'waitlist_promoted'::text, 'program_assigned'::text, 'automation'::text, 'task'::text]))),
+    CONSTRAINT notifications_link_check CHECK (((link IS NULL) OR ((char_length(link) <= 500) AND (link ~ '^/'::text) AND (link !~ '^/[/\\]'::text)))),
+    CONSTRAINT notifications_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+-- Name: TABLE notifications; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.notifications IS 'In-app notifications (the bell). Written only by private.notify(); the recipient reads them and marks them read.';
+
 -- Name: on_demand_collection_items; Type: TABLE; Schema: public
 CREATE TABLE public.on_demand_collection_items (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -7071,6 +8231,25 @@ CREATE TABLE public.trainer_blockouts (
     CONSTRAINT trainer_blockouts_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
+-- Name: trainer_tasks; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_tasks (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid NOT NULL,
+    client_id uuid,
+    title text NOT NULL,
+    due_at timestamp with time zone,
+    done_at timestamp with time zone,
+    step_run_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_tasks_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_tasks_done_at_in_range CHECK (((done_at IS NULL) OR ((done_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (done_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_tasks_due_at_in_range CHECK (((due_at IS NULL) OR ((due_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (due_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT trainer_tasks_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200)))
+);
+
+-- Name: TABLE trainer_tasks; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.trainer_tasks IS 'A trainer''s to-do ("call Mia"), from an automation step or their own; theirs to tick off.';
+
 -- Name: waitlist_entries; Type: TABLE; Schema: public
 CREATE TABLE public.waitlist_entries (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -7216,6 +8395,14 @@ CREATE TABLE public.workout_sessions (
 -- Name: access_keys member_number; Type: DEFAULT; Schema: public
 ALTER TABLE ONLY public.access_keys ALTER COLUMN member_number SET DEFAULT nextval('public.access_member_number_seq'::regclass);
 
+-- Name: automation_joins automation_joins_pkey; Type: CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.automation_joins
+    ADD CONSTRAINT automation_joins_pkey PRIMARY KEY (id);
+
+-- Name: booking_reminders_sent booking_reminders_sent_pkey; Type: CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.booking_reminders_sent
+    ADD CONSTRAINT booking_reminders_sent_pkey PRIMARY KEY (booking_id, hours, starts_at);
+
 -- Name: discount_code_checks discount_code_checks_pkey; Type: CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.discount_code_checks
     ADD CONSTRAINT discount_code_checks_pkey PRIMARY KEY (id);
@@ -7235,6 +8422,26 @@ ALTER TABLE ONLY public.access_keys
 -- Name: assessments assessments_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_pkey PRIMARY KEY (id);
+
+-- Name: automation_enrolments automation_enrolments_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_enrolments
+    ADD CONSTRAINT automation_enrolments_pkey PRIMARY KEY (id);
+
+-- Name: automation_flows automation_flows_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_flows
+    ADD CONSTRAINT automation_flows_pkey PRIMARY KEY (id);
+
+-- Name: automation_step_runs automation_step_runs_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_step_runs
+    ADD CONSTRAINT automation_step_runs_once UNIQUE (enrolment_id, step_id);
+
+-- Name: automation_step_runs automation_step_runs_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_step_runs
+    ADD CONSTRAINT automation_step_runs_pkey PRIMARY KEY (id);
+
+-- Name: automation_steps automation_steps_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_steps
+    ADD CONSTRAINT automation_steps_pkey PRIMARY KEY (id);
 
 -- Name: bookings bookings_client_free; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.bookings
@@ -7347,6 +8554,14 @@ ALTER TABLE ONLY public.memberships
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
+
+-- Name: notifications notifications_dedupe; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_dedupe UNIQUE (recipient_id, dedupe_key);
+
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
 -- Name: on_demand_collection_items on_demand_collection_items_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.on_demand_collection_items
@@ -7488,6 +8703,10 @@ ALTER TABLE ONLY public.trainer_hours
 ALTER TABLE ONLY public.trainer_hours
     ADD CONSTRAINT trainer_hours_pkey PRIMARY KEY (id);
 
+-- Name: trainer_tasks trainer_tasks_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_tasks
+    ADD CONSTRAINT trainer_tasks_pkey PRIMARY KEY (id);
+
 -- Name: users users_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
@@ -7524,6 +8743,15 @@ ALTER TABLE ONLY public.workout_sessions
 ALTER TABLE ONLY public.workouts
     ADD CONSTRAINT workouts_pkey PRIMARY KEY (id);
 
+-- Name: automation_joins_client_idx; Type: INDEX; Schema: private
+CREATE INDEX automation_joins_client_idx ON private.automation_joins USING btree (client_id);
+
+-- Name: automation_joins_trainer_idx; Type: INDEX; Schema: private
+CREATE INDEX automation_joins_trainer_idx ON private.automation_joins USING btree (trainer_id);
+
+-- Name: automation_joins_unprocessed_idx; Type: INDEX; Schema: private
+CREATE INDEX automation_joins_unprocessed_idx ON private.automation_joins USING btree (joined_at) WHERE (processed_at IS NULL);
+
 -- Name: discount_code_checks_client_idx; Type: INDEX; Schema: private
 CREATE INDEX discount_code_checks_client_idx ON private.discount_code_checks USING btree (client_id, checked_at);
 
@@ -7536,8 +8764,47 @@ CREATE INDEX assessments_client_type_idx ON public.assessments USING btree (clie
 -- Name: assessments_created_by_idx; Type: INDEX; Schema: public
 CREATE INDEX assessments_created_by_idx ON public.assessments USING btree (created_by);
 
+-- Name: automation_enrolments_client_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_enrolments_client_idx ON public.automation_enrolments USING btree (client_id);
+
+-- Name: automation_enrolments_flow_client_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_enrolments_flow_client_idx ON public.automation_enrolments USING btree (flow_id, client_id);
+
+-- Name: automation_enrolments_join_once; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX automation_enrolments_join_once ON public.automation_enrolments USING btree (flow_id, join_id);
+
+-- Name: automation_enrolments_one_open; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX automation_enrolments_one_open ON public.automation_enrolments USING btree (flow_id, client_id) WHERE (status = ANY (ARRAY['active'::public.automation_enrolment_status, 'paused'::public.automation_enrolment_status]));
+
+-- Name: automation_flows_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_flows_created_by_idx ON public.automation_flows USING btree (created_by);
+
+-- Name: automation_flows_status_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_flows_status_idx ON public.automation_flows USING btree (status, kind);
+
+-- Name: automation_flows_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_flows_trainer_idx ON public.automation_flows USING btree (trainer_id);
+
+-- Name: automation_step_runs_due_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_step_runs_due_idx ON public.automation_step_runs USING btree (due_at) WHERE (status = 'pending'::public.automation_run_status);
+
+-- Name: automation_step_runs_step_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_step_runs_step_idx ON public.automation_step_runs USING btree (step_id);
+
+-- Name: automation_steps_collection_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_steps_collection_idx ON public.automation_steps USING btree (collection_id);
+
+-- Name: automation_steps_flow_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_steps_flow_idx ON public.automation_steps USING btree (flow_id, "position");
+
+-- Name: automation_steps_program_idx; Type: INDEX; Schema: public
+CREATE INDEX automation_steps_program_idx ON public.automation_steps USING btree (program_id);
+
 -- Name: bookings_booked_by_idx; Type: INDEX; Schema: public
 CREATE INDEX bookings_booked_by_idx ON public.bookings USING btree (booked_by);
+
+-- Name: bookings_booked_starts_idx; Type: INDEX; Schema: public
+CREATE INDEX bookings_booked_starts_idx ON public.bookings USING btree (starts_at) WHERE (status = 'booked'::public.booking_status);
 
 -- Name: bookings_cancelled_by_idx; Type: INDEX; Schema: public
 CREATE INDEX bookings_cancelled_by_idx ON public.bookings USING btree (cancelled_by);
@@ -7707,6 +8974,12 @@ CREATE INDEX messages_recipient_unread_idx ON public.messages USING btree (recip
 -- Name: messages_sender_created_idx; Type: INDEX; Schema: public
 CREATE INDEX messages_sender_created_idx ON public.messages USING btree (sender_id, created_at DESC);
 
+-- Name: notifications_recipient_created_idx; Type: INDEX; Schema: public
+CREATE INDEX notifications_recipient_created_idx ON public.notifications USING btree (recipient_id, created_at DESC);
+
+-- Name: notifications_recipient_unread_idx; Type: INDEX; Schema: public
+CREATE INDEX notifications_recipient_unread_idx ON public.notifications USING btree (recipient_id) WHERE (read_at IS NULL);
+
 -- Name: on_demand_collection_items_resource_idx; Type: INDEX; Schema: public
 CREATE INDEX on_demand_collection_items_resource_idx ON public.on_demand_collection_items USING btree (resource_id);
 
@@ -7851,6 +9124,15 @@ CREATE INDEX services_created_by_idx ON public.services USING btree (created_by)
 -- Name: trainer_blockouts_trainer_idx; Type: INDEX; Schema: public
 CREATE INDEX trainer_blockouts_trainer_idx ON public.trainer_blockouts USING gist (trainer_id, tstzrange(starts_at, ends_at));
 
+-- Name: trainer_tasks_client_idx; Type: INDEX; Schema: public
+CREATE INDEX trainer_tasks_client_idx ON public.trainer_tasks USING btree (client_id);
+
+-- Name: trainer_tasks_step_run_idx; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX trainer_tasks_step_run_idx ON public.trainer_tasks USING btree (step_run_id);
+
+-- Name: trainer_tasks_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX trainer_tasks_trainer_idx ON public.trainer_tasks USING btree (trainer_id, done_at, due_at);
+
 -- Name: users_assigned_to_idx; Type: INDEX; Schema: public
 CREATE INDEX users_assigned_to_idx ON public.users USING btree (assigned_to);
 
@@ -7940,6 +9222,27 @@ CREATE TRIGGER assessments_keep_id BEFORE UPDATE OF id ON public.assessments FOR
 
 -- Name: assessments assessments_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER assessments_set_updated_at BEFORE UPDATE ON public.assessments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: automation_enrolments automation_enrolments_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_enrolments_keep_id BEFORE UPDATE OF id ON public.automation_enrolments FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: automation_enrolments automation_enrolments_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_enrolments_set_updated_at BEFORE UPDATE ON public.automation_enrolments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: automation_flows automation_flows_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_flows_keep_id BEFORE UPDATE OF id ON public.automation_flows FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: automation_flows automation_flows_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_flows_set_updated_at BEFORE UPDATE ON public.automation_flows FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: automation_step_runs automation_step_runs_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_step_runs_keep_id BEFORE UPDATE OF id ON public.automation_step_runs FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: automation_steps automation_steps_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_steps_keep_id BEFORE UPDATE OF id ON public.automation_steps FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: automation_steps automation_steps_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER automation_steps_set_updated_at BEFORE UPDATE ON public.automation_steps FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Name: bookings bookings_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -8052,8 +9355,17 @@ CREATE TRIGGER messages_guard_update BEFORE UPDATE ON public.messages FOR EACH R
 -- Name: messages messages_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_keep_id BEFORE UPDATE OF id ON public.messages FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: messages messages_notify_recipient; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_notify_recipient AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.notify_new_message();
+
 -- Name: messages messages_stamp_insert; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_stamp_insert BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_message_insert();
+
+-- Name: notifications notifications_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER notifications_keep_id BEFORE UPDATE OF id ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: notifications notifications_stamp_read; Type: TRIGGER; Schema: public
+CREATE TRIGGER notifications_stamp_read BEFORE UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.stamp_notification_read();
 
 -- Name: on_demand_collection_items on_demand_collection_items_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER on_demand_collection_items_keep_id BEFORE UPDATE OF id ON public.on_demand_collection_items FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -8169,6 +9481,9 @@ CREATE TRIGGER trainer_date_overrides_keep_id BEFORE UPDATE OF id ON public.trai
 -- Name: trainer_hours trainer_hours_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER trainer_hours_keep_id BEFORE UPDATE OF id ON public.trainer_hours FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: trainer_tasks trainer_tasks_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER trainer_tasks_keep_id BEFORE UPDATE OF id ON public.trainer_tasks FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: users users_guard_cycle_consent; Type: TRIGGER; Schema: public
 CREATE TRIGGER users_guard_cycle_consent BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.guard_cycle_consent();
 
@@ -8177,6 +9492,9 @@ CREATE TRIGGER users_guard_privileged_columns BEFORE UPDATE ON public.users FOR 
 
 -- Name: users users_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER users_keep_id BEFORE UPDATE OF id ON public.users FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: users users_record_automation_join; Type: TRIGGER; Schema: public
+CREATE TRIGGER users_record_automation_join AFTER INSERT OR UPDATE OF assigned_to ON public.users FOR EACH ROW EXECUTE FUNCTION private.record_automation_join();
 
 -- Name: users users_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -8244,6 +9562,18 @@ CREATE TRIGGER workouts_refuse_deleting_used BEFORE DELETE ON public.workouts FO
 -- Name: workouts workouts_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER workouts_set_updated_at BEFORE UPDATE ON public.workouts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: automation_joins automation_joins_client_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.automation_joins
+    ADD CONSTRAINT automation_joins_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: automation_joins automation_joins_trainer_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.automation_joins
+    ADD CONSTRAINT automation_joins_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: booking_reminders_sent booking_reminders_sent_booking_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.booking_reminders_sent
+    ADD CONSTRAINT booking_reminders_sent_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE;
+
 -- Name: discount_code_checks discount_code_checks_client_id_fkey; Type: FK CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.discount_code_checks
     ADD CONSTRAINT discount_code_checks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
@@ -8267,6 +9597,42 @@ ALTER TABLE ONLY public.assessments
 -- Name: assessments assessments_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.assessments
     ADD CONSTRAINT assessments_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: automation_enrolments automation_enrolments_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_enrolments
+    ADD CONSTRAINT automation_enrolments_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: automation_enrolments automation_enrolments_flow_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_enrolments
+    ADD CONSTRAINT automation_enrolments_flow_id_fkey FOREIGN KEY (flow_id) REFERENCES public.automation_flows(id) ON DELETE CASCADE;
+
+-- Name: automation_flows automation_flows_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_flows
+    ADD CONSTRAINT automation_flows_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: automation_flows automation_flows_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_flows
+    ADD CONSTRAINT automation_flows_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: automation_step_runs automation_step_runs_enrolment_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_step_runs
+    ADD CONSTRAINT automation_step_runs_enrolment_id_fkey FOREIGN KEY (enrolment_id) REFERENCES public.automation_enrolments(id) ON DELETE CASCADE;
+
+-- Name: automation_step_runs automation_step_runs_step_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_step_runs
+    ADD CONSTRAINT automation_step_runs_step_id_fkey FOREIGN KEY (step_id) REFERENCES public.automation_steps(id) ON DELETE CASCADE;
+
+-- Name: automation_steps automation_steps_collection_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_steps
+    ADD CONSTRAINT automation_steps_collection_id_fkey FOREIGN KEY (collection_id) REFERENCES public.on_demand_collections(id) ON DELETE SET NULL;
+
+-- Name: automation_steps automation_steps_flow_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_steps
+    ADD CONSTRAINT automation_steps_flow_id_fkey FOREIGN KEY (flow_id) REFERENCES public.automation_flows(id) ON DELETE CASCADE;
+
+-- Name: automation_steps automation_steps_program_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.automation_steps
+    ADD CONSTRAINT automation_steps_program_id_fkey FOREIGN KEY (program_id) REFERENCES public.programs(id) ON DELETE SET NULL;
 
 -- Name: bookings bookings_booked_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.bookings
@@ -8443,6 +9809,10 @@ ALTER TABLE ONLY public.messages
 -- Name: messages messages_sender_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: notifications notifications_recipient_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: on_demand_collection_items on_demand_collection_items_collection_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.on_demand_collection_items
@@ -8644,6 +10014,18 @@ ALTER TABLE ONLY public.trainer_date_overrides
 ALTER TABLE ONLY public.trainer_hours
     ADD CONSTRAINT trainer_hours_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: trainer_tasks trainer_tasks_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_tasks
+    ADD CONSTRAINT trainer_tasks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: trainer_tasks trainer_tasks_step_run_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_tasks
+    ADD CONSTRAINT trainer_tasks_step_run_id_fkey FOREIGN KEY (step_run_id) REFERENCES public.automation_step_runs(id) ON DELETE SET NULL;
+
+-- Name: trainer_tasks trainer_tasks_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_tasks
+    ADD CONSTRAINT trainer_tasks_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: users users_assigned_to_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -8720,6 +10102,12 @@ ALTER TABLE ONLY public.workouts
 ALTER TABLE ONLY public.workouts
     ADD CONSTRAINT workouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: automation_joins; Type: ROW SECURITY; Schema: private
+ALTER TABLE private.automation_joins ENABLE ROW LEVEL SECURITY;
+
+-- Name: booking_reminders_sent; Type: ROW SECURITY; Schema: private
+ALTER TABLE private.booking_reminders_sent ENABLE ROW LEVEL SECURITY;
+
 -- Name: discount_code_checks; Type: ROW SECURITY; Schema: private
 ALTER TABLE private.discount_code_checks ENABLE ROW LEVEL SECURITY;
 
@@ -8755,6 +10143,47 @@ CREATE POLICY "assessments: staff edit them for assigned clients" ON public.asse
 
 -- Name: assessments assessments: staff record them for assigned clients; Type: POLICY; Schema: public
 CREATE POLICY "assessments: staff record them for assigned clients" ON public.assessments FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: automation_enrolments; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.automation_enrolments ENABLE ROW LEVEL SECURITY;
+
+-- Name: automation_enrolments automation_enrolments: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "automation_enrolments: active accounts only" ON public.automation_enrolments AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: automation_enrolments automation_enrolments: the client's trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "automation_enrolments: the client's trainer; admins all" ON public.automation_enrolments FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))));
+
+-- Name: automation_flows; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.automation_flows ENABLE ROW LEVEL SECURITY;
+
+-- Name: automation_flows automation_flows: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "automation_flows: active accounts only" ON public.automation_flows AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: automation_flows automation_flows: their trainer removes; admins all; Type: POLICY; Schema: public
+CREATE POLICY "automation_flows: their trainer removes; admins all" ON public.automation_flows FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))));
+
+-- Name: automation_flows automation_flows: their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "automation_flows: their trainer; admins all" ON public.automation_flows FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))));
+
+-- Name: automation_step_runs; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.automation_step_runs ENABLE ROW LEVEL SECURITY;
+
+-- Name: automation_step_runs automation_step_runs: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "automation_step_runs: active accounts only" ON public.automation_step_runs AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: automation_step_runs automation_step_runs: the client's trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "automation_step_runs: the client's trainer; admins all" ON public.automation_step_runs FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (enrolment_id IN ( SELECT e.id
+   FROM public.automation_enrolments e
+  WHERE (e.client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))))));
+
+-- Name: automation_steps; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.automation_steps ENABLE ROW LEVEL SECURITY;
+
+-- Name: automation_steps automation_steps: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "automation_steps: active accounts only" ON public.automation_steps AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: automation_steps automation_steps: who manages the flow; Type: POLICY; Schema: public
+CREATE POLICY "automation_steps: who manages the flow" ON public.automation_steps FOR SELECT TO authenticated USING (private.can_manage_automation_flow(flow_id));
 
 -- Name: bookings; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.bookings ENABLE ROW LEVEL SECURITY;
@@ -8980,6 +10409,18 @@ CREATE POLICY "messages: senders and admins delete" ON public.messages FOR DELET
 
 -- Name: messages messages: the recipient marks read; Type: POLICY; Schema: public
 CREATE POLICY "messages: the recipient marks read" ON public.messages FOR UPDATE TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((recipient_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: notifications; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+-- Name: notifications notifications: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "notifications: active accounts only" ON public.notifications AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: notifications notifications: the recipient marks their own read; Type: POLICY; Schema: public
+CREATE POLICY "notifications: the recipient marks their own read" ON public.notifications FOR UPDATE TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((recipient_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: notifications notifications: the recipient reads their own; Type: POLICY; Schema: public
+CREATE POLICY "notifications: the recipient reads their own" ON public.notifications FOR SELECT TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid)));
 
 -- Name: on_demand_collection_items; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.on_demand_collection_items ENABLE ROW LEVEL SECURITY;
@@ -9349,6 +10790,24 @@ CREATE POLICY "trainer_hours: trainers edit their own; admins any" ON public.tra
 -- Name: trainer_hours trainer_hours: trainers read their own; admins all; Type: POLICY; Schema: public
 CREATE POLICY "trainer_hours: trainers read their own; admins all" ON public.trainer_hours FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
+-- Name: trainer_tasks; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.trainer_tasks ENABLE ROW LEVEL SECURITY;
+
+-- Name: trainer_tasks trainer_tasks: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "trainer_tasks: active accounts only" ON public.trainer_tasks AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: trainer_tasks trainer_tasks: staff add their own; Type: POLICY; Schema: public
+CREATE POLICY "trainer_tasks: staff add their own" ON public.trainer_tasks FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IS NULL) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))))));
+
+-- Name: trainer_tasks trainer_tasks: their trainer edits; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_tasks: their trainer edits; admins all" ON public.trainer_tasks FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IS NULL) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))))));
+
+-- Name: trainer_tasks trainer_tasks: their trainer removes; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_tasks: their trainer removes; admins all" ON public.trainer_tasks FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))));
+
+-- Name: trainer_tasks trainer_tasks: their trainer; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_tasks: their trainer; admins all" ON public.trainer_tasks FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))));
+
 -- Name: users; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 
@@ -9568,6 +11027,9 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.memberships;
 
 -- Name: supabase_realtime messages; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
+
+-- Name: supabase_realtime notifications; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.notifications;
 
 -- Name: supabase_realtime orders; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
@@ -10256,6 +11718,26 @@ REVOKE ALL ON FUNCTION private.attach_checkout(p_order_id uuid, p_provider text,
 GRANT ALL ON FUNCTION private.author_names(p_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION private.author_names(p_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION automation_due_at(p_enrolled_at timestamp with time zone, p_day_offset integer, p_time time without time zone, p_time_zone text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.automation_due_at(p_enrolled_at timestamp with time zone, p_day_offset integer, p_time time without time zone, p_time_zone text) FROM PUBLIC;
+
+-- Name: TABLE automation_flows; Type: ACL; Schema: public
+GRANT SELECT,DELETE ON TABLE public.automation_flows TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.automation_flows TO service_role;
+
+-- Name: FUNCTION automation_flow_clients(p_flow public.automation_flows); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.automation_flow_clients(p_flow public.automation_flows) FROM PUBLIC;
+
+-- Name: FUNCTION automation_flow_preview(p_flow_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.automation_flow_preview(p_flow_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.automation_flow_preview(p_flow_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION automation_int(p_value jsonb, p_what text, p_min integer, p_max integer); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.automation_int(p_value jsonb, p_what text, p_min integer, p_max integer) FROM PUBLIC;
+
+-- Name: FUNCTION automation_trigger_clients(p_flow public.automation_flows, p_now timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.automation_trigger_clients(p_flow public.automation_flows, p_now timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION base32(p_bytes bytea); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.base32(p_bytes bytea) FROM PUBLIC;
 
@@ -10318,6 +11800,11 @@ REVOKE ALL ON FUNCTION private.can_edit_program(target uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.can_edit_workout(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_edit_workout(target uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.can_edit_workout(target uuid) FROM PUBLIC;
+
+-- Name: FUNCTION can_manage_automation_flow(p_flow_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_manage_automation_flow(p_flow_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.can_manage_automation_flow(p_flow_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.can_manage_automation_flow(p_flow_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION can_message(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.can_message(target uuid) TO authenticated;
@@ -10604,6 +12091,12 @@ GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
 GRANT ALL ON FUNCTION private.my_trainer_id() TO service_role;
 REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
 
+-- Name: FUNCTION notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text) FROM PUBLIC;
+
+-- Name: FUNCTION notify_new_message(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify_new_message() FROM PUBLIC;
+
 -- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
 
@@ -10633,6 +12126,9 @@ REVOKE ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public
 
 -- Name: FUNCTION random_studio_code(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.random_studio_code() FROM PUBLIC;
+
+-- Name: FUNCTION record_automation_join(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.record_automation_join() FROM PUBLIC;
 
 -- Name: FUNCTION record_door_opened(p_check_in_id uuid, p_door_id text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) TO service_role;
@@ -10710,9 +12206,20 @@ REVOKE ALL ON FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text
 GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION private.revoke_calendar_feed_token() FROM PUBLIC;
 
+-- Name: FUNCTION run_automation_step(p_run_id uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.run_automation_step(p_run_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION run_automations(p_now timestamp with time zone); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.run_automations(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION private.run_automations(p_now timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION run_payment_housekeeping(p_now timestamp with time zone); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.run_payment_housekeeping(p_now timestamp with time zone) TO service_role;
 REVOKE ALL ON FUNCTION private.run_payment_housekeeping(p_now timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer) TO authenticated;
+REVOKE ALL ON FUNCTION private.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer) FROM PUBLIC;
 
 -- Name: FUNCTION text_array_within(items text[], max_items integer, max_chars integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.text_array_within(items text[], max_items integer, max_chars integer) TO authenticated;
@@ -10733,6 +12240,9 @@ GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uui
 GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) FROM PUBLIC;
 
+-- Name: FUNCTION send_booking_reminders(p_now timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.send_booking_reminders(p_now timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION service_is_paid(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.service_is_paid(p_service_id uuid) FROM PUBLIC;
 
@@ -10740,6 +12250,14 @@ REVOKE ALL ON FUNCTION private.service_is_paid(p_service_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.session_trainer_id(p_session_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text) FROM PUBLIC;
+
+-- Name: FUNCTION set_automation_flow_status(p_flow_id uuid, p_status text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_automation_flow_status(p_flow_id uuid, p_status text) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_automation_flow_status(p_flow_id uuid, p_status text) FROM PUBLIC;
 
 -- Name: FUNCTION set_booking_override(p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_booking_override(p_override boolean) TO authenticated;
@@ -10781,6 +12299,9 @@ REVOKE ALL ON FUNCTION private.stamp_log_comment_edit() FROM PUBLIC;
 
 -- Name: FUNCTION stamp_message_insert(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
+
+-- Name: FUNCTION stamp_notification_read(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.stamp_notification_read() FROM PUBLIC;
 
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
@@ -10869,6 +12390,14 @@ REVOKE ALL ON FUNCTION public.attach_checkout(p_order_id uuid, p_provider text, 
 GRANT ALL ON FUNCTION public.author_names(p_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.author_names(p_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION automation_flow_preview(p_flow_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.automation_flow_preview(p_flow_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.automation_flow_preview(p_flow_id uuid) FROM PUBLIC;
+
+-- Name: FUNCTION automation_flow_timeline(p_flow_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.automation_flow_timeline(p_flow_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.automation_flow_timeline(p_flow_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid, p_override boolean, p_note text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid, p_override boolean, p_note text) TO authenticated;
 REVOKE ALL ON FUNCTION public.book_appointment(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_client_id uuid, p_override boolean, p_note text) FROM PUBLIC;
@@ -10949,6 +12478,10 @@ REVOKE ALL ON FUNCTION public.leave_waitlist(p_session_id uuid, p_client_id uuid
 GRANT ALL ON FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) TO authenticated;
 REVOKE ALL ON FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) FROM PUBLIC;
 
+-- Name: FUNCTION mark_notifications_read(p_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.mark_notifications_read(p_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.mark_notifications_read(p_ids uuid[]) FROM PUBLIC;
+
 -- Name: FUNCTION mark_thread_read(other uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.mark_thread_read(other uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.mark_thread_read(other uuid) FROM PUBLIC;
@@ -11005,6 +12538,10 @@ REVOKE ALL ON FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text)
 GRANT ALL ON FUNCTION public.revoke_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION public.revoke_calendar_feed_token() FROM PUBLIC;
 
+-- Name: FUNCTION run_automations(p_now timestamp with time zone); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.run_automations(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.run_automations(p_now timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION run_payment_housekeeping(p_now timestamp with time zone); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone) TO service_role;
 REVOKE ALL ON FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone) FROM PUBLIC;
@@ -11016,6 +12553,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.workouts TO service_role;
 -- Name: FUNCTION save_ai_workout(p_workout jsonb, p_exercises jsonb); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.save_ai_workout(p_workout jsonb, p_exercises jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.save_ai_workout(p_workout jsonb, p_exercises jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer) FROM PUBLIC;
 
 -- Name: FUNCTION save_program(p_program jsonb); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.save_program(p_program jsonb) TO authenticated;
@@ -11032,6 +12573,14 @@ REVOKE ALL ON FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uui
 -- Name: FUNCTION server_time(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.server_time() TO authenticated;
 REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
+
+-- Name: FUNCTION set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text) TO authenticated;
+REVOKE ALL ON FUNCTION public.set_automation_enrolment_status(p_enrolment_id uuid, p_status text, p_reason text) FROM PUBLIC;
+
+-- Name: FUNCTION set_automation_flow_status(p_flow_id uuid, p_status text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.set_automation_flow_status(p_flow_id uuid, p_status text) TO authenticated;
+REVOKE ALL ON FUNCTION public.set_automation_flow_status(p_flow_id uuid, p_status text) FROM PUBLIC;
 
 -- Name: FUNCTION set_client_archived(p_client_id uuid, p_archived boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_client_archived(p_client_id uuid, p_archived boolean) TO authenticated;
@@ -11072,6 +12621,18 @@ REVOKE ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product
 -- Name: TABLE assessments; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO service_role;
+
+-- Name: TABLE automation_enrolments; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.automation_enrolments TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.automation_enrolments TO service_role;
+
+-- Name: TABLE automation_step_runs; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.automation_step_runs TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.automation_step_runs TO service_role;
+
+-- Name: TABLE automation_steps; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.automation_steps TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.automation_steps TO service_role;
 
 -- Name: TABLE calendar_feed_tokens; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.calendar_feed_tokens TO authenticated;
@@ -11132,6 +12693,13 @@ GRANT SELECT,INSERT,UPDATE ON TABLE public.membership_plans TO authenticated;
 -- Name: TABLE messages; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO service_role;
+
+-- Name: TABLE notifications; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.notifications TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.notifications TO service_role;
+
+-- Name: COLUMN notifications.read_at; Type: ACL; Schema: public
+GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
 
 -- Name: TABLE on_demand_collection_items; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.on_demand_collection_items TO authenticated;
@@ -11195,6 +12763,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_trainers TO service_ro
 -- Name: TABLE trainer_blockouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO service_role;
+
+-- Name: TABLE trainer_tasks; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_tasks TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_tasks TO service_role;
 
 -- Name: TABLE waitlist_entries; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.waitlist_entries TO authenticated;

@@ -249,6 +249,16 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/on-demand/components/LabelsPage')),
   ),
   page(
+    '/automation/onboarding',
+    'Onboarding',
+    once(() => import('@/features/automation/components/OnboardingPage')),
+  ),
+  page(
+    '/automation/autoflow',
+    'Autoflow',
+    once(() => import('@/features/automation/components/AutoflowPage')),
+  ),
+  page(
     '/programs',
     'Programs',
     once(() => import('@/features/programs/components/ProgramsPage')),

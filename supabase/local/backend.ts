@@ -17,6 +17,7 @@ import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './k
 import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSnapshot } from './db/snapshot.ts';
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './db/migrate.ts';
 import { phoneAuth } from './auth/phone-auth.ts';
+import { createLocalAutomation, type LocalAutomation } from './automation/local-automation.ts';
 import { createLocalPayments, generateWebhookSecret, type LocalPayments } from './payments/local-payments.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createRealtimeServer, type RealtimeLimits, type RealtimeServer } from './realtime/server.ts';
@@ -60,6 +61,13 @@ export interface LocalBackendOptions {
    * `localPayments.tick(now)` with the time they want, and no background run changes their data.
    */
   paymentsTimerMs?: number;
+  /**
+   * How often the local layer runs `run_automations()` (the dev and preview servers: a minute; on a
+   * hosted project pg_cron does). Unset, nothing runs by itself: tests call `localAutomation.tick(at)`.
+   */
+  automationTimerMs?: number;
+  /** Serve POST /local-automation/run, which moves the runner's clock and runs it (dev and e2e only). */
+  automationTestClock?: boolean;
 }
 
 export interface LocalBackend {
@@ -83,6 +91,8 @@ export interface LocalBackend {
     /** This boot's webhook signing secret (tests sign their own events with it). */
     webhookSecret: string;
   };
+  /** The automation runner's timer and movable clock (automation/local-automation.ts). */
+  localAutomation: Pick<LocalAutomation, 'tick' | 'advance' | 'clock'>;
   close: () => Promise<void>;
 }
 
@@ -151,6 +161,14 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     now: options.now ?? Date.now,
     log,
   });
+  const localAutomation = createLocalAutomation({
+    backendFetch: (request) => fetch(request),
+    inProcessUrl: IN_PROCESS_URL,
+    secretKey: keys.secretKey,
+    now: options.now ?? Date.now,
+    testClock: options.automationTestClock ?? false,
+    log,
+  });
   const shield = createRestShield({ db, schemas: API_SCHEMAS, log });
   const app = new App({
     connection,
@@ -178,6 +196,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           emailChange({ db, log, now: options.now }),
           functionsRoute(handlers, keys, keylessFunctions),
           localPayments.middleware,
+          localAutomation.middleware,
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
           storageTokenShield({ jwtSecret: secrets.jwtSecret }),
@@ -240,6 +259,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     limits: options.realtimeLimits,
   });
   if (options.paymentsTimerMs) localPayments.start(options.paymentsTimerMs);
+  if (options.automationTimerMs) localAutomation.start(options.automationTimerMs);
 
   return {
     app,
@@ -252,8 +272,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     seeded,
     fromSnapshot: storedCopy !== undefined,
     localPayments: { tick: localPayments.tick, webhookSecret: functionEnv('LOCAL_PAYMENTS_WEBHOOK_SECRET') ?? '' },
+    localAutomation: { tick: localAutomation.tick, advance: localAutomation.advance, clock: localAutomation.clock },
     close: async () => {
       localPayments.stop();
+      localAutomation.stop();
       await realtime.close();
       await connection.close();
     },

@@ -8,8 +8,9 @@ import { createLocalBackend, SUPABASE_DIR, type LocalBackend } from './backend.t
 import { printDemoAccounts } from './demo-accounts.ts';
 import { LOCAL_PUBLISHABLE_KEY, loadOrCreateSecrets } from './keys.ts';
 
-// '/local-pay': the local payment provider's checkout page (payments/local-payments.ts).
-const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/local-pay'];
+// '/local-pay': the local payment provider's checkout page (payments/local-payments.ts);
+// '/local-automation': the automation runner's test clock (automation/local-automation.ts; dev and e2e only).
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/local-pay', '/local-automation'];
 
 /** The part of Vite's HTTP server the Realtime endpoint needs. */
 interface UpgradeSource {
@@ -32,7 +33,12 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
   let backend: LocalBackend | undefined;
   let external = false;
 
-  const start = async (middlewares: Connect.Server, origin: string, httpServer: UpgradeSource | null) => {
+  const start = async (
+    middlewares: Connect.Server,
+    origin: string,
+    httpServer: UpgradeSource | null,
+    devServer: boolean,
+  ) => {
     if (external) return;
     const dataDir = options.dataDir ?? process.env.LIFTWISE_DB_DIR ?? path.join(SUPABASE_DIR, '.temp', 'pglite');
     const persistent = !dataDir.includes('://');
@@ -41,7 +47,18 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     // LIFTWISE_RELAXED_AUTH_LIMITS=1 (the e2e suite, which signs in from one address all run long).
     const authRateLimits = process.env.LIFTWISE_RELAXED_AUTH_LIMITS === '1' ? RELAXED_AUTH_RATE_LIMITS : undefined;
     // The local payment provider's minute timer: housekeeping and renewals of local subscriptions.
-    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin, authRateLimits, paymentsTimerMs: 60_000 });
+    // The automation runner every minute, as pg_cron does on a hosted project; its test clock
+    // (POST /local-automation/run) on the dev server and where LIFTWISE_TEST_CLOCK=1 (the e2e suite).
+    const automationTestClock = devServer || process.env.LIFTWISE_TEST_CLOCK === '1';
+    backend = await createLocalBackend({
+      dataDir,
+      secrets,
+      siteUrl: origin,
+      authRateLimits,
+      paymentsTimerMs: 60_000,
+      automationTimerMs: 60_000,
+      automationTestClock,
+    });
     const listener = getRequestListener(
       (request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
         (backend as LocalBackend).fetch(request, env.incoming?.socket?.remoteAddress),
@@ -95,12 +112,12 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     },
     async configureServer(server) {
       const port = server.config.server.port ?? 5173;
-      await start(server.middlewares, `http://localhost:${port}`, server.httpServer);
+      await start(server.middlewares, `http://localhost:${port}`, server.httpServer, true);
       server.httpServer?.once('close', () => void backend?.close());
     },
     async configurePreviewServer(server) {
       const port = server.config.preview.port ?? 4173;
-      await start(server.middlewares, `http://localhost:${port}`, server.httpServer);
+      await start(server.middlewares, `http://localhost:${port}`, server.httpServer, false);
       server.httpServer?.once('close', () => void backend?.close());
     },
   };

@@ -9,6 +9,10 @@ const MATRIX_TABLES = [
   'access_code_uses',
   'access_keys',
   'assessments',
+  'automation_enrolments',
+  'automation_flows',
+  'automation_step_runs',
+  'automation_steps',
   'bookings',
   'calendar_feed_tokens',
   'check_in_attempts',
@@ -27,6 +31,7 @@ const MATRIX_TABLES = [
   'membership_plans',
   'memberships',
   'messages',
+  'notifications',
   'on_demand_collection_items',
   'on_demand_collections',
   'on_demand_grants',
@@ -51,6 +56,7 @@ const MATRIX_TABLES = [
   'trainer_blockouts',
   'trainer_date_overrides',
   'trainer_hours',
+  'trainer_tasks',
   'users',
   'waitlist_entries',
   'workout_exercises',
@@ -134,6 +140,17 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   access_code_uses: { authenticated: [], service_role: [] },
   check_ins: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
   check_in_attempts: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  // Automation (20261130200000_automation_schema.sql): flows and steps are written by
+  // save_automation_flow(), enrolments and runs by the runner and the status functions; a trainer
+  // removes their own flow and keeps their own task list.
+  automation_flows: { authenticated: ['SELECT', 'DELETE'], service_role: ALL },
+  automation_steps: { authenticated: ['SELECT'], service_role: ALL },
+  automation_enrolments: { authenticated: ['SELECT'], service_role: ALL },
+  automation_step_runs: { authenticated: ['SELECT'], service_role: ALL },
+  trainer_tasks: { authenticated: ALL, service_role: ALL },
+  // Notifications (20261130150000_notifications.sql): made only by private.notify(); the recipient
+  // reads them and changes read_at alone (COLUMN_GRANTS); the service role adds fixtures and erases.
+  notifications: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
 };
 
 /**
@@ -151,6 +168,7 @@ const ACCESS_KEY_COLUMNS = [
 ];
 const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
   'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
+  'notifications.UPDATE': { authenticated: ['read_at'] },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -178,6 +196,7 @@ const API_FUNCTIONS = [
   'client_roster_signals(date,uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
   'import_workout_history(jsonb,boolean) to authenticated',
+  'mark_notifications_read(uuid[]) to authenticated',
   'mark_thread_read(uuid) to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',
@@ -210,6 +229,13 @@ const API_FUNCTIONS = [
   'renew_access_key() to authenticated',
   'revoke_access_key(uuid,text) to authenticated',
   'record_door_opened(uuid,text) to service_role',
+  // Automation: flows for staff; the runner for pg_cron and the local timer (the service role).
+  'automation_flow_preview(uuid) to authenticated',
+  'automation_flow_timeline(uuid) to authenticated',
+  'save_automation_flow(jsonb,jsonb,integer) to authenticated',
+  'set_automation_enrolment_status(uuid,text,text) to authenticated',
+  'set_automation_flow_status(uuid,text) to authenticated',
+  'run_automations(timestamp with time zone) to service_role',
 ];
 
 let backend: LocalBackend;

@@ -144,6 +144,256 @@ export type Database = {
           },
         ]
       }
+      automation_enrolments: {
+        Row: {
+          client_id: string
+          created_at: string
+          ended_at: string | null
+          enrolled_at: string
+          flow_id: string
+          id: string
+          join_id: string | null
+          status: Database["public"]["Enums"]["automation_enrolment_status"]
+          stopped_reason: string | null
+          trigger_cleared_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          ended_at?: string | null
+          enrolled_at: string
+          flow_id: string
+          id?: string
+          join_id?: string | null
+          status?: Database["public"]["Enums"]["automation_enrolment_status"]
+          stopped_reason?: string | null
+          trigger_cleared_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          ended_at?: string | null
+          enrolled_at?: string
+          flow_id?: string
+          id?: string
+          join_id?: string | null
+          status?: Database["public"]["Enums"]["automation_enrolment_status"]
+          stopped_reason?: string | null
+          trigger_cleared_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "automation_enrolments_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automation_enrolments_flow_id_fkey"
+            columns: ["flow_id"]
+            isOneToOne: false
+            referencedRelation: "automation_flows"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      automation_flows: {
+        Row: {
+          condition_client_types: Database["public"]["Enums"]["client_type"][] | null
+          condition_plan_ids: string[] | null
+          condition_trainer_ids: string[] | null
+          created_at: string
+          created_by: string | null
+          id: string
+          kind: Database["public"]["Enums"]["automation_flow_kind"]
+          name: string
+          revision: number
+          status: Database["public"]["Enums"]["automation_flow_status"]
+          trainer_id: string | null
+          trigger_count: number | null
+          trigger_date: string | null
+          trigger_days: number | null
+          trigger_kind: Database["public"]["Enums"]["automation_trigger"]
+          updated_at: string
+        }
+        Insert: {
+          condition_client_types?: Database["public"]["Enums"]["client_type"][] | null
+          condition_plan_ids?: string[] | null
+          condition_trainer_ids?: string[] | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["automation_flow_kind"]
+          name: string
+          revision?: number
+          status?: Database["public"]["Enums"]["automation_flow_status"]
+          trainer_id?: string | null
+          trigger_count?: number | null
+          trigger_date?: string | null
+          trigger_days?: number | null
+          trigger_kind: Database["public"]["Enums"]["automation_trigger"]
+          updated_at?: string
+        }
+        Update: {
+          condition_client_types?: Database["public"]["Enums"]["client_type"][] | null
+          condition_plan_ids?: string[] | null
+          condition_trainer_ids?: string[] | null
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["automation_flow_kind"]
+          name?: string
+          revision?: number
+          status?: Database["public"]["Enums"]["automation_flow_status"]
+          trainer_id?: string | null
+          trigger_count?: number | null
+          trigger_date?: string | null
+          trigger_days?: number | null
+          trigger_kind?: Database["public"]["Enums"]["automation_trigger"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "automation_flows_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automation_flows_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      automation_step_runs: {
+        Row: {
+          attempts: number
+          created_at: string
+          due_at: string
+          enrolment_id: string
+          id: string
+          last_error: string | null
+          ran_at: string | null
+          status: Database["public"]["Enums"]["automation_run_status"]
+          step_id: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          due_at: string
+          enrolment_id: string
+          id?: string
+          last_error?: string | null
+          ran_at?: string | null
+          status?: Database["public"]["Enums"]["automation_run_status"]
+          step_id: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          due_at?: string
+          enrolment_id?: string
+          id?: string
+          last_error?: string | null
+          ran_at?: string | null
+          status?: Database["public"]["Enums"]["automation_run_status"]
+          step_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "automation_step_runs_enrolment_id_fkey"
+            columns: ["enrolment_id"]
+            isOneToOne: false
+            referencedRelation: "automation_enrolments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automation_step_runs_step_id_fkey"
+            columns: ["step_id"]
+            isOneToOne: false
+            referencedRelation: "automation_steps"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      automation_steps: {
+        Row: {
+          action: Database["public"]["Enums"]["automation_action"]
+          collection_id: string | null
+          created_at: string
+          day_offset: number
+          flow_id: string
+          id: string
+          message_body: string | null
+          position: number
+          program_id: string | null
+          removed_at: string | null
+          task_title: string | null
+          time_of_day: string
+          updated_at: string
+        }
+        Insert: {
+          action: Database["public"]["Enums"]["automation_action"]
+          collection_id?: string | null
+          created_at?: string
+          day_offset: number
+          flow_id: string
+          id?: string
+          message_body?: string | null
+          position: number
+          program_id?: string | null
+          removed_at?: string | null
+          task_title?: string | null
+          time_of_day?: string
+          updated_at?: string
+        }
+        Update: {
+          action?: Database["public"]["Enums"]["automation_action"]
+          collection_id?: string | null
+          created_at?: string
+          day_offset?: number
+          flow_id?: string
+          id?: string
+          message_body?: string | null
+          position?: number
+          program_id?: string | null
+          removed_at?: string | null
+          task_title?: string | null
+          time_of_day?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "automation_steps_collection_id_fkey"
+            columns: ["collection_id"]
+            isOneToOne: false
+            referencedRelation: "on_demand_collections"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automation_steps_flow_id_fkey"
+            columns: ["flow_id"]
+            isOneToOne: false
+            referencedRelation: "automation_flows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automation_steps_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           attendance_marked_at: string | null
@@ -1225,6 +1475,50 @@ export type Database = {
           {
             foreignKeyName: "messages_sender_id_fkey"
             columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          dedupe_key: string | null
+          id: string
+          kind: string
+          link: string | null
+          read_at: string | null
+          recipient_id: string
+          title: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          dedupe_key?: string | null
+          id?: string
+          kind: string
+          link?: string | null
+          read_at?: string | null
+          recipient_id: string
+          title: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          dedupe_key?: string | null
+          id?: string
+          kind?: string
+          link?: string | null
+          read_at?: string | null
+          recipient_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_recipient_id_fkey"
+            columns: ["recipient_id"]
             isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
@@ -2371,6 +2665,7 @@ export type Database = {
           no_show_fee_minor: number
           no_show_outcome: Database["public"]["Enums"]["penalty_outcome"]
           past_due_grace_days: number
+          reminder_hours: number[]
           studio_code: string
           time_zone: string
           updated_at: string
@@ -2396,6 +2691,7 @@ export type Database = {
           no_show_fee_minor?: number
           no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
           past_due_grace_days?: number
+          reminder_hours?: number[]
           studio_code?: string
           time_zone?: string
           updated_at?: string
@@ -2421,6 +2717,7 @@ export type Database = {
           no_show_fee_minor?: number
           no_show_outcome?: Database["public"]["Enums"]["penalty_outcome"]
           past_due_grace_days?: number
+          reminder_hours?: number[]
           studio_code?: string
           time_zone?: string
           updated_at?: string
@@ -2529,6 +2826,61 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "trainer_hours_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trainer_tasks: {
+        Row: {
+          client_id: string | null
+          created_at: string
+          done_at: string | null
+          due_at: string | null
+          id: string
+          step_run_id: string | null
+          title: string
+          trainer_id: string
+        }
+        Insert: {
+          client_id?: string | null
+          created_at?: string
+          done_at?: string | null
+          due_at?: string | null
+          id?: string
+          step_run_id?: string | null
+          title: string
+          trainer_id: string
+        }
+        Update: {
+          client_id?: string | null
+          created_at?: string
+          done_at?: string | null
+          due_at?: string | null
+          id?: string
+          step_run_id?: string | null
+          title?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_tasks_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trainer_tasks_step_run_id_fkey"
+            columns: ["step_run_id"]
+            isOneToOne: false
+            referencedRelation: "automation_step_runs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trainer_tasks_trainer_id_fkey"
             columns: ["trainer_id"]
             isOneToOne: false
             referencedRelation: "users"
@@ -3121,6 +3473,34 @@ export type Database = {
           name: string
         }[]
       }
+      automation_flow_preview: {
+        Args: {
+          p_flow_id: string
+        }
+        Returns: {
+          client_id: string
+          name: string
+          reason: string
+        }[]
+      }
+      automation_flow_timeline: {
+        Args: {
+          p_flow_id: string
+        }
+        Returns: {
+          action: Database["public"]["Enums"]["automation_action"]
+          client_id: string
+          client_name: string
+          due_at: string
+          enrolment_id: string
+          enrolment_status: Database["public"]["Enums"]["automation_enrolment_status"]
+          last_error: string
+          position: number
+          ran_at: string
+          run_status: Database["public"]["Enums"]["automation_run_status"]
+          step_id: string
+        }[]
+      }
       book_appointment: {
         Args: {
           p_client_id?: string
@@ -3320,6 +3700,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["bookings"]["Row"]
       }
+      mark_notifications_read: {
+        Args: {
+          p_ids?: string[]
+        }
+        Returns: number
+      }
       mark_thread_read: {
         Args: {
           other: string
@@ -3420,6 +3806,12 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      run_automations: {
+        Args: {
+          p_now?: string
+        }
+        Returns: Json
+      }
       run_payment_housekeeping: {
         Args: {
           p_now?: string
@@ -3432,6 +3824,14 @@ export type Database = {
           p_workout: Json
         }
         Returns: Database["public"]["Tables"]["workouts"]["Row"]
+      }
+      save_automation_flow: {
+        Args: {
+          p_flow: Json
+          p_revision?: number
+          p_steps: Json
+        }
+        Returns: string
       }
       save_program: {
         Args: {
@@ -3459,6 +3859,21 @@ export type Database = {
       server_time: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      set_automation_enrolment_status: {
+        Args: {
+          p_enrolment_id: string
+          p_reason?: string
+          p_status: string
+        }
+        Returns: undefined
+      }
+      set_automation_flow_status: {
+        Args: {
+          p_flow_id: string
+          p_status: string
+        }
+        Returns: undefined
       }
       set_client_archived: {
         Args: {
@@ -3517,6 +3932,12 @@ export type Database = {
     Enums: {
       account_status: "active" | "inactive" | "pending"
       app_role: "client" | "staff" | "admin"
+      automation_action: "message" | "onboarding_form" | "assign_program" | "assign_collection" | "task"
+      automation_enrolment_status: "active" | "paused" | "stopped" | "completed"
+      automation_flow_kind: "onboarding" | "autoflow"
+      automation_flow_status: "active" | "paused"
+      automation_run_status: "pending" | "done" | "failed" | "skipped"
+      automation_trigger: "joined" | "missed_workouts" | "no_visit" | "no_workout" | "program_ending" | "membership_expiring" | "membership_past_due" | "credits_low" | "first_booking" | "date"
       billing_interval: "week" | "month" | "year"
       booking_payment: "credit" | "membership" | "unpaid"
       booking_status: "requested" | "booked" | "attended" | "no_show" | "cancelled" | "late_cancelled" | "declined"
@@ -3569,6 +3990,12 @@ export const Constants = {
     Enums: {
       account_status: ["active", "inactive", "pending"],
       app_role: ["client", "staff", "admin"],
+      automation_action: ["message", "onboarding_form", "assign_program", "assign_collection", "task"],
+      automation_enrolment_status: ["active", "paused", "stopped", "completed"],
+      automation_flow_kind: ["onboarding", "autoflow"],
+      automation_flow_status: ["active", "paused"],
+      automation_run_status: ["pending", "done", "failed", "skipped"],
+      automation_trigger: ["joined", "missed_workouts", "no_visit", "no_workout", "program_ending", "membership_expiring", "membership_past_due", "credits_low", "first_booking", "date"],
       billing_interval: ["week", "month", "year"],
       booking_payment: ["credit", "membership", "unpaid"],
       booking_status: ["requested", "booked", "attended", "no_show", "cancelled", "late_cancelled", "declined"],

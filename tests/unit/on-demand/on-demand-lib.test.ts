@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whoCanSee, type GrantRow } from '@/features/on-demand/lib/audience';
 import { linkViewOf } from '@/features/on-demand/lib/link-embed';
-import { moveItem } from '@/features/on-demand/lib/ordering';
+import { moveItem } from '@/lib/move-item';
 import { kindOfFile, refusalOf, storagePathFor } from '@/features/on-demand/lib/resource-files';
 
 describe('link resources', () => {

@@ -29,6 +29,7 @@ const SETTINGS: BookingSettings = {
   client_booking_mode: 'book',
   drop_in_valid_days: 30,
   past_due_grace_days: 3,
+  reminder_hours: [24, 2],
 };
 let stored: BookingSettings = SETTINGS;
 const patches: unknown[] = [];
@@ -144,5 +145,33 @@ describe('booking pages', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toEqual([{ time_zone: 'America/New_York', week_start: 0 }]));
+  });
+});
+
+describe('booking reminders (/booking/settings)', () => {
+  beforeEach(() => {
+    signInClient({ userRole: 'admin', user: { ...CLIENT, id: 'admin-1' } });
+    stored = SETTINGS;
+    patches.length = 0;
+  });
+
+  it('shows the reminders, refuses a bad or repeated one, and saves the new hours', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BookingSettingsPage />);
+    const list = await screen.findByRole('list', { name: 'Reminders' });
+    expect(within(list).getByText('24 hours before')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Hours before the session' });
+    await user.type(field, '400');
+    await user.click(screen.getByRole('button', { name: 'Add reminder' }));
+    expect(screen.getByText('Hours from 1 to 336 (two weeks).')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '2{Enter}');
+    expect(screen.getByText('There is already a reminder 2 hours before.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '48{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove the reminder 2 hours before' }));
+    expect(within(list).getByText('48 hours (2 days) before')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ reminder_hours: [48, 24] }]));
   });
 });

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { useState } from 'react';
 import { IconButton } from '@/components/ui/IconButton';
 import { SelectField } from '@/components/ui/SelectField';
-import { moveItem } from '../lib/ordering';
+import { moveItem } from '@/lib/move-item';
 
 /**
  * A collection's items in order: drag a row by its handle, or use the up and down buttons (the

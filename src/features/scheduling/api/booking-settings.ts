@@ -18,7 +18,7 @@ export type BookingSettings = Omit<
 export type BookingSettingsPatch = Partial<BookingSettings>;
 
 const COLUMNS =
-  'time_zone, week_start, currency, min_notice_minutes, max_advance_days, cancel_window_minutes, late_cancel_outcome, late_cancel_fee_minor, no_show_outcome, no_show_fee_minor, max_bookings_per_day, max_bookings_per_week, max_upcoming_bookings, client_booking_mode, drop_in_valid_days, past_due_grace_days';
+  'time_zone, week_start, currency, min_notice_minutes, max_advance_days, cancel_window_minutes, late_cancel_outcome, late_cancel_fee_minor, no_show_outcome, no_show_fee_minor, max_bookings_per_day, max_bookings_per_week, max_upcoming_bookings, client_booking_mode, drop_in_valid_days, past_due_grace_days, reminder_hours';
 
 async function getBookingSettings(): Promise<BookingSettings> {
   const { data, error } = await supabase.from('studio_settings').select(COLUMNS).eq('id', 1).single();

@@ -3,12 +3,14 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { SelectField } from '@/components/ui/SelectField';
 import { isTimeZone } from '@/lib/zoned-time';
 import type { BookingSettings, BookingSettingsPatch, useUpdateBookingSettings } from '../api/booking-settings';
+import { sameHours } from '../lib/reminder-hours';
+import { ReminderHoursField } from './ReminderHoursField';
 import { Section, SaveBar, SettingsShell } from './SettingsShell';
 
 /** Currencies studios in the field price in; the packages issue may widen this. */
 const CURRENCIES = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'ZAR', 'SGD', 'JPY'];
 
-/** `/booking/settings` (admins): the studio's time zone, first day of the week and currency. */
+/** `/booking/settings` (admins): the studio's time zone, first day of the week, currency and booking reminders. */
 export default function BookingSettingsPage() {
   return (
     <SettingsShell
@@ -35,6 +37,7 @@ function StudioForm({
   const [timeZone, setTimeZone] = useState(saved.time_zone);
   const [weekStart, setWeekStart] = useState(String(saved.week_start));
   const [currency, setCurrency] = useState(saved.currency);
+  const [reminders, setReminders] = useState(saved.reminder_hours);
   const zones = useMemo(() => zoneNames(saved.time_zone), [saved.time_zone]);
   const now = new Intl.DateTimeFormat(undefined, {
     timeZone: isTimeZone(timeZone) ? timeZone : 'UTC',
@@ -46,6 +49,7 @@ function StudioForm({
   if (timeZone !== saved.time_zone) patch.time_zone = timeZone;
   if (Number(weekStart) !== saved.week_start) patch.week_start = Number(weekStart);
   if (currency !== saved.currency) patch.currency = currency;
+  if (!sameHours(reminders, saved.reminder_hours)) patch.reminder_hours = reminders;
   const changed = Object.keys(patch).length > 0;
 
   return (
@@ -102,6 +106,12 @@ function StudioForm({
           />
         </div>
       </Section>
+      <Section
+        title="Booking reminders"
+        description="Clients get a notification this long before each booked session, in the app and on devices where they turned notifications on."
+      >
+        <ReminderHoursField hours={reminders} onChange={setReminders} />
+      </Section>
       <SaveBar
         changed={changed}
         blocked={false}
@@ -113,6 +123,7 @@ function StudioForm({
           setTimeZone(saved.time_zone);
           setWeekStart(String(saved.week_start));
           setCurrency(saved.currency);
+          setReminders(saved.reminder_hours);
         }}
       />
     </form>
