@@ -3199,6 +3199,54 @@ CREATE FUNCTION private.my_trainer_id() RETURNS uuid
   select u.assigned_to from public.users u where u.id = (select auth.uid()) and u.status = 'active';
 $$;
 
+-- Name: notify(uuid, text, text, text, text, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_title text := btrim(coalesce(p_title, ''));
+  v_body text := btrim(coalesce(p_body, ''));
+begin
+  if p_recipient is null then
+    return null;
+  end if;
+  if char_length(v_title) > 200 then
+    v_title := left(v_title, 199) || '…';
+  end if;
+  if char_length(v_body) > 1000 then
+    v_body := left(v_body, 999) || '…';
+  end if;
+  insert into public.notifications (recipient_id, kind, title, body, link, dedupe_key)
+  values (p_recipient, p_kind, v_title, v_body, p_link, p_dedupe_key)
+  on conflict (recipient_id, dedupe_key) do nothing
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+-- Name: notify_new_message(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify_new_message() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_sender text;
+begin
+  select nullif(u.name, '') into v_sender from public.users u where u.id = new.sender_id;
+  perform private.notify(
+    new.recipient_id,
+    'message',
+    'New message from ' || coalesce(v_sender, 'someone'),
+    case when char_length(new.body) > 200 then left(new.body, 199) || '…' else new.body end,
+    '/inbox?with=' || new.sender_id::text,
+    'message:' || new.id::text
+  );
+  return null;
+end;
+$$;
+
 -- Name: offered_service(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.offered_service(p_service_id uuid) RETURNS public.services
     LANGUAGE plpgsql STABLE
@@ -4539,6 +4587,23 @@ begin
 end;
 $$;
 
+-- Name: stamp_notification_read(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.stamp_notification_read() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon') then
+    if old.read_at is not null then
+      new.read_at := old.read_at;
+    elsif new.read_at is not null then
+      new.read_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: start_checkout(public.order_kind, uuid, text, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -5656,6 +5721,22 @@ CREATE FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) RETURNS
     SET search_path TO ''
     AS $$
   select * from private.mark_attendance(p_booking_id, p_status);
+$$;
+
+-- Name: mark_notifications_read(uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.mark_notifications_read(p_ids uuid[] DEFAULT NULL::uuid[]) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with updated as (
+    update public.notifications
+    set read_at = now()
+    where recipient_id = (select auth.uid())
+      and read_at is null
+      and (p_ids is null or id = any (p_ids))
+    returning 1
+  )
+  select count(*)::integer from updated;
 $$;
 
 -- Name: mark_thread_read(uuid); Type: FUNCTION; Schema: public
@@ -6785,6 +6866,27 @@ CREATE TABLE public.messages (
     CONSTRAINT messages_read_at_in_range CHECK (((read_at IS NULL) OR ((read_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (read_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
+-- Name: notifications; Type: TABLE; Schema: public
+CREATE TABLE public.notifications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    recipient_id uuid NOT NULL,
+    kind text NOT NULL,
+    title text NOT NULL,
+    body text DEFAULT ''::text NOT NULL,
+    link text,
+    dedupe_key text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    CONSTRAINT notifications_body_check CHECK ((char_length(body) <= 1000)),
+    CONSTRAINT notifications_dedupe_key_check CHECK (((dedupe_key IS NULL) OR ((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 200)))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'booking_made'::text, 'booking_moved'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'waitlist_promoted'::text, 'program_assigned'::text, 'automation'::text, 'task'::text]))),
+    CONSTRAINT notifications_link_check CHECK (((link IS NULL) OR ((char_length(link) <= 500) AND (link ~ '^/'::text) AND (link !~ '^/[/\\]'::text)))),
+    CONSTRAINT notifications_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+-- Name: TABLE notifications; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.notifications IS 'In-app notifications (the bell). Written only by private.notify(); the recipient reads them and marks them read.';
+
 -- Name: on_demand_collection_items; Type: TABLE; Schema: public
 CREATE TABLE public.on_demand_collection_items (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -7344,6 +7446,14 @@ ALTER TABLE ONLY public.memberships
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 
+-- Name: notifications notifications_dedupe; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_dedupe UNIQUE (recipient_id, dedupe_key);
+
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
 -- Name: on_demand_collection_items on_demand_collection_items_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.on_demand_collection_items
     ADD CONSTRAINT on_demand_collection_items_pkey PRIMARY KEY (id);
@@ -7703,6 +7813,12 @@ CREATE INDEX messages_recipient_unread_idx ON public.messages USING btree (recip
 -- Name: messages_sender_created_idx; Type: INDEX; Schema: public
 CREATE INDEX messages_sender_created_idx ON public.messages USING btree (sender_id, created_at DESC);
 
+-- Name: notifications_recipient_created_idx; Type: INDEX; Schema: public
+CREATE INDEX notifications_recipient_created_idx ON public.notifications USING btree (recipient_id, created_at DESC);
+
+-- Name: notifications_recipient_unread_idx; Type: INDEX; Schema: public
+CREATE INDEX notifications_recipient_unread_idx ON public.notifications USING btree (recipient_id) WHERE (read_at IS NULL);
+
 -- Name: on_demand_collection_items_resource_idx; Type: INDEX; Schema: public
 CREATE INDEX on_demand_collection_items_resource_idx ON public.on_demand_collection_items USING btree (resource_id);
 
@@ -8048,8 +8164,17 @@ CREATE TRIGGER messages_guard_update BEFORE UPDATE ON public.messages FOR EACH R
 -- Name: messages messages_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_keep_id BEFORE UPDATE OF id ON public.messages FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: messages messages_notify_recipient; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_notify_recipient AFTER INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.notify_new_message();
+
 -- Name: messages messages_stamp_insert; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_stamp_insert BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.stamp_message_insert();
+
+-- Name: notifications notifications_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER notifications_keep_id BEFORE UPDATE OF id ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: notifications notifications_stamp_read; Type: TRIGGER; Schema: public
+CREATE TRIGGER notifications_stamp_read BEFORE UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.stamp_notification_read();
 
 -- Name: on_demand_collection_items on_demand_collection_items_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER on_demand_collection_items_keep_id BEFORE UPDATE OF id ON public.on_demand_collection_items FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -8439,6 +8564,10 @@ ALTER TABLE ONLY public.messages
 -- Name: messages messages_sender_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
     ADD CONSTRAINT messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: notifications notifications_recipient_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: on_demand_collection_items on_demand_collection_items_collection_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.on_demand_collection_items
@@ -8976,6 +9105,18 @@ CREATE POLICY "messages: senders and admins delete" ON public.messages FOR DELET
 
 -- Name: messages messages: the recipient marks read; Type: POLICY; Schema: public
 CREATE POLICY "messages: the recipient marks read" ON public.messages FOR UPDATE TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((recipient_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: notifications; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+-- Name: notifications notifications: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "notifications: active accounts only" ON public.notifications AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: notifications notifications: the recipient marks their own read; Type: POLICY; Schema: public
+CREATE POLICY "notifications: the recipient marks their own read" ON public.notifications FOR UPDATE TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((recipient_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: notifications notifications: the recipient reads their own; Type: POLICY; Schema: public
+CREATE POLICY "notifications: the recipient reads their own" ON public.notifications FOR SELECT TO authenticated USING ((recipient_id = ( SELECT auth.uid() AS uid)));
 
 -- Name: on_demand_collection_items; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.on_demand_collection_items ENABLE ROW LEVEL SECURITY;
@@ -9564,6 +9705,9 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.memberships;
 
 -- Name: supabase_realtime messages; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.messages;
+
+-- Name: supabase_realtime notifications; Type: PUBLICATION TABLE; Schema: public
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.notifications;
 
 -- Name: supabase_realtime orders; Type: PUBLICATION TABLE; Schema: public
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
@@ -10600,6 +10744,12 @@ GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
 GRANT ALL ON FUNCTION private.my_trainer_id() TO service_role;
 REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
 
+-- Name: FUNCTION notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text) FROM PUBLIC;
+
+-- Name: FUNCTION notify_new_message(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify_new_message() FROM PUBLIC;
+
 -- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
 
@@ -10778,6 +10928,9 @@ REVOKE ALL ON FUNCTION private.stamp_log_comment_edit() FROM PUBLIC;
 -- Name: FUNCTION stamp_message_insert(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
 
+-- Name: FUNCTION stamp_notification_read(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.stamp_notification_read() FROM PUBLIC;
+
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
 REVOKE ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
@@ -10944,6 +11097,10 @@ REVOKE ALL ON FUNCTION public.leave_waitlist(p_session_id uuid, p_client_id uuid
 -- Name: FUNCTION mark_attendance(p_booking_id uuid, p_status text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) TO authenticated;
 REVOKE ALL ON FUNCTION public.mark_attendance(p_booking_id uuid, p_status text) FROM PUBLIC;
+
+-- Name: FUNCTION mark_notifications_read(p_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.mark_notifications_read(p_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.mark_notifications_read(p_ids uuid[]) FROM PUBLIC;
 
 -- Name: FUNCTION mark_thread_read(other uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.mark_thread_read(other uuid) TO authenticated;
@@ -11128,6 +11285,13 @@ GRANT SELECT,INSERT,UPDATE ON TABLE public.membership_plans TO authenticated;
 -- Name: TABLE messages; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO service_role;
+
+-- Name: TABLE notifications; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.notifications TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.notifications TO service_role;
+
+-- Name: COLUMN notifications.read_at; Type: ACL; Schema: public
+GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
 
 -- Name: TABLE on_demand_collection_items; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.on_demand_collection_items TO authenticated;

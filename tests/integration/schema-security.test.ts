@@ -27,6 +27,7 @@ const MATRIX_TABLES = [
   'membership_plans',
   'memberships',
   'messages',
+  'notifications',
   'on_demand_collection_items',
   'on_demand_collections',
   'on_demand_grants',
@@ -134,6 +135,9 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   access_code_uses: { authenticated: [], service_role: [] },
   check_ins: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
   check_in_attempts: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  // Notifications (20261130150000_notifications.sql): made only by private.notify(); the recipient
+  // reads them and changes read_at alone (COLUMN_GRANTS); the service role adds fixtures and erases.
+  notifications: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
 };
 
 /**
@@ -151,6 +155,7 @@ const ACCESS_KEY_COLUMNS = [
 ];
 const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
   'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
+  'notifications.UPDATE': { authenticated: ['read_at'] },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -178,6 +183,7 @@ const API_FUNCTIONS = [
   'client_roster_signals(date,uuid[]) to authenticated',
   'complete_workout_session(jsonb,jsonb,jsonb) to authenticated',
   'import_workout_history(jsonb,boolean) to authenticated',
+  'mark_notifications_read(uuid[]) to authenticated',
   'mark_thread_read(uuid) to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',

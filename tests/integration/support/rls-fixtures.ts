@@ -98,6 +98,8 @@ export type Row = { id: string } & Record<string, unknown>;
 // Rows arranged by a file are deleted in batches after the file (children before parents), which
 // keeps each case to three requests: arrange, act, read the truth.
 const CLEANUP_ORDER = [
+  // Notifications (20261130150000_notifications.sql): they point only at people.
+  'notifications',
   // On demand (20261129200000_on_demand_schema.sql): before the workouts, plans and packs they name.
   'on_demand_progress',
   'on_demand_collection_items',
@@ -369,6 +371,14 @@ export const rows = {
     sender_id: senderId,
     recipient_id: recipientId,
     body: 'RLS probe message',
+  }),
+  notification: (recipientId: string): Row => ({
+    id: randomUUID(),
+    recipient_id: recipientId,
+    kind: 'automation',
+    title: 'RLS probe notification',
+    body: '',
+    link: '/',
   }),
   clientNote: (clientId: string, authorId: string): Row => ({
     id: randomUUID(),
