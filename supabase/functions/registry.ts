@@ -11,6 +11,8 @@ import { createPaymentsMembershipHandler } from './payments-membership/handler.t
 import { createPaymentsPortalHandler } from './payments-portal/handler.ts';
 import { createPaymentsRefundHandler } from './payments-refund/handler.ts';
 import { createPaymentsWebhookHandler } from './payments-webhook/handler.ts';
+import { createPushDispatchHandler } from './push-dispatch/handler.ts';
+import { createPushVapidKeyHandler } from './push-vapid-key/handler.ts';
 
 /** Every deployable function by name, for the embedded backend's /functions/v1 route. */
 export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> = {
@@ -25,6 +27,8 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
   'payments-membership': createPaymentsMembershipHandler,
   'payments-portal': createPaymentsPortalHandler,
   'access-check-in': createAccessCheckInHandler,
+  'push-dispatch': (deps) => createPushDispatchHandler(deps),
+  'push-vapid-key': createPushVapidKeyHandler,
 };
 
 /**

@@ -40,8 +40,16 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     const started = Date.now();
     // LIFTWISE_RELAXED_AUTH_LIMITS=1 (the e2e suite, which signs in from one address all run long).
     const authRateLimits = process.env.LIFTWISE_RELAXED_AUTH_LIMITS === '1' ? RELAXED_AUTH_RATE_LIMITS : undefined;
-    // The local payment provider's minute timer: housekeeping and renewals of local subscriptions.
-    backend = await createLocalBackend({ dataDir, secrets, siteUrl: origin, authRateLimits, paymentsTimerMs: 60_000 });
+    // The local payment provider's minute timer: housekeeping and renewals of local subscriptions;
+    // and Web Push's dispatcher every 5 s (what a cron job does on hosted Supabase).
+    backend = await createLocalBackend({
+      dataDir,
+      secrets,
+      siteUrl: origin,
+      authRateLimits,
+      paymentsTimerMs: 60_000,
+      pushTimerMs: 5_000,
+    });
     const listener = getRequestListener(
       (request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
         (backend as LocalBackend).fetch(request, env.incoming?.socket?.remoteAddress),
