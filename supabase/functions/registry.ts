@@ -38,3 +38,9 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
  * lets such requests through; the embedded backend does the same for these.
  */
 export const keylessFunctions: ReadonlySet<string> = new Set(['calendar-feed', 'payments-webhook']);
+
+/**
+ * Functions no signed-in person calls: the scheduler's push-dispatch (the secret key or its own
+ * secret) and push-vapid-key (a public key for anyone). They never ask the auth server who calls.
+ */
+export const functionsWithoutSignIn: ReadonlySet<string> = new Set(['push-dispatch', 'push-vapid-key']);
