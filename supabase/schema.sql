@@ -4280,6 +4280,47 @@ begin
 end;
 $$;
 
+-- Name: save_push_subscription(text, text, text, text[], text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[] DEFAULT NULL::text[], p_device_label text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_caller uuid := (select auth.uid());
+  v_id uuid;
+  v_previous uuid;
+begin
+  if v_caller is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to turn on notifications.' using errcode = '42501';
+  end if;
+  select s.id, s.user_id into v_id, v_previous from public.push_subscriptions s where s.endpoint = p_endpoint;
+  if v_id is null then
+    if (select count(*) from public.push_subscriptions s where s.user_id = v_caller) >= 20 then
+      raise exception 'Notifications are on for 20 devices already. Turn them off on one first.' using errcode = '22023';
+    end if;
+    insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds, device_label)
+    values (v_caller, p_endpoint, p_p256dh, p_auth,
+      coalesce(p_kinds, (select (array['message', 'booking_made', 'booking_moved', 'booking_cancelled',
+        'booking_reminder', 'waitlist_promoted', 'program_assigned', 'automation', 'task'])::text[])),
+      nullif(btrim(p_device_label), ''))
+    returning id into v_id;
+  else
+    if v_previous <> v_caller then
+      delete from private.push_deliveries d where d.subscription_id = v_id;
+    end if;
+    update public.push_subscriptions s
+    set user_id = v_caller,
+        p256dh = p_p256dh,
+        auth = p_auth,
+        kinds = coalesce(p_kinds, s.kinds),
+        device_label = coalesce(nullif(btrim(p_device_label), ''), s.device_label),
+        failure_count = 0
+    where s.id = v_id;
+  end if;
+  return v_id;
+end;
+$$;
+
 -- Name: schedule_class(uuid, uuid, timestamp with time zone, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) RETURNS public.service_sessions
     LANGUAGE plpgsql SECURITY DEFINER
@@ -6106,44 +6147,9 @@ $$;
 
 -- Name: save_push_subscription(text, text, text, text[], text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[] DEFAULT NULL::text[], p_device_label text DEFAULT NULL::text) RETURNS uuid
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE sql
     SET search_path TO ''
-    AS $$
-declare
-  v_caller uuid := (select auth.uid());
-  v_id uuid;
-  v_previous uuid;
-begin
-  if v_caller is null or not (select private.caller_is_active()) then
-    raise exception 'Sign in with an active account to turn on notifications.' using errcode = '42501';
-  end if;
-  select s.id, s.user_id into v_id, v_previous from public.push_subscriptions s where s.endpoint = p_endpoint;
-  if v_id is null then
-    if (select count(*) from public.push_subscriptions s where s.user_id = v_caller) >= 20 then
-      raise exception 'Notifications are on for 20 devices already. Turn them off on one first.' using errcode = '22023';
-    end if;
-    insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds, device_label)
-    values (v_caller, p_endpoint, p_p256dh, p_auth,
-      coalesce(p_kinds, (select (array['message', 'booking_made', 'booking_moved', 'booking_cancelled',
-        'booking_reminder', 'waitlist_promoted', 'program_assigned', 'automation', 'task'])::text[])),
-      nullif(btrim(p_device_label), ''))
-    returning id into v_id;
-  else
-    if v_previous <> v_caller then
-      delete from private.push_deliveries d where d.subscription_id = v_id;
-    end if;
-    update public.push_subscriptions s
-    set user_id = v_caller,
-        p256dh = p_p256dh,
-        auth = p_auth,
-        kinds = coalesce(p_kinds, s.kinds),
-        device_label = coalesce(nullif(btrim(p_device_label), ''), s.device_label),
-        failure_count = 0
-    where s.id = v_id;
-  end if;
-  return v_id;
-end;
-$$;
+    AS $$ select private.save_push_subscription(p_endpoint, p_p256dh, p_auth, p_kinds, p_device_label); $$;
 
 -- Name: save_workout(jsonb, jsonb, integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer DEFAULT NULL::integer) RETURNS public.workouts
@@ -11134,6 +11140,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programs TO service_role;
 GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO service_role;
 REVOKE ALL ON FUNCTION private.save_program_core(p_program jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) TO authenticated;
+REVOKE ALL ON FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) FROM PUBLIC;
 
 -- Name: FUNCTION schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO authenticated;

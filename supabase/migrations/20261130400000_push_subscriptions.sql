@@ -72,8 +72,9 @@ alter table private.push_deliveries enable row level security;
 
 -- Subscribes the caller's browser (insert, or take over the endpoint if another account had it:
 -- the browser profile answers to whoever subscribed it last). Pushes queued for the previous owner
--- are dropped so they never reach the new one. At most 20 devices per account.
-create function public.save_push_subscription(
+-- are dropped so they never reach the new one. At most 20 devices per account. The definer runs
+-- in private; the API calls the invoker wrapper below (the linter's rule: no definer RPC exposed).
+create function private.save_push_subscription(
   p_endpoint text,
   p_p256dh text,
   p_auth text,
@@ -121,6 +122,20 @@ begin
   return v_id;
 end;
 $$;
+
+create function public.save_push_subscription(
+  p_endpoint text,
+  p_p256dh text,
+  p_auth text,
+  p_kinds text[] default null,
+  p_device_label text default null
+)
+returns uuid
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$ select private.save_push_subscription(p_endpoint, p_p256dh, p_auth, p_kinds, p_device_label); $$;
 
 -- Queues a push for every subscription of the recipient that wants this kind.
 create function private.queue_push_deliveries()
@@ -289,6 +304,8 @@ grant update (kinds, device_label) on table public.push_subscriptions to authent
 grant delete on table public.push_subscriptions to authenticated;
 grant select, insert, delete on table public.push_subscriptions to service_role;
 
+revoke execute on function private.save_push_subscription(text, text, text, text[], text) from public, anon, service_role;
+grant execute on function private.save_push_subscription(text, text, text, text[], text) to authenticated;
 revoke execute on function public.save_push_subscription(text, text, text, text[], text) from public, anon, service_role;
 grant execute on function public.save_push_subscription(text, text, text, text[], text) to authenticated;
 revoke execute on function private.queue_push_deliveries() from public, anon, authenticated, service_role;
