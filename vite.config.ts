@@ -135,8 +135,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // Take control of the page that installed the worker, so even a first visit can reload offline.
         clientsClaim: true,
-        // A page that was not there to be claimed (it was loading) asks for it (src/lib/service-worker.ts).
-        importScripts: ['sw-claim-page.js'],
+        // A page that was not there to be claimed (it was loading) asks for it (src/lib/service-worker.ts);
+        // sw-push.js shows Web Push notifications and opens their link (docs/notifications.md).
+        importScripts: ['sw-claim-page.js', 'sw-push.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -12,6 +12,13 @@ CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA extensions;
 -- Name: EXTENSION btree_gist; Type: COMMENT; Schema: -
 COMMENT ON EXTENSION btree_gist IS 'support for indexing common datatypes in GiST';
 
+-- Name: push_delivery_status; Type: TYPE; Schema: private
+CREATE TYPE private.push_delivery_status AS ENUM (
+    'pending',
+    'sent',
+    'failed'
+);
+
 -- Name: account_status; Type: TYPE; Schema: public
 CREATE TYPE public.account_status AS ENUM (
     'active',
@@ -3780,6 +3787,21 @@ CREATE FUNCTION private.program_prescriptions(p_program_ids uuid[]) RETURNS TABL
       or (select private.is_admin()));
 $$;
 
+-- Name: queue_push_deliveries(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.queue_push_deliveries() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.push_deliveries (notification_id, subscription_id)
+  select new.id, s.id
+  from public.push_subscriptions s
+  where s.user_id = new.recipient_id and new.kind = any (s.kinds)
+  on conflict on constraint push_deliveries_once do nothing;
+  return null;
+end;
+$$;
+
 -- Name: raise_conflict(text, public.users); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) RETURNS void
     LANGUAGE plpgsql
@@ -5081,6 +5103,47 @@ begin
 end;
 $$;
 
+-- Name: save_push_subscription(text, text, text, text[], text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[] DEFAULT NULL::text[], p_device_label text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_caller uuid := (select auth.uid());
+  v_id uuid;
+  v_previous uuid;
+begin
+  if v_caller is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in with an active account to turn on notifications.' using errcode = '42501';
+  end if;
+  select s.id, s.user_id into v_id, v_previous from public.push_subscriptions s where s.endpoint = p_endpoint;
+  if v_id is null then
+    if (select count(*) from public.push_subscriptions s where s.user_id = v_caller) >= 20 then
+      raise exception 'Notifications are on for 20 devices already. Turn them off on one first.' using errcode = '22023';
+    end if;
+    insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds, device_label)
+    values (v_caller, p_endpoint, p_p256dh, p_auth,
+      coalesce(p_kinds, (select (array['message', 'booking_made', 'booking_moved', 'booking_cancelled',
+        'booking_reminder', 'waitlist_promoted', 'program_assigned', 'automation', 'task'])::text[])),
+      nullif(btrim(p_device_label), ''))
+    returning id into v_id;
+  else
+    if v_previous <> v_caller then
+      delete from private.push_deliveries d where d.subscription_id = v_id;
+    end if;
+    update public.push_subscriptions s
+    set user_id = v_caller,
+        p256dh = p_p256dh,
+        auth = p_auth,
+        kinds = coalesce(p_kinds, s.kinds),
+        device_label = coalesce(nullif(btrim(p_device_label), ''), s.device_label),
+        failure_count = 0
+    where s.id = v_id;
+  end if;
+  return v_id;
+end;
+$$;
+
 -- Name: schedule_class(uuid, uuid, timestamp with time zone, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) RETURNS public.service_sessions
     LANGUAGE plpgsql SECURITY DEFINER
@@ -6036,6 +6099,38 @@ CREATE FUNCTION public.check_in_manual(p_client_id uuid, p_override boolean DEFA
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select private.check_in_manual(p_client_id, p_override); $$;
+
+-- Name: claim_push_deliveries(integer, timestamp with time zone); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.claim_push_deliveries(p_limit integer DEFAULT 100, p_now timestamp with time zone DEFAULT now()) RETURNS TABLE(delivery_id uuid, attempts integer, endpoint text, p256dh text, auth text, notification_id uuid, kind text, title text, body text, link text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.push_deliveries d where d.status <> 'pending' and d.created_at < p_now - interval '7 days';
+  return query
+  with due as (
+    select d.id
+    from private.push_deliveries d
+    where d.status = 'pending'
+      and d.next_attempt_at <= p_now
+      and (d.claimed_until is null or d.claimed_until <= p_now)
+    order by d.next_attempt_at
+    limit least(greatest(coalesce(p_limit, 100), 1), 500)
+    for update skip locked
+  ),
+  claimed as (
+    update private.push_deliveries d
+    set claimed_until = p_now + interval '2 minutes', attempts = d.attempts + 1
+    from due
+    where d.id = due.id
+    returning d.id, d.attempts, d.subscription_id, d.notification_id
+  )
+  select c.id, c.attempts, s.endpoint, s.p256dh, s.auth, n.id, n.kind, n.title, n.body, n.link
+  from claimed c
+  join public.push_subscriptions s on s.id = c.subscription_id
+  join public.notifications n on n.id = c.notification_id;
+end;
+$$;
 
 -- Name: client_roster_signals(date, uuid[]); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.client_roster_signals(p_as_of date DEFAULT CURRENT_DATE, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(client_id uuid, first_name text, last_name text, name text, email text, phone text, client_type public.client_type, status public.account_status, joined_at timestamp with time zone, trainer_id uuid, trainer_name text, program_id uuid, program_name text, flex_schedule boolean, week_done integer, week_expected integer, compliance_7 integer, compliance_30 integer, compliance_90 integer, last_workout_at timestamp with time zone, days_since_last_workout integer, missed_days integer, new_prs integer, stalled_lifts text[], last_visit_at timestamp with time zone, days_since_last_visit integer)
@@ -7011,6 +7106,12 @@ begin
 end;
 $$;
 
+-- Name: save_push_subscription(text, text, text, text[], text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[] DEFAULT NULL::text[], p_device_label text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.save_push_subscription(p_endpoint, p_p256dh, p_auth, p_kinds, p_device_label); $$;
+
 -- Name: save_workout(jsonb, jsonb, integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer DEFAULT NULL::integer) RETURNS public.workouts
     LANGUAGE plpgsql
@@ -7416,6 +7517,64 @@ $_$;
 -- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: COMMENT; Schema: public
 COMMENT ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) IS 'Replaces a trainer''s weekly hours with the ranges given ([{weekday, start, end}], local HH:MM in the studio''s zone).';
 
+-- Name: settle_push_deliveries(jsonb, timestamp with time zone); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.settle_push_deliveries(p_results jsonb, p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_result jsonb;
+  v_id uuid;
+  v_outcome text;
+  v_error text;
+  v_delivery private.push_deliveries;
+  v_counts jsonb := '{"sent":0,"gone":0,"retry":0,"failed":0}'::jsonb;
+begin
+  if jsonb_typeof(p_results) is distinct from 'array' then
+    raise exception 'Results must be a JSON array.' using errcode = '22023';
+  end if;
+  for v_result in select value from jsonb_array_elements(p_results) loop
+    v_id := (v_result ->> 'id')::uuid;
+    v_outcome := v_result ->> 'outcome';
+    v_error := left(v_result ->> 'error', 500);
+    if v_outcome is null or v_outcome not in ('sent', 'gone', 'retry', 'rejected') then
+      raise exception 'Unknown push outcome: %', coalesce(v_outcome, 'none') using errcode = '22023';
+    end if;
+    select * into v_delivery from private.push_deliveries d where d.id = v_id and d.status = 'pending' for update;
+    continue when not found;
+    if v_outcome = 'sent' then
+      update private.push_deliveries d
+      set status = 'sent', sent_at = p_now, claimed_until = null, last_error = null
+      where d.id = v_id;
+      update public.push_subscriptions s set last_success_at = p_now, failure_count = 0
+      where s.id = v_delivery.subscription_id;
+      v_counts := jsonb_set(v_counts, '{sent}', to_jsonb((v_counts ->> 'sent')::int + 1));
+    elsif v_outcome = 'gone' then
+      -- The push service forgot the browser: the subscription and its queued deliveries go.
+      delete from public.push_subscriptions s where s.id = v_delivery.subscription_id;
+      v_counts := jsonb_set(v_counts, '{gone}', to_jsonb((v_counts ->> 'gone')::int + 1));
+    else
+      update public.push_subscriptions s set failure_count = s.failure_count + 1
+      where s.id = v_delivery.subscription_id;
+      if v_outcome = 'retry' and v_delivery.attempts < 5 then
+        update private.push_deliveries d
+        set next_attempt_at = p_now + interval '30 seconds' * power(4, v_delivery.attempts - 1),
+            claimed_until = null,
+            last_error = v_error
+        where d.id = v_id;
+        v_counts := jsonb_set(v_counts, '{retry}', to_jsonb((v_counts ->> 'retry')::int + 1));
+      else
+        update private.push_deliveries d
+        set status = 'failed', claimed_until = null, last_error = coalesce(v_error, v_outcome)
+        where d.id = v_id;
+        v_counts := jsonb_set(v_counts, '{failed}', to_jsonb((v_counts ->> 'failed')::int + 1));
+      end if;
+    end if;
+  end loop;
+  return v_counts;
+end;
+$$;
+
 -- Name: start_checkout(public.order_kind, uuid, text, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text DEFAULT NULL::text, p_return_path text DEFAULT NULL::text) RETURNS public.orders
     LANGUAGE sql
@@ -7461,6 +7620,24 @@ ALTER TABLE private.discount_code_checks ALTER COLUMN id ADD GENERATED ALWAYS AS
     NO MAXVALUE
     CACHE 1
 );
+
+-- Name: push_deliveries; Type: TABLE; Schema: private
+CREATE TABLE private.push_deliveries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    notification_id uuid NOT NULL,
+    subscription_id uuid NOT NULL,
+    status private.push_delivery_status DEFAULT 'pending'::private.push_delivery_status NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    CONSTRAINT push_deliveries_last_error_check CHECK (((last_error IS NULL) OR (char_length(last_error) <= 500)))
+);
+
+-- Name: TABLE push_deliveries; Type: COMMENT; Schema: private
+COMMENT ON TABLE private.push_deliveries IS 'Pushes to send: one per notification and subscription that wants its kind. Only push-dispatch (service role, through the functions below) touches it.';
 
 -- Name: access_code_uses; Type: TABLE; Schema: public
 CREATE TABLE public.access_code_uses (
@@ -8198,6 +8375,29 @@ CREATE TABLE public.progress_photos (
     CONSTRAINT progress_photos_side_photo_length CHECK ((char_length(side_photo) <= 1024))
 );
 
+-- Name: push_subscriptions; Type: TABLE; Schema: public
+CREATE TABLE public.push_subscriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    endpoint text NOT NULL,
+    p256dh text NOT NULL,
+    auth text NOT NULL,
+    kinds text[] DEFAULT ARRAY['message'::text, 'booking_made'::text, 'booking_moved'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'waitlist_promoted'::text, 'program_assigned'::text, 'automation'::text, 'task'::text] NOT NULL,
+    device_label text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_success_at timestamp with time zone,
+    failure_count integer DEFAULT 0 NOT NULL,
+    CONSTRAINT push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
+    CONSTRAINT push_subscriptions_device_label_check CHECK (((device_label IS NULL) OR ((char_length(device_label) >= 1) AND (char_length(device_label) <= 120)))),
+    CONSTRAINT push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 2048) AND (endpoint ~ '^https://[^/\s]+/\S*$'::text))),
+    CONSTRAINT push_subscriptions_failure_count_check CHECK ((failure_count >= 0)),
+    CONSTRAINT push_subscriptions_kinds_check CHECK (((kinds <@ ARRAY['message'::text, 'booking_made'::text, 'booking_moved'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'waitlist_promoted'::text, 'program_assigned'::text, 'automation'::text, 'task'::text]) AND (array_position(kinds, NULL::text) IS NULL) AND (cardinality(kinds) <= 9))),
+    CONSTRAINT push_subscriptions_p256dh_check CHECK ((p256dh ~ '^[A-Za-z0-9_-]{87}$'::text))
+);
+
+-- Name: TABLE push_subscriptions; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.push_subscriptions IS 'Browsers that opted in to Web Push: endpoint and keys, and the notification kinds each wants. Owner only.';
+
 -- Name: service_credit_categories; Type: TABLE; Schema: public
 CREATE TABLE public.service_credit_categories (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -8406,6 +8606,14 @@ ALTER TABLE ONLY private.booking_reminders_sent
 -- Name: discount_code_checks discount_code_checks_pkey; Type: CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.discount_code_checks
     ADD CONSTRAINT discount_code_checks_pkey PRIMARY KEY (id);
+
+-- Name: push_deliveries push_deliveries_once; Type: CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.push_deliveries
+    ADD CONSTRAINT push_deliveries_once UNIQUE (notification_id, subscription_id);
+
+-- Name: push_deliveries push_deliveries_pkey; Type: CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.push_deliveries
+    ADD CONSTRAINT push_deliveries_pkey PRIMARY KEY (id);
 
 -- Name: access_code_uses access_code_uses_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.access_code_uses
@@ -8647,6 +8855,14 @@ ALTER TABLE ONLY public.programs
 ALTER TABLE ONLY public.progress_photos
     ADD CONSTRAINT progress_photos_pkey PRIMARY KEY (id);
 
+-- Name: push_subscriptions push_subscriptions_endpoint_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_endpoint_key UNIQUE (endpoint);
+
+-- Name: push_subscriptions push_subscriptions_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_pkey PRIMARY KEY (id);
+
 -- Name: refunds refunds_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.refunds
     ADD CONSTRAINT refunds_pkey PRIMARY KEY (id);
@@ -8754,6 +8970,15 @@ CREATE INDEX automation_joins_unprocessed_idx ON private.automation_joins USING 
 
 -- Name: discount_code_checks_client_idx; Type: INDEX; Schema: private
 CREATE INDEX discount_code_checks_client_idx ON private.discount_code_checks USING btree (client_id, checked_at);
+
+-- Name: push_deliveries_due_idx; Type: INDEX; Schema: private
+CREATE INDEX push_deliveries_due_idx ON private.push_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::private.push_delivery_status);
+
+-- Name: push_deliveries_finished_idx; Type: INDEX; Schema: private
+CREATE INDEX push_deliveries_finished_idx ON private.push_deliveries USING btree (created_at) WHERE (status <> 'pending'::private.push_delivery_status);
+
+-- Name: push_deliveries_subscription_idx; Type: INDEX; Schema: private
+CREATE INDEX push_deliveries_subscription_idx ON private.push_deliveries USING btree (subscription_id);
 
 -- Name: access_keys_revoked_by_idx; Type: INDEX; Schema: public
 CREATE INDEX access_keys_revoked_by_idx ON public.access_keys USING btree (revoked_by);
@@ -9091,6 +9316,9 @@ CREATE INDEX programs_source_program_idx ON public.programs USING btree (source_
 -- Name: progress_photos_user_date_idx; Type: INDEX; Schema: public
 CREATE INDEX progress_photos_user_date_idx ON public.progress_photos USING btree (user_id, date);
 
+-- Name: push_subscriptions_user_idx; Type: INDEX; Schema: public
+CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
+
 -- Name: refunds_created_by_idx; Type: INDEX; Schema: public
 CREATE INDEX refunds_created_by_idx ON public.refunds USING btree (created_by);
 
@@ -9364,6 +9592,9 @@ CREATE TRIGGER messages_stamp_insert BEFORE INSERT ON public.messages FOR EACH R
 -- Name: notifications notifications_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER notifications_keep_id BEFORE UPDATE OF id ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: notifications notifications_queue_push; Type: TRIGGER; Schema: public
+CREATE TRIGGER notifications_queue_push AFTER INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.queue_push_deliveries();
+
 -- Name: notifications notifications_stamp_read; Type: TRIGGER; Schema: public
 CREATE TRIGGER notifications_stamp_read BEFORE UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.stamp_notification_read();
 
@@ -9438,6 +9669,9 @@ CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH
 
 -- Name: progress_photos progress_photos_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER progress_photos_keep_id BEFORE UPDATE OF id ON public.progress_photos FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: push_subscriptions push_subscriptions_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER push_subscriptions_keep_id BEFORE UPDATE OF id ON public.push_subscriptions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: refunds refunds_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER refunds_keep_id BEFORE UPDATE OF id ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -9577,6 +9811,14 @@ ALTER TABLE ONLY private.booking_reminders_sent
 -- Name: discount_code_checks discount_code_checks_client_id_fkey; Type: FK CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.discount_code_checks
     ADD CONSTRAINT discount_code_checks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: push_deliveries push_deliveries_notification_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.push_deliveries
+    ADD CONSTRAINT push_deliveries_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE CASCADE;
+
+-- Name: push_deliveries push_deliveries_subscription_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.push_deliveries
+    ADD CONSTRAINT push_deliveries_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.push_subscriptions(id) ON DELETE CASCADE;
 
 -- Name: access_code_uses access_code_uses_client_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.access_code_uses
@@ -9962,6 +10204,10 @@ ALTER TABLE ONLY public.programs
 ALTER TABLE ONLY public.progress_photos
     ADD CONSTRAINT progress_photos_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: refunds refunds_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.refunds
     ADD CONSTRAINT refunds_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -10110,6 +10356,9 @@ ALTER TABLE private.booking_reminders_sent ENABLE ROW LEVEL SECURITY;
 
 -- Name: discount_code_checks; Type: ROW SECURITY; Schema: private
 ALTER TABLE private.discount_code_checks ENABLE ROW LEVEL SECURITY;
+
+-- Name: push_deliveries; Type: ROW SECURITY; Schema: private
+ALTER TABLE private.push_deliveries ENABLE ROW LEVEL SECURITY;
 
 -- Name: access_code_uses; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.access_code_uses ENABLE ROW LEVEL SECURITY;
@@ -10655,6 +10904,21 @@ CREATE POLICY "progress_photos: edit your own" ON public.progress_photos FOR UPD
 
 -- Name: progress_photos progress_photos: read own, assigned, or all for admin; Type: POLICY; Schema: public
 CREATE POLICY "progress_photos: read own, assigned, or all for admin" ON public.progress_photos FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (user_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: push_subscriptions; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+-- Name: push_subscriptions push_subscriptions: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "push_subscriptions: active accounts only" ON public.push_subscriptions AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: push_subscriptions push_subscriptions: the owner changes their own; Type: POLICY; Schema: public
+CREATE POLICY "push_subscriptions: the owner changes their own" ON public.push_subscriptions FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: push_subscriptions push_subscriptions: the owner reads their own; Type: POLICY; Schema: public
+CREATE POLICY "push_subscriptions: the owner reads their own" ON public.push_subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: push_subscriptions push_subscriptions: the owner removes their own; Type: POLICY; Schema: public
+CREATE POLICY "push_subscriptions: the owner removes their own" ON public.push_subscriptions FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- Name: refunds; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.refunds ENABLE ROW LEVEL SECURITY;
@@ -12119,6 +12383,9 @@ GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO aut
 GRANT ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) TO service_role;
 REVOKE ALL ON FUNCTION private.program_prescriptions(p_program_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION queue_push_deliveries(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.queue_push_deliveries() FROM PUBLIC;
+
 -- Name: FUNCTION raise_conflict(p_constraint text, p_caller public.users); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) TO authenticated;
 GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) TO service_role;
@@ -12234,6 +12501,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.programs TO service_role;
 GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO service_role;
 REVOKE ALL ON FUNCTION private.save_program_core(p_program jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) TO authenticated;
+REVOKE ALL ON FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) FROM PUBLIC;
 
 -- Name: FUNCTION schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO authenticated;
@@ -12430,6 +12701,10 @@ REVOKE ALL ON FUNCTION public.check_in(p_code text, p_method text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_in_manual(p_client_id uuid, p_override boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.check_in_manual(p_client_id uuid, p_override boolean) FROM PUBLIC;
 
+-- Name: FUNCTION claim_push_deliveries(p_limit integer, p_now timestamp with time zone); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.claim_push_deliveries(p_limit integer, p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.claim_push_deliveries(p_limit integer, p_now timestamp with time zone) FROM PUBLIC;
+
 -- Name: FUNCTION client_roster_signals(p_as_of date, p_client_ids uuid[]); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.client_roster_signals(p_as_of date, p_client_ids uuid[]) FROM PUBLIC;
@@ -12562,6 +12837,10 @@ REVOKE ALL ON FUNCTION public.save_automation_flow(p_flow jsonb, p_steps jsonb, 
 GRANT ALL ON FUNCTION public.save_program(p_program jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.save_program(p_program jsonb) FROM PUBLIC;
 
+-- Name: FUNCTION save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) TO authenticated;
+REVOKE ALL ON FUNCTION public.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) FROM PUBLIC;
+
 -- Name: FUNCTION save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer) TO authenticated;
 REVOKE ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p_expected_revision integer) FROM PUBLIC;
@@ -12613,6 +12892,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_hours TO service_role;
 -- Name: FUNCTION set_trainer_hours(p_trainer_id uuid, p_ranges jsonb); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) TO authenticated;
 REVOKE ALL ON FUNCTION public.set_trainer_hours(p_trainer_id uuid, p_ranges jsonb) FROM PUBLIC;
+
+-- Name: FUNCTION settle_push_deliveries(p_results jsonb, p_now timestamp with time zone); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.settle_push_deliveries(p_results jsonb, p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.settle_push_deliveries(p_results jsonb, p_now timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
@@ -12751,6 +13034,16 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO service_ro
 -- Name: TABLE progress_photos; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.progress_photos TO service_role;
+
+-- Name: TABLE push_subscriptions; Type: ACL; Schema: public
+GRANT SELECT,DELETE ON TABLE public.push_subscriptions TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.push_subscriptions TO service_role;
+
+-- Name: COLUMN push_subscriptions.kinds; Type: ACL; Schema: public
+GRANT UPDATE(kinds) ON TABLE public.push_subscriptions TO authenticated;
+
+-- Name: COLUMN push_subscriptions.device_label; Type: ACL; Schema: public
+GRANT UPDATE(device_label) ON TABLE public.push_subscriptions TO authenticated;
 
 -- Name: TABLE service_credit_categories; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE ON TABLE public.service_credit_categories TO authenticated;

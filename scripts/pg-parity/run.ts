@@ -17,6 +17,7 @@ import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapsh
 import { runOnDemandRaces } from './on-demand.ts';
 import { runAccessRaces } from './access.ts';
 import { runExerciseAliasRaces } from './exercise-aliases.ts';
+import { runPushRaces } from './push.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
@@ -122,6 +123,15 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log('✓ exercise alias races: 1 of 10 simultaneous saves of one name/alias stored, 9 refused with 23505');
+    }
+
+    // Web Push under concurrency (push.ts): ten dispatchers claim 30 deliveries at once.
+    const pushFailures = await runPushRaces(cluster.socketDir, client);
+    if (pushFailures.length > 0) {
+      console.error(`✗ push delivery races:\n  ${pushFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ push delivery races: 30 deliveries, 10 dispatchers at once, each delivery claimed once');
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

@@ -11,6 +11,8 @@ import { createPaymentsMembershipHandler } from './payments-membership/handler.t
 import { createPaymentsPortalHandler } from './payments-portal/handler.ts';
 import { createPaymentsRefundHandler } from './payments-refund/handler.ts';
 import { createPaymentsWebhookHandler } from './payments-webhook/handler.ts';
+import { createPushDispatchHandler } from './push-dispatch/handler.ts';
+import { createPushVapidKeyHandler } from './push-vapid-key/handler.ts';
 
 /** Every deployable function by name, for the embedded backend's /functions/v1 route. */
 export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> = {
@@ -25,6 +27,8 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
   'payments-membership': createPaymentsMembershipHandler,
   'payments-portal': createPaymentsPortalHandler,
   'access-check-in': createAccessCheckInHandler,
+  'push-dispatch': (deps) => createPushDispatchHandler(deps),
+  'push-vapid-key': createPushVapidKeyHandler,
 };
 
 /**
@@ -34,3 +38,9 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
  * lets such requests through; the embedded backend does the same for these.
  */
 export const keylessFunctions: ReadonlySet<string> = new Set(['calendar-feed', 'payments-webhook']);
+
+/**
+ * Functions no signed-in person calls: the scheduler's push-dispatch (the secret key or its own
+ * secret) and push-vapid-key (a public key for anyone). They never ask the auth server who calls.
+ */
+export const functionsWithoutSignIn: ReadonlySet<string> = new Set(['push-dispatch', 'push-vapid-key']);

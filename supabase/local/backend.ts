@@ -13,7 +13,8 @@ import { authLimits, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits, type Backend
 import { emailChange } from './auth/email-change.ts';
 import type { ProjectKeys } from './api-keys.ts';
 import { functionsRoute } from './functions-route.ts';
-import { generateSecrets, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
+import { generateSecrets, generateVapidKeys, LOCAL_PUBLISHABLE_KEY, type BackendSecrets } from './keys.ts';
+import { startPushTimer } from './push-timer.ts';
 import { defaultSnapshotDir, isEmptyDataDir, readSnapshot, snapshotKey, writeSnapshot } from './db/snapshot.ts';
 import { applyPendingMigrations, runSeedFiles, type MigrationFile } from './db/migrate.ts';
 import { phoneAuth } from './auth/phone-auth.ts';
@@ -68,6 +69,11 @@ export interface LocalBackendOptions {
   automationTimerMs?: number;
   /** Serve POST /local-automation/run, which moves the runner's clock and runs it (dev and e2e only). */
   automationTestClock?: boolean;
+  /**
+   * How often the local layer runs the push-dispatch function (the dev and preview servers: every
+   * few seconds). Unset, nothing runs by itself: tests call it when they want.
+   */
+  pushTimerMs?: number;
 }
 
 export interface LocalBackend {
@@ -146,9 +152,9 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     ...options.authRateLimits,
   };
   const handlers = new Map<string, Handler>();
-  const functionEnv = paymentsEnvironment(
-    options.functionEnv ?? ((name) => process.env[name]),
-    options.siteUrl ?? config.siteUrl,
+  const functionEnv = pushEnvironment(
+    paymentsEnvironment(options.functionEnv ?? ((name) => process.env[name]), options.siteUrl ?? config.siteUrl),
+    secrets,
   );
   let fetch: (request: Request, clientIp?: string) => Promise<Response> = () => {
     throw new Error('The backend is not ready');
@@ -260,6 +266,19 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   });
   if (options.paymentsTimerMs) localPayments.start(options.paymentsTimerMs);
   if (options.automationTimerMs) localAutomation.start(options.automationTimerMs);
+  const pushTimer = options.pushTimerMs
+    ? startPushTimer({
+        intervalMs: options.pushTimerMs,
+        dispatch: () =>
+          fetch(
+            new Request(`${IN_PROCESS_URL}/functions/v1/push-dispatch`, {
+              method: 'POST',
+              headers: { apikey: keys.secretKey, Authorization: `Bearer ${keys.secretKey}` },
+            }),
+          ),
+        log,
+      })
+    : undefined;
 
   return {
     app,
@@ -276,6 +295,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     close: async () => {
       localPayments.stop();
       localAutomation.stop();
+      pushTimer?.stop();
       await realtime.close();
       await connection.close();
     },
@@ -296,6 +316,23 @@ function paymentsEnvironment(
     LIFTWISE_APP_URL: base('LIFTWISE_APP_URL') || origin,
     LOCAL_PAYMENTS_URL: base('LOCAL_PAYMENTS_URL') || origin,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: base('LOCAL_PAYMENTS_WEBHOOK_SECRET') || generateWebhookSecret(),
+  };
+  return (name) => (Object.hasOwn(local, name) ? local[name] : base(name));
+}
+
+/**
+ * The functions' VAPID settings (docs/notifications.md): the embedded backend's own pair, kept with
+ * its other keys, and a local contact address. Values already set in the environment win.
+ */
+function pushEnvironment(
+  base: (name: string) => string | undefined,
+  secrets: BackendSecrets,
+): (name: string) => string | undefined {
+  const vapid = secrets.vapid ?? generateVapidKeys();
+  const local: Record<string, string> = {
+    VAPID_PUBLIC_KEY: base('VAPID_PUBLIC_KEY') || vapid.publicKey,
+    VAPID_PRIVATE_KEY: base('VAPID_PRIVATE_KEY') || vapid.privateKey,
+    VAPID_SUBJECT: base('VAPID_SUBJECT') || 'mailto:push@liftwise.invalid',
   };
   return (name) => (Object.hasOwn(local, name) ? local[name] : base(name));
 }

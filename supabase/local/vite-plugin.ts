@@ -49,6 +49,7 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
     // The local payment provider's minute timer: housekeeping and renewals of local subscriptions.
     // The automation runner every minute, as pg_cron does on a hosted project; its test clock
     // (POST /local-automation/run) on the dev server and where LIFTWISE_TEST_CLOCK=1 (the e2e suite).
+    // Web Push's dispatcher every 5 s (what a cron job does on hosted Supabase).
     const automationTestClock = devServer || process.env.LIFTWISE_TEST_CLOCK === '1';
     backend = await createLocalBackend({
       dataDir,
@@ -58,6 +59,7 @@ export function embeddedSupabase(options: EmbeddedSupabaseOptions = {}): Plugin 
       paymentsTimerMs: 60_000,
       automationTimerMs: 60_000,
       automationTestClock,
+      pushTimerMs: 5_000,
     });
     const listener = getRequestListener(
       (request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { functionFactories, keylessFunctions } from '../../supabase/functions/registry';
+import { functionFactories, functionsWithoutSignIn, keylessFunctions } from '../../supabase/functions/registry';
 import {
   accessToken,
   backend,
@@ -229,9 +229,14 @@ describe('an auth server that cannot be reached', () => {
 
   it('is an outage (503 with a clear message), not a bad token (401), for every function with a sign-in', async () => {
     const token = await tokenFor(demo.admin.email);
-    // Keyless functions (calendar-feed) take no sign-in: their token is checked in the database.
-    const signedIn = Object.entries(functionFactories).filter(([name]) => !keylessFunctions.has(name));
-    expect(signedIn.length).toBe(Object.keys(functionFactories).length - keylessFunctions.size);
+    // Keyless functions (calendar-feed) take no sign-in: their token is checked in the database; nor
+    // do the scheduler's and the public key's (functionsWithoutSignIn).
+    const signedIn = Object.entries(functionFactories).filter(
+      ([name]) => !keylessFunctions.has(name) && !functionsWithoutSignIn.has(name),
+    );
+    expect(signedIn.length).toBe(
+      Object.keys(functionFactories).length - keylessFunctions.size - functionsWithoutSignIn.size,
+    );
     for (const [name, create] of signedIn) {
       const handler = create({
         supabaseUrl: backend().url,

@@ -47,6 +47,7 @@ const MATRIX_TABLES = [
   'program_workouts',
   'programs',
   'progress_photos',
+  'push_subscriptions',
   'refunds',
   'service_credit_categories',
   'service_sessions',
@@ -151,6 +152,9 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   // Notifications (20261130150000_notifications.sql): made only by private.notify(); the recipient
   // reads them and changes read_at alone (COLUMN_GRANTS); the service role adds fixtures and erases.
   notifications: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  // Web Push (20261130400000_push_subscriptions.sql): the owner reads, picks kinds and a label
+  // (COLUMN_GRANTS) and deletes; adding goes through save_push_subscription().
+  push_subscriptions: { authenticated: ['SELECT', 'DELETE'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
 };
 
 /**
@@ -169,6 +173,7 @@ const ACCESS_KEY_COLUMNS = [
 const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
   'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
   'notifications.UPDATE': { authenticated: ['read_at'] },
+  'push_subscriptions.UPDATE': { authenticated: ['device_label', 'kinds'] },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -198,6 +203,7 @@ const API_FUNCTIONS = [
   'import_workout_history(jsonb,boolean) to authenticated',
   'mark_notifications_read(uuid[]) to authenticated',
   'mark_thread_read(uuid) to authenticated',
+  'save_push_subscription(text,text,text,text[],text) to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',
   'move_clients(uuid[],uuid) to authenticated',
@@ -221,6 +227,8 @@ const API_FUNCTIONS = [
   'attach_checkout(uuid,text,text) to service_role',
   'complete_refund(uuid,text,boolean) to service_role',
   'run_payment_housekeeping(timestamp with time zone) to service_role',
+  'claim_push_deliveries(integer,timestamp with time zone) to service_role',
+  'settle_push_deliveries(jsonb,timestamp with time zone) to service_role',
   // Access: the client's key, the desk, and the door's report (the edge function only).
   'access_status(uuid) to authenticated',
   'check_in(text,text) to authenticated',

@@ -6,6 +6,7 @@ import { HistoryDataSection } from '@/features/history';
 import { displayName, SignOutWarningDialog, useAuthStore, useSignOutRequest } from '@/features/auth';
 import { CycleSharingSetting } from '@/features/client-profile';
 import { OnboardingSettings } from '@/features/onboarding';
+import { PushNotificationsSetting } from '@/features/push';
 import { CalendarFeedSection } from '@/features/scheduling/calendar-feed-section';
 import { CycleTrackingSetting, ProfileForm, SettingsSection, WeightUnitSetting } from '@/features/settings';
 import { selectTheme, useThemeStore } from '@/stores/theme-store';
@@ -13,7 +14,8 @@ import { selectTheme, useThemeStore } from '@/stores/theme-store';
 /** `/settings`: the settings feature's own sections beside the client's profile, history and cycle settings. */
 export default function SettingsPage() {
   const user = useAuthStore((state) => state.user);
-  const isClient = useAuthStore((state) => state.userRole === 'client');
+  const role = useAuthStore((state) => state.userRole);
+  const isClient = role === 'client';
   const cycleAvailable = useAuthStore((state) => state.cycleTracking.available);
   const cycleEnabled = useAuthStore((state) => state.cycleTracking.enabled);
   const theme = useThemeStore(selectTheme);
@@ -37,6 +39,11 @@ export default function SettingsPage() {
         {user && cycleAvailable && <CycleTrackingSetting userId={user.id} />}
         {user && cycleAvailable && isClient && <CycleSharingSetting userId={user.id} trackingEnabled={cycleEnabled} />}
       </SettingsSection>
+      {user && (
+        <SettingsSection title="Notifications on this device">
+          <PushNotificationsSetting userId={user.id} role={role} />
+        </SettingsSection>
+      )}
       {user && isClient && (
         <SettingsSection title="Membership and credits">
           <Link

@@ -2374,6 +2374,53 @@ export type Database = {
           },
         ]
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          device_label: string | null
+          endpoint: string
+          failure_count: number
+          id: string
+          kinds: string[]
+          last_success_at: string | null
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          device_label?: string | null
+          endpoint: string
+          failure_count?: number
+          id?: string
+          kinds?: string[]
+          last_success_at?: string | null
+          p256dh: string
+          user_id: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          device_label?: string | null
+          endpoint?: string
+          failure_count?: number
+          id?: string
+          kinds?: string[]
+          last_success_at?: string | null
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       refunds: {
         Row: {
           amount_minor: number
@@ -3580,6 +3627,24 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_push_deliveries: {
+        Args: {
+          p_limit?: number
+          p_now?: string
+        }
+        Returns: {
+          attempts: number
+          auth: string
+          body: string
+          delivery_id: string
+          endpoint: string
+          kind: string
+          link: string
+          notification_id: string
+          p256dh: string
+          title: string
+        }[]
+      }
       client_roster_signals: {
         Args: {
           p_as_of?: string
@@ -3839,6 +3904,16 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["programs"]["Row"]
       }
+      save_push_subscription: {
+        Args: {
+          p_auth: string
+          p_device_label?: string
+          p_endpoint: string
+          p_kinds?: string[]
+          p_p256dh: string
+        }
+        Returns: string
+      }
       save_workout: {
         Args: {
           p_exercises: Json
@@ -3918,6 +3993,13 @@ export type Database = {
           p_trainer_id: string
         }
         Returns: Database["public"]["Tables"]["trainer_hours"]["Row"][]
+      }
+      settle_push_deliveries: {
+        Args: {
+          p_now?: string
+          p_results: Json
+        }
+        Returns: Json
       }
       start_checkout: {
         Args: {

@@ -107,6 +107,8 @@ const CLEANUP_ORDER = [
   'automation_flows',
   // Notifications (20261130150000_notifications.sql): they point only at people.
   'notifications',
+  // Web Push (20261130400000_push_subscriptions.sql): a person's devices.
+  'push_subscriptions',
   // On demand (20261129200000_on_demand_schema.sql): before the workouts, plans and packs they name.
   'on_demand_progress',
   'on_demand_collection_items',
@@ -386,6 +388,16 @@ export const rows = {
     title: 'RLS probe notification',
     body: '',
     link: '/',
+  }),
+  pushSubscription: (userId: string): Row => ({
+    id: randomUUID(),
+    user_id: userId,
+    endpoint: `https://push.liftwise.test/${randomUUID()}`,
+    // A P-256 point's 65 bytes and a 16-byte auth secret, base64url: the shapes the checks ask for.
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+    kinds: ['message'],
+    device_label: 'RLS probe browser',
   }),
   clientNote: (clientId: string, authorId: string): Row => ({
     id: randomUUID(),
