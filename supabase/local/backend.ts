@@ -24,7 +24,7 @@ import { createRestShield } from './rest/shield.ts';
 import { createLocalStorageAdapter } from './storage/adapter.ts';
 import { storageCopyShield } from './storage/copy-shield.ts';
 import { storageListCompat } from './storage/list-compat.ts';
-import { storageSignCompat } from './storage/sign-compat.ts';
+import { storageSignCompat, storageSignManyCompat } from './storage/sign-compat.ts';
 import { storageTokenShield } from './storage/token-shield.ts';
 import { tusUploads } from './storage/tus-uploads.ts';
 
@@ -191,6 +191,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           }),
           storageTokenShield({ jwtSecret: secrets.jwtSecret }),
           storageCopyShield({ db, keys, jwtSecret: secrets.jwtSecret }),
+          storageSignManyCompat({ backendFetch: (request) => fetch(request), inProcessUrl: IN_PROCESS_URL }),
           storageSignCompat(),
           storageListCompat(),
         ],
