@@ -37,7 +37,7 @@ export function CollectionCard({
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       {collection.cover_path && (
-        <div className="aspect-[3/1] w-full overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+        <div className="h-32 w-full overflow-hidden rounded-lg bg-slate-100 sm:h-40 dark:bg-slate-800">
           {coverUrl && (
             <img
               src={coverUrl}

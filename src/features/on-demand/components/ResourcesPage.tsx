@@ -120,7 +120,7 @@ function ResourceCard({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       {resource.thumbnail_path && (
-        <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+        <div className="h-36 w-full overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
           {thumbnailUrl && (
             <img
               src={thumbnailUrl}

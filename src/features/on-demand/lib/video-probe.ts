@@ -51,6 +51,13 @@ export async function probeVideo(file: Blob): Promise<VideoProbe> {
     const metadata = once(video, 'loadedmetadata');
     video.src = url;
     await metadata;
+    if (video.duration === Infinity) {
+      // A recording (MediaRecorder WebM) often states no length: seeking past the end makes the
+      // browser find it. The frame is taken by a second seek below.
+      const ended = once(video, 'seeked');
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+      await ended;
+    }
     if (Number.isFinite(video.duration) && video.duration > 0) {
       durationSeconds = Math.min(86_400, Math.max(1, Math.round(video.duration)));
     }
