@@ -26,8 +26,9 @@ import { createRestShield } from './rest/shield.ts';
 import { createLocalStorageAdapter } from './storage/adapter.ts';
 import { storageCopyShield } from './storage/copy-shield.ts';
 import { storageListCompat } from './storage/list-compat.ts';
-import { storageSignCompat } from './storage/sign-compat.ts';
+import { storageSignCompat, storageSignManyCompat } from './storage/sign-compat.ts';
 import { storageTokenShield } from './storage/token-shield.ts';
+import { tusUploads } from './storage/tus-uploads.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -205,8 +206,17 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           localAutomation.middleware,
           adminUsers({ db, keys, minimumPasswordLength: config.minimumPasswordLength }),
           phoneAuth({ db, keys, minimumPasswordLength: config.minimumPasswordLength, testOtp: config.testOtp, log }),
+          tusUploads({
+            db,
+            keys,
+            jwtSecret: secrets.jwtSecret,
+            backendFetch: (request) => fetch(request),
+            inProcessUrl: IN_PROCESS_URL,
+            now: options.now,
+          }),
           storageTokenShield({ jwtSecret: secrets.jwtSecret }),
           storageCopyShield({ db, keys, jwtSecret: secrets.jwtSecret }),
+          storageSignManyCompat({ backendFetch: (request) => fetch(request), inProcessUrl: IN_PROCESS_URL }),
           storageSignCompat(),
           storageListCompat(),
         ],

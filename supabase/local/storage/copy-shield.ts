@@ -23,21 +23,21 @@ export interface StorageCopyShieldOptions {
 
 const COPY_PATHS = new Set(['/storage/v1/object/copy', '/storage/v1/object/move']);
 
-interface CopyRequest {
+export interface CopyRequest {
   bucketId: string;
   sourceKey: string;
   destinationKey: string;
   destinationBucket: string;
 }
 
-type Claims = Record<string, unknown> & { role: string };
+export type Claims = Record<string, unknown> & { role: string };
 
-interface SourceObject {
+export interface SourceObject {
   metadata: { mimetype?: unknown; size?: unknown; contentLength?: unknown } | null;
   user_metadata: unknown;
 }
 
-interface Bucket {
+export interface Bucket {
   allowed_mime_types: string[] | null;
   file_size_limit: number | string | null;
 }
@@ -104,7 +104,10 @@ function parseCopyRequest(text: string): CopyRequest | null {
 }
 
 /** Who is asking, as lite decides it: a user's JWT in Authorization, else the project key's role. */
-function callerClaims(request: Request, options: StorageCopyShieldOptions): Claims | null {
+export function callerClaims(
+  request: Request,
+  options: Pick<StorageCopyShieldOptions, 'keys' | 'jwtSecret'>,
+): Claims | null {
   const apiKey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
   const bearer = bearerToken(request);
   if (bearer && bearer !== apiKey && !bearer.startsWith('sb_')) {
@@ -119,7 +122,11 @@ function callerClaims(request: Request, options: StorageCopyShieldOptions): Clai
 }
 
 /** Runs `work` as the caller (their role and claims) in a transaction that is always rolled back. */
-async function asCaller<T>(db: PGlite, claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T | null> {
+export async function asCaller<T>(
+  db: PGlite,
+  claims: Claims,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T | null> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(
@@ -140,7 +147,7 @@ async function asCaller<T>(db: PGlite, claims: Claims, work: (tx: Transaction) =
 class RefusedByPolicy extends Error {}
 
 /** Whether the destination's insert policy refuses this object (other errors are lite's to answer). */
-async function insertRefused(db: PGlite, claims: Claims, request: CopyRequest, object: SourceObject) {
+export async function insertRefused(db: PGlite, claims: Claims, request: CopyRequest, object: SourceObject) {
   const owner = typeof claims.sub === 'string' ? claims.sub : null;
   try {
     await asCaller(db, claims, async (tx) => {
@@ -168,7 +175,7 @@ async function insertRefused(db: PGlite, claims: Claims, request: CopyRequest, o
 }
 
 /** Supabase Storage's mime check: an exact type, or a `type/*` wildcard. */
-function mimeMatches(mimetype: string, pattern: string): boolean {
+export function mimeMatches(mimetype: string, pattern: string): boolean {
   const [type, subtype] = mimetype.toLowerCase().split('/');
   const [allowedType, allowedSubtype] = pattern.toLowerCase().split('/');
   return type === allowedType && (allowedSubtype === '*' || subtype === allowedSubtype);

@@ -32,3 +32,66 @@ export function storageSignCompat(): MiddlewareHandler<HonoContext> {
     c.res = new Response(JSON.stringify(fixed), { status: c.res.status, headers });
   };
 }
+
+const SIGN_MANY = /^\/storage\/v1\/object\/sign\/([^/]+)\/?$/;
+const MAX_PATHS = 1000;
+
+/**
+ * `POST /storage/v1/object/sign/<bucket>` with `{ expiresIn, paths }` (supabase-js
+ * `createSignedUrls`). Lite 0.10.0 routes it to its one-object handler (`/object/sign/:bucket/*`
+ * also matches nothing after the bucket), which looks for an object named "" and answers 400
+ * "Object not found" for every request. This answers it as Supabase does: one entry per path, in
+ * order, each signed by lite's one-object endpoint with the caller's own credentials (so its
+ * select policy decides), a path the caller may not read getting `error` and no link.
+ */
+export function storageSignManyCompat(options: {
+  backendFetch: (request: Request) => Promise<Response>;
+  inProcessUrl: string;
+}): MiddlewareHandler<HonoContext> {
+  return async (c, next) => {
+    const match = c.req.method === 'POST' ? SIGN_MANY.exec(c.req.path) : null;
+    if (!match) return next();
+    const body = (await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null)) as { expiresIn?: unknown; paths?: unknown } | null;
+    const { expiresIn, paths } = body ?? {};
+    if (
+      typeof expiresIn !== 'number' ||
+      !Number.isFinite(expiresIn) ||
+      expiresIn <= 0 ||
+      !Array.isArray(paths) ||
+      paths.length > MAX_PATHS ||
+      !paths.every((path): path is string => typeof path === 'string' && path.length > 0)
+    ) {
+      return Response.json(
+        { statusCode: '400', error: 'InvalidRequest', message: `expiresIn and 1 to ${MAX_PATHS} paths are required` },
+        { status: 400 },
+      );
+    }
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    for (const name of ['authorization', 'apikey']) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const bucket = match[1]!;
+    const signed = [];
+    for (const path of paths) {
+      const key = path.split('/').map(encodeURIComponent).join('/');
+      const response = await options.backendFetch(
+        new Request(`${options.inProcessUrl}/storage/v1/object/sign/${bucket}/${key}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ expiresIn }),
+        }),
+      );
+      const answer = (await response.json().catch(() => ({}))) as { signedURL?: unknown; message?: unknown };
+      signed.push(
+        response.ok && typeof answer.signedURL === 'string'
+          ? { path, signedURL: answer.signedURL, error: null }
+          : { path, signedURL: null, error: typeof answer.message === 'string' ? answer.message : 'Object not found' },
+      );
+    }
+    return Response.json(signed, { status: 200 });
+  };
+}

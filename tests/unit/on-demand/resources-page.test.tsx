@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResourcesPage from '@/features/on-demand/components/ResourcesPage';
 import { server, withMswServer } from '../support/msw';
 import { REST, STORAGE, table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
 import { GUIDE, HIPS, MOBILITY, MOBILITY_LIST, NUTRITION, signInStaff } from './fixtures';
+
+// jsdom decodes no video: a chosen video reads as "length and frame unknown" (resource-media.test.tsx covers both known).
+vi.mock('@/features/on-demand/lib/video-probe', () => ({
+  probeVideo: () => Promise.resolve({ durationSeconds: null, frame: null }),
+}));
 
 withMswServer(() => [
   table('on_demand_resources', [HIPS, GUIDE]),

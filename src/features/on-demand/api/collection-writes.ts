@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
 import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
+import { ON_DEMAND_BUCKET } from '../lib/signed-url';
 import type { CollectionKind } from './collections';
 import { onDemandKeys } from './query-keys';
 
@@ -10,16 +11,36 @@ export interface CollectionInput {
   kind: CollectionKind;
   title: string;
   description: string;
+  cover_path: string | null;
 }
 
-async function saveCollection({ input, isNew, userId }: { input: CollectionInput; isNew: boolean; userId: string }) {
+async function removeFiles(paths: (string | null | undefined)[]) {
+  const stale = paths.filter((path): path is string => Boolean(path));
+  if (stale.length === 0) return;
+  const { error } = await supabase.storage.from(ON_DEMAND_BUCKET).remove(stale);
+  if (error) throw error;
+}
+
+/** Saves a collection; a cover it no longer uses (`staleCover`) is removed from Storage afterwards. */
+async function saveCollection({
+  input,
+  isNew,
+  userId,
+  staleCover,
+}: {
+  input: CollectionInput;
+  isNew: boolean;
+  userId: string;
+  staleCover?: string | null;
+}) {
   const { error } = isNew
     ? await supabase.from('on_demand_collections').upsert({ ...input, created_by: userId }, { onConflict: 'id' })
     : await supabase
         .from('on_demand_collections')
-        .update({ title: input.title, description: input.description })
+        .update({ title: input.title, description: input.description, cover_path: input.cover_path })
         .eq('id', input.id);
   if (error) throw error;
+  if (staleCover !== input.cover_path) await removeFiles([staleCover]);
 }
 
 /** Replaces the ordered items against the revision loaded; someone else's change in between is refused (PT409). */
@@ -37,7 +58,9 @@ async function setPublished({ id, published }: { id: string; published: boolean 
   if (error) throw error;
 }
 
-async function deleteCollection(id: string) {
+/** Removes the cover from Storage, then the row (its items and grants go with it). */
+async function deleteCollection({ id, coverPath }: { id: string; coverPath: string | null }) {
+  await removeFiles([coverPath]);
   const { error } = await supabase.from('on_demand_collections').delete().eq('id', id);
   if (error) throw error;
 }
@@ -64,7 +87,7 @@ function useCollectionMutation<T>(run: (input: T) => Promise<void>) {
 
 export const useSaveCollection = () => {
   const userId = useAuthStore((state) => state.user?.id ?? '');
-  return useCollectionMutation((request: { input: CollectionInput; isNew: boolean }) =>
+  return useCollectionMutation((request: { input: CollectionInput; isNew: boolean; staleCover?: string | null }) =>
     saveCollection({ ...request, userId }),
   );
 };

@@ -12,4 +12,6 @@ export const onDemandKeys = {
   allCollections: () => [...onDemandKeys.all, 'collections'] as const,
   collections: (kind: 'resources' | 'workouts') => [...onDemandKeys.allCollections(), kind] as const,
   audiences: () => [...onDemandKeys.all, 'audiences'] as const,
+  /** Signed links to files: outside `all`, so a library edit does not re-sign (and reload) every image. */
+  signedUrls: (paths: readonly string[]) => ['on-demand-files', 'signed', ...paths] as const,
 };

@@ -4,11 +4,20 @@ import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { onDemandKeys } from './query-keys';
 import { setItemLabels } from './set-item-labels';
-import { ON_DEMAND_BUCKET } from './upload-file';
+import { ON_DEMAND_BUCKET } from '../lib/signed-url';
 
 export type ResourceInput = Pick<
   TablesInsert<'on_demand_resources'>,
-  'id' | 'kind' | 'title' | 'description' | 'url' | 'storage_path' | 'mime_type' | 'size_bytes' | 'duration_seconds'
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'description'
+  | 'url'
+  | 'storage_path'
+  | 'mime_type'
+  | 'size_bytes'
+  | 'duration_seconds'
+  | 'thumbnail_path'
 > & { id: string; labelIds: string[] };
 
 /** Saves a resource (a retry is the same row: its id is made on the device) and sets its labels. */
@@ -16,13 +25,13 @@ async function saveResource({
   input,
   isNew,
   userId,
-  replacedPath,
+  stalePaths = [],
 }: {
   input: ResourceInput;
   isNew: boolean;
   userId: string;
-  /** The file a new upload replaced: removed once the row points at the new one. */
-  replacedPath?: string | null;
+  /** Files the row no longer uses (a replaced upload, a replaced or removed thumbnail): removed once it is saved. */
+  stalePaths?: (string | null | undefined)[];
 }) {
   const { labelIds, ...fields } = input;
   const { error } = isNew
@@ -30,8 +39,10 @@ async function saveResource({
     : await supabase.from('on_demand_resources').update(fields).eq('id', fields.id);
   if (error) throw error;
   await setItemLabels({ resource_id: fields.id }, labelIds);
-  if (replacedPath && replacedPath !== fields.storage_path) {
-    const removed = await supabase.storage.from(ON_DEMAND_BUCKET).remove([replacedPath]);
+  const kept = new Set([fields.storage_path, fields.thumbnail_path]);
+  const stale = stalePaths.filter((path): path is string => Boolean(path) && !kept.has(path));
+  if (stale.length > 0) {
+    const removed = await supabase.storage.from(ON_DEMAND_BUCKET).remove(stale);
     if (removed.error) throw removed.error;
   }
 }
@@ -61,8 +72,9 @@ function useResourceMutation<T>(run: (input: T) => Promise<void>) {
 
 export const useSaveResource = () => {
   const userId = useAuthStore((state) => state.user?.id ?? '');
-  return useResourceMutation((request: { input: ResourceInput; isNew: boolean; replacedPath?: string | null }) =>
-    saveResource({ ...request, userId }),
+  return useResourceMutation(
+    (request: { input: ResourceInput; isNew: boolean; stalePaths?: (string | null | undefined)[] }) =>
+      saveResource({ ...request, userId }),
   );
 };
 export const useSetResourcePublished = () => useResourceMutation(setResourcePublished);

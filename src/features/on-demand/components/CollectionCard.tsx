@@ -17,9 +17,11 @@ export function CollectionCard({
   choices,
   audiences,
   names,
+  coverUrl,
   onEdit,
 }: {
   collection: Collection;
+  coverUrl: string | undefined;
   choices: readonly { id: string; name: string }[];
   audiences: Audiences;
   names: AudienceNames;
@@ -34,6 +36,18 @@ export function CollectionCard({
   const itemsError = setItems.error as { code?: string } | null;
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      {collection.cover_path && (
+        <div className="h-32 w-full overflow-hidden rounded-lg bg-slate-100 sm:h-40 dark:bg-slate-800">
+          {coverUrl && (
+            <img
+              src={coverUrl}
+              alt={`Cover of ${collection.title}`}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words text-slate-900 dark:text-white">{collection.title}</h2>
@@ -130,7 +144,12 @@ export function CollectionCard({
           tone="danger"
           busy={remove.isPending}
           error={remove.error ? toProviderMessage(remove.error, 'It could not be deleted. Try again.') : null}
-          onConfirm={() => remove.mutate(collection.id, { onSuccess: () => setConfirm(null) })}
+          onConfirm={() =>
+            remove.mutate(
+              { id: collection.id, coverPath: collection.cover_path },
+              { onSuccess: () => setConfirm(null) },
+            )
+          }
           onClose={() => setConfirm(null)}
         >
           Clients it was granted to lose it. The items themselves stay in the library.

@@ -10,6 +10,9 @@ import { useSaveCollection } from '../api/collection-writes';
 import { useCollections, type Collection, type CollectionKind } from '../api/collections';
 import { useOnDemandWorkouts } from '../api/on-demand-workouts';
 import { useResources } from '../api/resources';
+import { initialImageChoice, storeImageChoice, type ImageChoice } from '../api/store-image';
+import { useSignedOnDemandUrls } from '../api/signed-urls';
+import { ImageField } from './ImageField';
 import { CollectionCard } from './CollectionCard';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { TextArea } from './TextArea';
@@ -37,6 +40,7 @@ export function CollectionsPage({ kind }: { kind: CollectionKind }) {
   const workouts = useOnDemandWorkouts();
   const audiences = useAudiences();
   const [editing, setEditing] = useState<{ collection: Collection | null } | null>(null);
+  const covers = useSignedOnDemandUrls((collections.data ?? []).map((collection) => collection.cover_path));
   const copy = COPY[kind];
   const newButton = (
     <Button onClick={() => setEditing({ collection: null })}>
@@ -77,6 +81,7 @@ export function CollectionsPage({ kind }: { kind: CollectionKind }) {
                     choices={choices}
                     audiences={audiences.data as Audiences}
                     names={namesOf(audiences.data!)}
+                    coverUrl={collection.cover_path ? covers.get(collection.cover_path) : undefined}
                     onEdit={() => setEditing({ collection })}
                   />
                 ))}
@@ -112,19 +117,40 @@ function CollectionDialog({
   const [title, setTitle] = useState(collection?.title ?? '');
   const [description, setDescription] = useState(collection?.description ?? '');
   const [error, setError] = useState<string>();
+  const [cover, setCover] = useState<ImageChoice>(() => initialImageChoice(collection?.cover_path));
+  const [uploading, setUploading] = useState(false);
   const save = useSaveCollection();
-  const submit = () => {
+  const currentCover = collection?.cover_path ?? null;
+  const submit = async () => {
     if (!title.trim()) return setError(`Give the ${noun} a title.`);
     setError(undefined);
-    save.mutate({ input: { id, kind, title: title.trim(), description }, isNew: !collection }, { onSuccess: onClose });
+    let image: Awaited<ReturnType<typeof storeImageChoice>>;
+    setUploading(true);
+    try {
+      image = await storeImageChoice(id, 'cover', cover, currentCover);
+    } catch (uploadError) {
+      return setError(
+        uploadError instanceof Error ? `The cover: ${uploadError.message}` : 'The cover could not be uploaded.',
+      );
+    } finally {
+      setUploading(false);
+    }
+    save.mutate(
+      {
+        input: { id, kind, title: title.trim(), description, cover_path: image.path },
+        isNew: !collection,
+        staleCover: image.stale,
+      },
+      { onSuccess: onClose },
+    );
   };
   return (
     <FormDialog
       title={collection ? `Edit ${noun}` : `New ${noun}`}
-      saving={save.isPending}
+      saving={save.isPending || uploading}
       saveLabel={collection ? 'Save' : `Create ${noun}`}
       onClose={onClose}
-      onSave={submit}
+      onSave={() => void submit()}
     >
       <TextField
         id="collection-title"
@@ -134,6 +160,7 @@ function CollectionDialog({
         onChange={(event) => setTitle(event.target.value)}
       />
       <TextArea label="Description (optional)" value={description} onChange={setDescription} />
+      <ImageField label="Cover (optional)" currentPath={currentCover} choice={cover} onChange={setCover} />
       {error && <Alert>{error}</Alert>}
       {save.error && <Alert>{toProviderMessage(save.error, 'It could not be saved. Try again.')}</Alert>}
     </FormDialog>

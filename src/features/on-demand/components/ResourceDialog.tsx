@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { TextField } from '@/components/ui/TextField';
@@ -6,9 +6,13 @@ import { toProviderMessage } from '@/lib/errors';
 import type { Label } from '../api/labels';
 import type { Resource } from '../api/resources';
 import { useSaveResource, type ResourceInput } from '../api/resource-writes';
+import { initialImageChoice, storeImageChoice, type ImageChoice } from '../api/store-image';
 import { uploadOnDemandFile } from '../api/upload-file';
+import { formatDuration, parseDuration } from '../lib/duration';
 import { linkViewOf, PROVIDER_LABEL } from '../lib/link-embed';
 import { FILE_RULES, formatBytes, kindOfFile, refusalOf, storagePathFor } from '../lib/resource-files';
+import { probeVideo } from '../lib/video-probe';
+import { ImageField } from './ImageField';
 import { LabelPicker } from './LabelPicker';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { TextArea } from './TextArea';
@@ -37,31 +41,63 @@ export function ResourceDialog({
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  const [thumbnail, setThumbnail] = useState<ImageChoice>(() => initialImageChoice(resource?.thumbnail_path));
+  const [duration, setDuration] = useState(() =>
+    resource?.duration_seconds ? formatDuration(resource.duration_seconds) : '',
+  );
+  const [probing, setProbing] = useState(false);
+  const probeOf = useRef<File | null>(null);
   const save = useSaveResource();
   const view = url.trim() ? linkViewOf(url) : null;
+  const kind = source === 'link' ? 'link' : file ? kindOfFile(file.type) : (resource?.kind ?? null);
+
+  /** A chosen video's length fills the duration, and a frame of it is the thumbnail when none was given. */
+  const probe = async (video: File) => {
+    probeOf.current = video;
+    setProbing(true);
+    const { durationSeconds, frame } = await probeVideo(video);
+    if (probeOf.current !== video) return;
+    setProbing(false);
+    if (durationSeconds) setDuration(formatDuration(durationSeconds));
+    if (frame) {
+      setThumbnail((current) =>
+        current.state === 'none' || (current.state === 'new' && current.fromVideo)
+          ? { state: 'new', image: frame, fromVideo: true }
+          : current,
+      );
+    }
+  };
 
   const chooseFile = (chosen: File | null) => {
     setFile(null);
     setError(undefined);
+    probeOf.current = null;
+    setProbing(false);
+    // A frame of the previous video is no thumbnail for another file.
+    setThumbnail((current) =>
+      current.state === 'new' && current.fromVideo ? initialImageChoice(resource?.thumbnail_path) : current,
+    );
     if (!chosen) return;
-    const kind = kindOfFile(chosen.type);
-    const refusal = kind
-      ? refusalOf(chosen, kind)
+    const chosenKind = kindOfFile(chosen.type);
+    const refusal = chosenKind
+      ? refusalOf(chosen, chosenKind)
       : `“${chosen.name}” is not a video, PDF or image the library stores.`;
     if (refusal) return setError(refusal);
     setFile(chosen);
     if (!title.trim()) setTitle(chosen.name.replace(/\.[^.]+$/, ''));
+    if (chosenKind === 'video') void probe(chosen);
   };
 
   const submit = async () => {
     if (!title.trim()) return setError('Give the resource a title.');
-    const base = { id, title: title.trim(), description, labelIds };
-    let input: ResourceInput;
+    const seconds = kind === 'video' ? parseDuration(duration) : null;
+    if (seconds === undefined) return setError('Type the length as minutes:seconds, e.g. 4:30 (up to 24 hours).');
+    const base = { id, title: title.trim(), description, labelIds, duration_seconds: seconds };
+    let input: Omit<ResourceInput, 'thumbnail_path'>;
     if (source === 'link') {
       if (!view) return setError('Enter a full https:// address, e.g. a YouTube or Vimeo link.');
       input = { ...base, kind: 'link', url: url.trim(), storage_path: null, mime_type: null, size_bytes: null };
     } else if (file) {
-      const kind = kindOfFile(file.type)!;
       const path = storagePathFor(id, file.name);
       setError(undefined);
       setProgress(0);
@@ -71,21 +107,44 @@ export function ResourceDialog({
         setProgress(null);
         return setError(uploadError instanceof Error ? uploadError.message : 'The upload failed. Try again.');
       }
-      input = { ...base, kind, url: null, storage_path: path, mime_type: file.type, size_bytes: file.size };
+      input = {
+        ...base,
+        kind: kindOfFile(file.type)!,
+        url: null,
+        storage_path: path,
+        mime_type: file.type,
+        size_bytes: file.size,
+      };
     } else if (resource && resource.kind !== 'link') {
       input = { ...base, kind: resource.kind, url: null, storage_path: resource.storage_path };
     } else {
       return setError('Choose a file to upload.');
     }
+    let image: Awaited<ReturnType<typeof storeImageChoice>>;
+    try {
+      image = await storeImageChoice(id, 'thumb', thumbnail, resource?.thumbnail_path ?? null);
+    } catch (uploadError) {
+      setProgress(null);
+      return setError(
+        uploadError instanceof Error ? `The thumbnail: ${uploadError.message}` : 'The thumbnail failed. Try again.',
+      );
+    }
     setError(undefined);
-    save.mutate({ input, isNew: !resource, replacedPath: resource?.storage_path }, { onSuccess: onClose });
+    save.mutate(
+      {
+        input: { ...input, thumbnail_path: image.path },
+        isNew: !resource,
+        stalePaths: [resource?.storage_path, image.stale],
+      },
+      { onSuccess: onClose },
+    );
   };
 
   const uploading = progress !== null && progress < 1;
   return (
     <FormDialog
       title={resource ? 'Edit resource' : 'New resource'}
-      saving={save.isPending || uploading}
+      saving={save.isPending || uploading || probing}
       saveLabel={resource ? 'Save resource' : 'Add resource'}
       onClose={onClose}
       onSave={() => void submit()}
@@ -144,6 +203,23 @@ export function ResourceDialog({
           )}
         </div>
       )}
+      {kind === 'video' && (
+        <TextField
+          id="resource-duration"
+          label="Length (minutes:seconds)"
+          inputMode="numeric"
+          placeholder="4:30"
+          value={duration}
+          hint={probing ? 'Reading the video…' : 'Read from the video when you choose one; change it if needed.'}
+          onChange={(e) => setDuration(e.target.value)}
+        />
+      )}
+      <ImageField
+        label="Thumbnail (optional)"
+        currentPath={resource?.thumbnail_path ?? null}
+        choice={thumbnail}
+        onChange={setThumbnail}
+      />
       <TextArea label="Description (optional)" value={description} onChange={setDescription} />
       <LabelPicker legend="Labels" labels={labels} selected={labelIds} onChange={setLabelIds} />
       {error && <Alert>{error}</Alert>}

@@ -10,8 +10,10 @@ import { useCollections } from '../api/collections';
 import { useLabels, type Label } from '../api/labels';
 import { useDeleteResource, useSetResourcePublished } from '../api/resource-writes';
 import { useResources, type Resource } from '../api/resources';
+import { formatDuration } from '../lib/duration';
 import { linkViewOf, PROVIDER_LABEL } from '../lib/link-embed';
 import { formatBytes } from '../lib/resource-files';
+import { useSignedOnDemandUrls } from '../api/signed-urls';
 import { LabelPicker } from './LabelPicker';
 import { OnDemandFrame } from './OnDemandFrame';
 import { ResourceDialog } from './ResourceDialog';
@@ -28,6 +30,7 @@ export default function ResourcesPage() {
   const [filter, setFilter] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ resource: Resource | null } | null>(null);
   const [deleting, setDeleting] = useState<Resource | null>(null);
+  const thumbnails = useSignedOnDemandUrls((resources.data ?? []).map((resource) => resource.thumbnail_path));
   const newButton = (
     <Button onClick={() => setEditing({ resource: null })}>
       <Plus aria-hidden="true" className="size-4" /> New resource
@@ -63,6 +66,7 @@ export default function ResourcesPage() {
                         key={resource.id}
                         resource={resource}
                         labels={labels.data!}
+                        thumbnailUrl={resource.thumbnail_path ? thumbnails.get(resource.thumbnail_path) : undefined}
                         busy={publish.isPending && publish.variables?.id === resource.id}
                         onEdit={() => setEditing({ resource })}
                         onPublish={() => publish.mutate({ id: resource.id, published: !resource.is_published })}
@@ -96,6 +100,7 @@ export default function ResourcesPage() {
 function ResourceCard({
   resource,
   labels,
+  thumbnailUrl,
   busy,
   onEdit,
   onPublish,
@@ -103,6 +108,7 @@ function ResourceCard({
 }: {
   resource: Resource;
   labels: readonly Label[];
+  thumbnailUrl: string | undefined;
   busy: boolean;
   onEdit: () => void;
   onPublish: () => void;
@@ -113,6 +119,18 @@ function ResourceCard({
   const names = labels.filter((label) => resource.labelIds.includes(label.id));
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      {resource.thumbnail_path && (
+        <div className="h-36 w-full overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+          {thumbnailUrl && (
+            <img
+              src={thumbnailUrl}
+              alt={`Thumbnail of ${resource.title}`}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          )}
+        </div>
+      )}
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
         <h2 className="min-w-0 flex-1 font-semibold break-words text-slate-900 dark:text-white">{resource.title}</h2>
@@ -120,6 +138,7 @@ function ResourceCard({
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {link ? PROVIDER_LABEL[link.provider] : KIND_LABEL[resource.kind]}
+        {resource.duration_seconds ? ` · ${formatDuration(resource.duration_seconds)}` : ''}
         {resource.size_bytes ? ` · ${formatBytes(resource.size_bytes)}` : ''}
       </p>
       {resource.description && (

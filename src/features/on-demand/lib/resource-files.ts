@@ -40,7 +40,7 @@ export function refusalOf(file: { name: string; type: string; size: number }, ki
     return `"${file.name}" is not a ${rule.label}. Choose a ${rule.label} file.`;
   }
   if (file.size > rule.maxBytes) {
-    return `"${file.name}" is ${formatBytes(file.size)}; a ${kind} can be up to ${formatBytes(rule.maxBytes)}.`;
+    return `"${file.name}" is ${formatBytes(file.size)}; ${kind === 'image' ? 'an' : 'a'} ${kind} can be up to ${formatBytes(rule.maxBytes)}.`;
   }
   if (file.size === 0) return `"${file.name}" is empty.`;
   return null;
