@@ -1,4 +1,5 @@
 import { deleteSignedOutData } from '@/lib/account-data';
+import { unsubscribeBrowserPush } from '@/lib/device-push';
 import { useUiStore } from '@/stores/ui-store';
 import { createClientRecord } from '../api/create-client-record';
 import { getUserProfile } from '../api/get-user-profile';
@@ -40,4 +41,6 @@ export function resetSessionState(): void {
   useUiStore.getState().reset();
   // Copies of one account's server data kept on the device (a client's bookings) go with it.
   void deleteSignedOutData();
+  // Signed out without signOut() (expired, another tab): this browser stops receiving push.
+  void unsubscribeBrowserPush();
 }
