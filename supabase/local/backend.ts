@@ -24,6 +24,7 @@ import { createRestShield } from './rest/shield.ts';
 import { createLocalStorageAdapter } from './storage/adapter.ts';
 import { storageCopyShield } from './storage/copy-shield.ts';
 import { storageListCompat } from './storage/list-compat.ts';
+import { storageRangeCompat } from './storage/range-compat.ts';
 import { storageSignCompat } from './storage/sign-compat.ts';
 import { storageTokenShield } from './storage/token-shield.ts';
 
@@ -184,6 +185,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           storageCopyShield({ db, keys, jwtSecret: secrets.jwtSecret }),
           storageSignCompat(),
           storageListCompat(),
+          storageRangeCompat(),
         ],
       },
     },

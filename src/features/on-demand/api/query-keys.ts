@@ -12,4 +12,10 @@ export const onDemandKeys = {
   allCollections: () => [...onDemandKeys.all, 'collections'] as const,
   collections: (kind: 'resources' | 'workouts') => [...onDemandKeys.allCollections(), kind] as const,
   audiences: () => [...onDemandKeys.all, 'audiences'] as const,
+  // The client's side: what is granted to them, their progress (per account), a file's signed address.
+  clientLibrary: (userId: string) => [...onDemandKeys.all, 'client-library', userId] as const,
+  clientProgress: (userId: string) => [...onDemandKeys.all, 'client-progress', userId] as const,
+  signedFileUrl: (path: string) => [...onDemandKeys.all, 'signed-file-url', path] as const,
+  /** What a client has opened and completed, as their trainer reads it on the client profile. */
+  progressOf: (clientId: string) => [...onDemandKeys.all, 'progress-of', clientId] as const,
 };
