@@ -80,3 +80,16 @@ export const clientLibraryOptions = (userId: string) =>
   queryOptions({ queryKey: onDemandKeys.clientLibrary(userId), queryFn: readLibrary });
 
 export const useClientLibrary = (userId: string) => useQuery(clientLibraryOptions(userId));
+
+/** How many collections are shared with the client (Today's card shows only when there is one). */
+async function countShared(): Promise<number> {
+  const { count, error } = await supabase
+    .from('on_demand_collections')
+    .select('id', { count: 'exact', head: true })
+    .eq('is_published', true);
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export const useSharedCount = (userId: string) =>
+  useQuery(queryOptions({ queryKey: onDemandKeys.sharedCount(userId), queryFn: countShared }));

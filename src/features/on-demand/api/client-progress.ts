@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { supabase } from '@/lib/supabase';
 import type { LibraryItem } from '../client/lib/library';
 import { onDemandKeys } from './query-keys';
@@ -62,3 +63,29 @@ export const recordPosition = (userId: string, item: ItemRef, seconds: number) =
 
 export const recordCompleted = (userId: string, item: ItemRef, at: Date = new Date()) =>
   upsertProgress(userId, item, { completed_at: at.toISOString() });
+
+export interface ProgressWriter {
+  opened: (item: ItemRef) => Promise<void>;
+  position: (item: ItemRef, seconds: number) => Promise<void>;
+  completed: (item: ItemRef) => Promise<void>;
+  /** Reads the progress anew (the list's chips), e.g. when the viewer closes. */
+  refresh: () => Promise<void>;
+}
+
+/**
+ * The screen's progress writes. Progress is a courtesy to the client and their coach, never in the
+ * way: a write that fails (no signal) is dropped quietly, the next one carries the latest state.
+ */
+export function useProgressWriter(userId: string): ProgressWriter {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const quietly = (write: Promise<void>) => write.catch(() => undefined);
+    const refresh = () => queryClient.invalidateQueries({ queryKey: onDemandKeys.clientProgress(userId) });
+    return {
+      opened: (item) => quietly(recordOpened(userId, item).then(refresh)),
+      position: (item, seconds) => quietly(recordPosition(userId, item, seconds)),
+      completed: (item) => quietly(recordCompleted(userId, item).then(refresh)),
+      refresh,
+    };
+  }, [queryClient, userId]);
+}
