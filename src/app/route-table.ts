@@ -246,7 +246,7 @@ export const APP_ROUTES: AppRoute[] = [
   page(
     '/on-demand',
     'On demand',
-    once(() => import('@/features/on-demand/client-page')),
+    once(() => import('@/features/on-demand/client/components/OnDemandClientPage')),
   ),
   page(
     '/on-demand/labels',

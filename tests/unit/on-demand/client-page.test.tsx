@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import OnDemandClientPage from '@/features/on-demand/client-page';
+import OnDemandClientPage from '@/features/on-demand/client/components/OnDemandClientPage';
 import { CLIENT, signInClient } from '../support/fixtures';
 import { server, withMswServer } from '../support/msw';
 import { REST, STORAGE, table } from '../support/postgrest';
