@@ -332,8 +332,15 @@ describe("a client's progress", () => {
     });
     expect(new Date(String(data?.[0]?.completed_at)).toISOString()).toBe(done);
     // Casey's trainer reads it (the client profile's section); the other trainer does not.
-    const seen = await trainer.from('on_demand_progress').select('resource_id').eq('resource_id', id);
-    expect(seen.data).toHaveLength(1);
+    // The section's read: the row with the item's title (staff read the whole library).
+    const seen = await trainer
+      .from('on_demand_progress')
+      .select('resource_id, position_seconds, resource:on_demand_resources(title, kind)')
+      .eq('resource_id', id);
+    expect(seen.error).toBeNull();
+    expect(seen.data).toEqual([
+      { resource_id: id, position_seconds: 42, resource: { title: 'Hip mobility', kind: 'link' } },
+    ]);
     const other = await signedInClient(demo.otherTrainer.email);
     expect((await other.from('on_demand_progress').select('resource_id').eq('resource_id', id)).data).toEqual([]);
   });
