@@ -153,6 +153,7 @@ export default tseslint.config(
   // that combines features is composed in src/app/pages (docs/architecture.md).
   featureImports('src/features/**/*.{ts,tsx}'),
   featureImports('src/features/scheduling/components/*/**/*.{ts,tsx}', true),
+  featureImports('src/features/on-demand/client/*/**/*.{ts,tsx}', true),
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
     rules: {

@@ -91,6 +91,8 @@ const budgets: RouteBudget[] = [
   // Automation (issue 31): the onboarding sequence and the autoflows, staff and admins.
   ...signedInBudget('/automation/onboarding', 210 * KIB),
   ...signedInBudget('/automation/autoflow', 210 * KIB),
+  // A client's own On demand screen (the viewer is a chunk of its own, loaded when an item opens).
+  ...signedInBudget('/on-demand', 210 * KIB),
   // A client's "Unlock" (issue 29): the check-in code; qrcode is a chunk of its own, loaded by the page.
   ...signedInBudget('/access', 210 * KIB),
   // The check-in desk (issue 29). qr-scanner and its worker load only when the camera starts, in

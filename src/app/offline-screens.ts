@@ -35,8 +35,8 @@ const STAFF_ONLY = [
   '/payments/memberships',
   '/payments/discounts',
   '/payments/analytics',
-  // The on-demand library as staff build it (issue 30); a client's own "On demand" screen will be
-  // a route of its own.
+  // The on-demand library as staff build it (issue 30); a client's own "On demand" screen is
+  // `/on-demand` (kept for every role: staff see what their clients see there).
   '/on-demand/resources',
   '/on-demand/resource-list',
   '/on-demand/workouts',

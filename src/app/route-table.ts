@@ -244,6 +244,11 @@ export const APP_ROUTES: AppRoute[] = [
     once(() => import('@/features/on-demand/components/WorkoutListPage')),
   ),
   page(
+    '/on-demand',
+    'On demand',
+    once(() => import('@/features/on-demand/client/components/OnDemandClientPage')),
+  ),
+  page(
     '/on-demand/labels',
     'Labels',
     once(() => import('@/features/on-demand/components/LabelsPage')),

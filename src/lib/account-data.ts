@@ -7,6 +7,8 @@ export const SIGNED_OUT_DELETED_DATABASES = [
   'liftwise-bookings-cache',
   // The client's check-in key (features/access/storage/access-key-cache.ts).
   'liftwise-access-key',
+  // Documents a client saved for offline (features/on-demand/client/storage/saved-documents.ts).
+  'liftwise-on-demand-saved',
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ import { createRestShield } from './rest/shield.ts';
 import { createLocalStorageAdapter } from './storage/adapter.ts';
 import { storageCopyShield } from './storage/copy-shield.ts';
 import { storageListCompat } from './storage/list-compat.ts';
+import { storageRangeCompat } from './storage/range-compat.ts';
 import { storageSignCompat, storageSignManyCompat } from './storage/sign-compat.ts';
 import { storageTokenShield } from './storage/token-shield.ts';
 import { tusUploads } from './storage/tus-uploads.ts';
@@ -219,6 +220,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
           storageSignManyCompat({ backendFetch: (request) => fetch(request), inProcessUrl: IN_PROCESS_URL }),
           storageSignCompat(),
           storageListCompat(),
+          storageRangeCompat(),
         ],
       },
     },

@@ -279,6 +279,11 @@ describe('the private on-demand bucket', () => {
     expect(mine.data?.size).toBe(pdf.length);
     const signed = await named.db.storage.from(BUCKET).createSignedUrl(path, 60);
     expect(signed.data?.signedUrl).toMatch(/\/storage\/v1\/object\/sign\/on-demand\//);
+    // The signed address serves byte ranges, which a <video> needs to stream and seek.
+    const ranged = await fetch(signed.data!.signedUrl, { headers: { Range: 'bytes=1-3' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 1-3/${pdf.length}`);
+    expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(pdf.slice(1, 4));
 
     const theirs = await casey.storage.from(BUCKET).download(path);
     expect(theirs.data).toBeNull();
@@ -297,6 +302,56 @@ describe('the private on-demand bucket', () => {
       .from(BUCKET)
       .upload(`${randomUUID()}/notes.txt`, new TextEncoder().encode('hello'), { contentType: 'text/plain' });
     expect(error?.message).toMatch(/mime type|not supported/i);
+  });
+});
+
+describe("a client's progress", () => {
+  // The same writes as the client screen (features/on-demand/client/api/progress.ts): one row per
+  // client and item, made on first open, then only the fields given change.
+  const write = (db: SupabaseClient, clientId: string, resourceId: string, fields: Record<string, unknown> = {}) =>
+    db
+      .from('on_demand_progress')
+      .upsert(
+        { client_id: clientId, resource_id: resourceId, workout_id: null, ...fields },
+        { onConflict: 'client_id,resource_id,workout_id' },
+      );
+
+  it('records opened, position and completed on a granted item, in one row, read by the trainer', async () => {
+    const id = await grantedResource({ audience: 'client', client_id: demo.client.id });
+    expect((await write(casey, demo.client.id, id)).error).toBeNull();
+    const first = await svc.from('on_demand_progress').select('opened_at').eq('resource_id', id).single();
+    expect((await write(casey, demo.client.id, id, { position_seconds: 42 })).error).toBeNull();
+    const done = new Date().toISOString();
+    expect((await write(casey, demo.client.id, id, { completed_at: done })).error).toBeNull();
+    const { data } = await svc.from('on_demand_progress').select('*').eq('resource_id', id);
+    expect(data).toHaveLength(1);
+    expect(data?.[0]).toMatchObject({
+      client_id: demo.client.id,
+      position_seconds: 42,
+      opened_at: first.data?.opened_at,
+    });
+    expect(new Date(String(data?.[0]?.completed_at)).toISOString()).toBe(done);
+    // Casey's trainer reads it (the client profile's section); the other trainer does not.
+    // The section's read: the row with the item's title (staff read the whole library).
+    const seen = await trainer
+      .from('on_demand_progress')
+      .select('resource_id, position_seconds, resource:on_demand_resources(title, kind)')
+      .eq('resource_id', id);
+    expect(seen.error).toBeNull();
+    expect(seen.data).toEqual([
+      { resource_id: id, position_seconds: 42, resource: { title: 'Hip mobility', kind: 'link' } },
+    ]);
+    const other = await signedInClient(demo.otherTrainer.email);
+    expect((await other.from('on_demand_progress').select('resource_id').eq('resource_id', id)).data).toEqual([]);
+  });
+
+  it('is refused on an item not granted, and for another client', async () => {
+    const id = await grantedResource({ audience: 'client_type', client_type: 'virtual' });
+    expect((await write(casey, demo.client.id, id)).error?.code).toBe('42501');
+    const virtual = await freshClient('virtual');
+    expect((await write(virtual.db, demo.client.id, id)).error?.code).toBe('42501');
+    expect((await write(virtual.db, virtual.id, id, { position_seconds: 5 })).error).toBeNull();
+    expect((await write(virtual.db, virtual.id, id, { position_seconds: 86_401 })).error).not.toBeNull();
   });
 });
 

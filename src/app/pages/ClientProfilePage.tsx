@@ -13,6 +13,7 @@ import {
   ProfileDetails,
   SharedCycle,
 } from '@/features/client-profile/profile-page';
+import { ClientOnDemandProgress } from '@/features/on-demand/profile-progress';
 import { ClientMoneySection } from '@/features/payments/client-money';
 import { ForgiveBookingForm } from '@/features/scheduling/forgive-booking';
 import { clientName } from '@/lib/person-name';
@@ -20,7 +21,8 @@ import { clientName } from '@/lib/person-name';
 /**
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
  * profile's sections beside the roster's signals (clients), the latest body scan (assessments) and
- * the client's credits and payments (payments) and their studio check-ins (access).
+ * the client's credits and payments (payments), their studio check-ins (access) and what they opened
+ * and completed on demand (on-demand).
  */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
@@ -46,6 +48,7 @@ export default function ClientProfilePage() {
               )}
             />
             <CheckInLogSection clientId={client.id} clientName={clientName(client)} />
+            <ClientOnDemandProgress clientId={client.id} />
             <CoachNotes clientId={client.id} />
             <SharedCycle client={client} now={now} />
           </div>

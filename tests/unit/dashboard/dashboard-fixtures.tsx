@@ -1,8 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { ClientDashboard } from '@/app/pages/dashboard/ClientDashboard';
 import { addDays, localDay } from '@/features/training';
 import { CLIENT_ID } from '../support/fixtures';
-import { table } from '../support/postgrest';
+import { REST, table } from '../support/postgrest';
 import { renderWithProviders } from '../support/render';
 
 export { REST, STORAGE } from '../support/postgrest';
@@ -75,6 +76,8 @@ export function defaultHandlers() {
     // The next-session card (scheduling): nothing booked.
     table('studio_settings', [{ time_zone: 'Europe/London', week_start: 1 }]),
     table('bookings', []),
+    // The On demand card: nothing shared (a count, read with HEAD).
+    http.head(`${REST}/on_demand_collections`, () => new HttpResponse(null, { headers: { 'content-range': '*/0' } })),
   ];
 }
 

@@ -21,6 +21,8 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The next booked session: its own chunk (the scheduling code stays out of `/`), loaded after the first paint.
 const NextSessionCard = lazy(() => import('@/features/scheduling/today-card'));
+// The way into On demand, shown when the coach has shared something: its own chunk too.
+const OnDemandTodayCard = lazy(() => import('@/features/on-demand/today-card'));
 /** The card's size while its code and data arrive, so nothing below it moves. */
 const nextSessionPlaceholder = (
   <div aria-hidden="true" className="min-h-24 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
@@ -86,6 +88,11 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
               <ErrorBoundary fallback={null}>
                 <Suspense fallback={nextSessionPlaceholder}>
                   <NextSessionCard userId={userId} />
+                </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <OnDemandTodayCard userId={userId} />
                 </Suspense>
               </ErrorBoundary>
               <CoachCommentsCard userId={userId} />

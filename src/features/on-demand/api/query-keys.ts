@@ -14,4 +14,15 @@ export const onDemandKeys = {
   audiences: () => [...onDemandKeys.all, 'audiences'] as const,
   /** Signed links to files: outside `all`, so a library edit does not re-sign (and reload) every image. */
   signedUrls: (paths: readonly string[]) => ['on-demand-files', 'signed', ...paths] as const,
+  // The client's side: what is granted to them, their progress (per account), a file's signed address.
+  clientLibrary: (userId: string) => [...onDemandKeys.all, 'client-library', userId] as const,
+  sharedCount: (userId: string) => [...onDemandKeys.all, 'shared-count', userId] as const,
+  clientProgress: (userId: string) => [...onDemandKeys.all, 'client-progress', userId] as const,
+  /** Documents this account kept on this device (IndexedDB, not the server). */
+  savedDocuments: (userId: string) => [...onDemandKeys.all, 'saved-documents', userId] as const,
+  savedDocument: (userId: string, resourceId: string) =>
+    [...onDemandKeys.all, 'saved-documents', userId, resourceId] as const,
+  signedFileUrl: (path: string) => [...onDemandKeys.all, 'signed-file-url', path] as const,
+  /** What a client has opened and completed, as their trainer reads it on the client profile. */
+  progressOf: (clientId: string) => [...onDemandKeys.all, 'progress-of', clientId] as const,
 };

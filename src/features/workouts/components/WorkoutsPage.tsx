@@ -1,5 +1,5 @@
 import { Dumbbell, SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ComponentType } from 'react';
+import { useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Switch } from '@/components/ui/Switch';
@@ -30,8 +30,17 @@ import { plural } from '@/lib/plural';
 /** A workout's "Duplicate" (the workout builder's, passed in by the app). */
 export type DuplicateWorkoutSlot = ComponentType<{ workoutId: string; name: string }>;
 
-/** `/workouts`: the workouts a person can train (clients) or has written (staff), searchable. */
-export function WorkoutsPage({ DuplicateButton }: { DuplicateButton: DuplicateWorkoutSlot }) {
+/**
+ * `/workouts`: the workouts a person can train (clients) or has written (staff), searchable.
+ * `clientActions`: more ways to train that the app composes in for clients (On demand).
+ */
+export function WorkoutsPage({
+  DuplicateButton,
+  clientActions,
+}: {
+  DuplicateButton: DuplicateWorkoutSlot;
+  clientActions?: ReactNode;
+}) {
   const [showArchived, setShowArchived] = useState(false);
   const { data, isPending, error, refetch, userId, role } = useWorkouts({ archived: showArchived });
   const [query, setQuery] = useState('');
@@ -67,6 +76,7 @@ export function WorkoutsPage({ DuplicateButton }: { DuplicateButton: DuplicateWo
         }
         actions={
           <>
+            {isClient && clientActions}
             <StartEmptyWorkoutButton />
             <ButtonLink to="/library/workouts/builder">New workout</ButtonLink>
           </>
