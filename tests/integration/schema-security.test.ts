@@ -13,6 +13,7 @@ const MATRIX_TABLES = [
   'calendar_feed_tokens',
   'check_in_attempts',
   'check_ins',
+  'client_invitations',
   'client_lift_days',
   'client_notes',
   'client_training_days',
@@ -51,6 +52,8 @@ const MATRIX_TABLES = [
   'trainer_blockouts',
   'trainer_date_overrides',
   'trainer_hours',
+  'trainer_join_codes',
+  'trainer_join_requests',
   'users',
   'waitlist_entries',
   'workout_exercises',
@@ -131,6 +134,11 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   // the secret) and written only by the key functions; code uses by the check-in function alone;
   // check-ins and attempts are written by the check-in functions (the service role adds fixtures).
   access_keys: { authenticated: [], service_role: ['DELETE'] },
+  // Invitations (20261130500000_client_invitations.sql): read column by column (COLUMN_GRANTS: never
+  // a token or code hash), written by the invitation functions only (the service role arranges tests).
+  client_invitations: { authenticated: [], service_role: ['INSERT', 'UPDATE', 'DELETE'] },
+  trainer_join_codes: { authenticated: ['SELECT'], service_role: ALL },
+  trainer_join_requests: { authenticated: ['SELECT'], service_role: ALL },
   access_code_uses: { authenticated: [], service_role: [] },
   check_ins: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
   check_in_attempts: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
@@ -149,8 +157,24 @@ const ACCESS_KEY_COLUMNS = [
   'revoked_by',
   'revoked_reason',
 ];
+/** client_invitations: everything but token_hash and code_hash. */
+const INVITATION_COLUMNS = [
+  'accepted_at',
+  'accepted_by',
+  'client_type',
+  'created_at',
+  'email',
+  'expires_at',
+  'id',
+  'invited_by',
+  'phone',
+  'sent_at',
+  'status',
+  'trainer_id',
+];
 const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
   'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
+  'client_invitations.SELECT': { authenticated: INVITATION_COLUMNS, service_role: INVITATION_COLUMNS },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -210,6 +234,17 @@ const API_FUNCTIONS = [
   'renew_access_key() to authenticated',
   'revoke_access_key(uuid,text) to authenticated',
   'record_door_opened(uuid,text) to service_role',
+  // Invitations: coaches invite and answer join requests, people accept; the join page's preview
+  // goes through the invitations function (the service role).
+  'accept_invitation(text) to authenticated',
+  'answer_join_request(uuid,boolean,client_type) to authenticated',
+  'create_client_invitation(text,text,client_type,uuid) to authenticated',
+  'invitation_preview(text) to service_role',
+  'my_join_code(boolean) to authenticated',
+  'pending_join_requests() to authenticated',
+  'redeem_code(text) to authenticated',
+  'resend_client_invitation(uuid) to authenticated',
+  'revoke_client_invitation(uuid) to authenticated',
 ];
 
 let backend: LocalBackend;

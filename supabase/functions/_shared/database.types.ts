@@ -459,6 +459,79 @@ export type Database = {
           },
         ]
       }
+      client_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          client_type: Database["public"]["Enums"]["client_type"]
+          code_hash: string | null
+          created_at: string
+          email: string | null
+          expires_at: string
+          id: string
+          invited_by: string
+          phone: string | null
+          sent_at: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          token_hash: string
+          trainer_id: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"]
+          code_hash?: string | null
+          created_at?: string
+          email?: string | null
+          expires_at?: string
+          id?: string
+          invited_by: string
+          phone?: string | null
+          sent_at?: string
+          status?: Database["public"]["Enums"]["invitation_status"]
+          token_hash: string
+          trainer_id: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"]
+          code_hash?: string | null
+          created_at?: string
+          email?: string | null
+          expires_at?: string
+          id?: string
+          invited_by?: string
+          phone?: string | null
+          sent_at?: string
+          status?: Database["public"]["Enums"]["invitation_status"]
+          token_hash?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invitations_accepted_by_fkey"
+            columns: ["accepted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invitations_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_lift_days: {
         Row: {
           best_before: number | null
@@ -2536,6 +2609,87 @@ export type Database = {
           },
         ]
       }
+      trainer_join_codes: {
+        Row: {
+          code: string
+          created_at: string
+          trainer_id: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          trainer_id: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_join_codes_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trainer_join_requests: {
+        Row: {
+          client_id: string
+          client_type: Database["public"]["Enums"]["client_type"] | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: string
+          status: Database["public"]["Enums"]["join_request_status"]
+          trainer_id: string
+        }
+        Insert: {
+          client_id: string
+          client_type?: Database["public"]["Enums"]["client_type"] | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          status?: Database["public"]["Enums"]["join_request_status"]
+          trainer_id: string
+        }
+        Update: {
+          client_id?: string
+          client_type?: Database["public"]["Enums"]["client_type"] | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          status?: Database["public"]["Enums"]["join_request_status"]
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_join_requests_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trainer_join_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trainer_join_requests_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       users: {
         Row: {
           assigned_to: string | null
@@ -3065,6 +3219,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_invitation: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          client_type: Database["public"]["Enums"]["client_type"]
+          trainer_id: string
+        }[]
+      }
       access_status: {
         Args: {
           p_client_id?: string
@@ -3087,6 +3250,14 @@ export type Database = {
           p_booking_id: string
         }
         Returns: Database["public"]["Tables"]["bookings"]["Row"]
+      }
+      answer_join_request: {
+        Args: {
+          p_accept: boolean
+          p_client_type?: Database["public"]["Enums"]["client_type"]
+          p_request_id: string
+        }
+        Returns: undefined
       }
       apply_payment_event: {
         Args: {
@@ -3254,6 +3425,20 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      create_client_invitation: {
+        Args: {
+          p_client_type?: Database["public"]["Enums"]["client_type"]
+          p_email?: string
+          p_phone?: string
+          p_trainer_id?: string
+        }
+        Returns: {
+          code: string
+          expires_at: string
+          id: string
+          token: string
+        }[]
+      }
       credit_balances: {
         Args: {
           p_client_id?: string
@@ -3294,6 +3479,19 @@ export type Database = {
           p_rows: Json
         }
         Returns: Json
+      }
+      invitation_preview: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          client_type: Database["public"]["Enums"]["client_type"]
+          email: string
+          expires_at: string
+          phone: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          trainer_name: string
+        }[]
       }
       join_waitlist: {
         Args: {
@@ -3367,6 +3565,12 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      my_join_code: {
+        Args: {
+          p_regenerate?: boolean
+        }
+        Returns: string
+      }
       payments_report: {
         Args: {
           p_bucket?: string
@@ -3374,6 +3578,18 @@ export type Database = {
           p_to: string
         }
         Returns: Json
+      }
+      pending_join_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          client_id: string
+          created_at: string
+          email: string
+          id: string
+          name: string
+          phone: string
+          trainer_id: string
+        }[]
       }
       preview_checkout: {
         Args: {
@@ -3396,6 +3612,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      redeem_code: {
+        Args: {
+          p_code: string
+        }
+        Returns: {
+          kind: string
+          trainer_name: string
+        }[]
+      }
       renew_access_key: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -3409,6 +3634,17 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["refunds"]["Row"]
       }
+      resend_client_invitation: {
+        Args: {
+          p_invitation_id: string
+        }
+        Returns: {
+          code: string
+          expires_at: string
+          id: string
+          token: string
+        }[]
+      }
       revoke_access_key: {
         Args: {
           p_client_id: string
@@ -3419,6 +3655,12 @@ export type Database = {
       revoke_calendar_feed_token: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      revoke_client_invitation: {
+        Args: {
+          p_invitation_id: string
+        }
+        Returns: undefined
       }
       run_payment_housekeeping: {
         Args: {
@@ -3527,6 +3769,8 @@ export type Database = {
       client_type: "programming" | "virtual" | "in-person"
       credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
       discount_kind: "percent" | "amount"
+      invitation_status: "invited" | "accepted" | "expired" | "revoked"
+      join_request_status: "pending" | "accepted" | "declined" | "cancelled"
       membership_status: "active" | "past_due" | "paused" | "ended"
       on_demand_audience: "everyone" | "client_type" | "client" | "membership_plan" | "package"
       on_demand_collection_kind: "resources" | "workouts"
@@ -3579,6 +3823,8 @@ export const Constants = {
       client_type: ["programming", "virtual", "in-person"],
       credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],
       discount_kind: ["percent", "amount"],
+      invitation_status: ["invited", "accepted", "expired", "revoked"],
+      join_request_status: ["pending", "accepted", "declined", "cancelled"],
       membership_status: ["active", "past_due", "paused", "ended"],
       on_demand_audience: ["everyone", "client_type", "client", "membership_plan", "package"],
       on_demand_collection_kind: ["resources", "workouts"],
