@@ -1,7 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { createClientInvitationsHandler } from '../../supabase/functions/client-invitations/handler';
 import {
+  accessToken,
   anonClient,
+  backend,
   DEMO_PASSWORD,
   demo,
   serviceClient,
@@ -354,5 +358,78 @@ describe('phone invitations and join codes', () => {
     expect(right.data).toMatchObject({ kind: 'limited' });
     const requests = await guesser.client.from('trainer_join_requests').select('id');
     expect(requests.data).toEqual([]);
+  });
+});
+
+describe('the client-invitations function', () => {
+  const printed: string[] = [];
+  const handler = () =>
+    createClientInvitationsHandler({
+      supabaseUrl: backend().url,
+      secretKey: backend().secretKey,
+      publishableKey: backend().publishableKey,
+      clientOptions: { realtime: { transport: ws as never } },
+      env: (name) => (name === 'LIFTWISE_APP_URL' ? 'http://app.test' : undefined),
+      log: (line) => printed.push(line),
+    });
+  async function call(body: unknown, as?: SupabaseClient) {
+    const response = await handler()(
+      new Request('http://functions.test/client-invitations', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(as ? { Authorization: `Bearer ${await accessToken(as)}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('prints the email with the link, which previews and accepts', async () => {
+    const email = uniqueEmail('printed');
+    const sent = await call({ action: 'send', email, clientType: 'virtual' }, taylor);
+    expect(sent.status).toBe(200);
+    made.push(sent.body.id as string);
+    const link = sent.body.link as string;
+    expect(link).toMatch(/^http:\/\/app\.test\/join\/[0-9a-f]{64}$/);
+    expect(sent.body.delivered).toBe(true);
+    const line = printed.find((l) => l.includes(email));
+    expect(line).toContain(`Invitation email to ${email}:`);
+    expect(line).toContain(link);
+
+    const token = link.split('/').pop()!;
+    const preview = await call({ action: 'preview', token });
+    expect(preview).toEqual({
+      status: 200,
+      body: expect.objectContaining({ status: 'invited', email, clientType: 'virtual', trainerName: 'Taylor Reyes' }),
+    });
+    const person = await register({ email });
+    expect((await person.client.rpc('accept_invitation', { p_token: token })).error).toBeNull();
+    expect((await call({ action: 'preview', token })).body).toMatchObject({ status: 'accepted' });
+  });
+
+  it('prints an SMS with the code for a phone invitation; resend prints a new link', async () => {
+    const phone = uniquePhone();
+    const sent = await call({ action: 'send', phone, clientType: 'in-person' }, taylor);
+    expect(sent.status).toBe(200);
+    made.push(sent.body.id as string);
+    expect(printed.find((l) => l.includes(`SMS to ${phone}`))).toContain(`code ${String(sent.body.code)}`);
+    const again = await call({ action: 'resend', invitationId: sent.body.id }, taylor);
+    expect(again.status).toBe(200);
+    expect(again.body.link).not.toBe(sent.body.link);
+    const old = await call({ action: 'preview', token: (sent.body.link as string).split('/').pop() });
+    expect(old.status).toBe(404);
+  });
+
+  it('answers 4xx with words: no sign-in, a client, bad input, a malformed or unknown token', async () => {
+    expect((await call({ action: 'send', email: uniqueEmail('x') })).status).toBe(401);
+    expect((await call({ action: 'send', email: uniqueEmail('x') }, casey)).status).toBe(403);
+    const bad = await call({ action: 'send', email: 'nope' }, taylor);
+    expect(bad).toEqual({ status: 400, body: { error: 'Enter a valid email address' } });
+    expect((await call({ action: 'resend', invitationId: 'nope' }, taylor)).status).toBe(400);
+    expect((await call({ action: 'preview', token: '<script>' })).status).toBe(404);
+    expect((await call({ action: 'preview', token: 'b'.repeat(64) })).status).toBe(404);
+    expect((await call({ action: 'other' })).status).toBe(401);
   });
 });
