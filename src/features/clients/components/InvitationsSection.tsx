@@ -38,7 +38,7 @@ const sectionClass =
 /** Invitations, the coach's join code and pending join requests, under the roster. */
 export function InvitationsSection({ trainerNames }: { trainerNames?: ReadonlyMap<string, string> }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       <InvitationList trainerNames={trainerNames} />
       <div className="flex flex-col gap-4">
         <JoinRequests />
