@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { printedMessageTo } from './support/messages';
 import { saveScreenshot } from './support/screenshots';
 import { signInAs, signInThroughUi } from './support/session';
@@ -19,6 +20,7 @@ test('a coach invites by email and the client registers from the printed link on
   const dialog = coach.getByRole('dialog', { name: 'Invite client' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Client type').selectOption('virtual');
+  await expectNoSeriousA11yViolations(coach, 'the Invite client dialog');
   await saveScreenshot(coach, 'invitations-dialog');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   const sent = coach.getByRole('dialog', { name: 'Invitation sent' });
@@ -38,6 +40,7 @@ test('a coach invites by email and the client registers from the printed link on
   await expect(phone.getByRole('heading', { name: 'Join Taylor Reyes on Liftwise' })).toBeVisible();
   await expect(phone.getByLabel('Email')).toHaveValue(email);
   await expect(phone.getByLabel('Email')).not.toBeEditable();
+  await expectNoSeriousA11yViolations(phone, '/join on a phone');
   await phone.getByLabel('First name').fill('Nova');
   await phone.getByLabel('Last name').fill('Invited');
   await phone.getByLabel('Password').fill(PASSWORD);
