@@ -16,7 +16,7 @@ beforeEach(() => {
   sent = [];
 });
 
-function answer(body: unknown, status = 200) {
+function answer(body: Record<string, unknown>, status = 200) {
   server.use(
     http.post(FUNCTION, async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);

@@ -22,7 +22,7 @@ const preview = {
 };
 let accepted: unknown[] = [];
 
-function answerPreview(body: unknown, status = 200) {
+function answerPreview(body: Record<string, unknown>, status = 200) {
   server.use(http.post(FUNCTION, () => HttpResponse.json(body, { status })));
 }
 
@@ -72,6 +72,31 @@ describe('the join page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Login page')).toBeVisible();
     expect(accepted).toEqual([{ p_token: TOKEN }]);
+  });
+
+  it('keeps the invitation for the first sign-in when sign-up opens no session (email confirmation on)', async () => {
+    answerPreview(preview);
+    server.use(
+      http.post(`${AUTH}/signup`, () =>
+        HttpResponse.json({
+          id: 'new-user',
+          aud: 'authenticated',
+          role: '',
+          email: 'nova@example.com',
+          app_metadata: {},
+        }),
+      ),
+    );
+    renderJoin();
+    await screen.findByRole('heading', { name: 'Join Taylor Reyes on Liftwise' });
+    await userEvent.type(screen.getByLabelText('First name'), 'Nova');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Invited');
+    await userEvent.type(screen.getByLabelText('Password'), 'StrongPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Login page')).toBeVisible();
+    expect(accepted).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('pendingJoin') ?? 'null')).toEqual({ token: TOKEN });
+    localStorage.clear();
   });
 
   it.each([

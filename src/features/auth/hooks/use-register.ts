@@ -4,6 +4,7 @@ import { acceptInvitation, redeemCode } from '../api/invitations';
 import { signUp } from '../api/sign-up';
 import { toRegistrationPhone } from '../lib/identifier';
 import { joinNotice } from '../lib/join-outcome';
+import { savePendingJoin } from '../lib/pending-join';
 import type { Gender } from '../lib/profile';
 import type { RegistrationInput } from '../lib/validation';
 
@@ -36,9 +37,14 @@ export function useRegister() {
         lastName: input.lastName.trim(),
         gender: input.gender,
       });
-      if (!result.session) return joinNotice(input.invitationToken ? { kind: 'confirm-first' } : { kind: 'none' });
+      const code = input.code?.trim();
+      if (!result.session) {
+        // Email confirmation first (a hosted project): joined at the first sign-in instead.
+        if (input.invitationToken) savePendingJoin({ token: input.invitationToken });
+        else if (code) savePendingJoin({ code });
+        return joinNotice(input.invitationToken || code ? { kind: 'confirm-first' } : { kind: 'none' });
+      }
       try {
-        const code = input.code?.trim();
         if (input.invitationToken) {
           await acceptInvitation(input.invitationToken);
           return joinNotice({ kind: 'invitation', trainerName: input.trainerName ?? null });

@@ -17,7 +17,7 @@ export function joinNotice(
     case 'limited':
       return 'Account created, but too many codes were tried. Try the code again in 15 minutes. Please sign in.';
     case 'confirm-first':
-      return 'Account created. Confirm your email, then open the invitation link again to join your coach.';
+      return 'Account created. Confirm your email, then sign in on this device: you join your coach then.';
     default:
       return 'Account created. Please sign in.';
   }
