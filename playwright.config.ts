@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several runs share a machine; 4173 is vite preview's default.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Where the embedded backend also writes what it prints instead of sending (invitation links). */
+const MESSAGES_FILE = path.join(tmpdir(), `liftwise-e2e-${PORT}-messages.log`);
 
 /**
  * End-to-end tests drive Debian's Chromium against a production build served by `vite preview`
@@ -49,6 +53,7 @@ export default defineConfig({
       LIFTWISE_RELAXED_AUTH_LIMITS: '1',
       // POST /local-automation/run: e2e moves the automation runner's clock (docs/automation.md).
       LIFTWISE_TEST_CLOCK: '1',
+      LIFTWISE_MESSAGES_FILE: MESSAGES_FILE,
       VITE_DEV_LOGIN: 'true',
       LITE_TELEMETRY: '0',
       DO_NOT_TRACK: '1',

@@ -179,6 +179,22 @@ CREATE TYPE public.discount_kind AS ENUM (
     'amount'
 );
 
+-- Name: invitation_status; Type: TYPE; Schema: public
+CREATE TYPE public.invitation_status AS ENUM (
+    'invited',
+    'accepted',
+    'expired',
+    'revoked'
+);
+
+-- Name: join_request_status; Type: TYPE; Schema: public
+CREATE TYPE public.join_request_status AS ENUM (
+    'pending',
+    'accepted',
+    'declined',
+    'cancelled'
+);
+
 -- Name: membership_status; Type: TYPE; Schema: public
 CREATE TYPE public.membership_status AS ENUM (
     'active',
@@ -280,6 +296,40 @@ CREATE TYPE public.workout_session_status AS ENUM (
     'active',
     'completed'
 );
+
+-- Name: accept_invitation(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.accept_invitation(p_token text) RETURNS TABLE(trainer_id uuid, client_type public.client_type)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_column
+declare
+  v_me uuid := (select auth.uid());
+  v_user public.users;
+  v_row public.client_invitations;
+begin
+  if v_me is null then
+    raise exception 'Sign in to accept the invitation' using errcode = '42501';
+  end if;
+  if p_token is null or p_token !~ '^[0-9a-f]{64}$' then
+    raise exception 'This invitation link is not valid. Check that you copied all of it.' using errcode = 'PT404';
+  end if;
+  -- The row lock: a second accept of the same token waits here, then sees it accepted.
+  select i.* into v_row from public.client_invitations i where i.token_hash = private.sha256_hex(p_token) for update;
+  if v_row.id is null then
+    raise exception 'This invitation link is not valid. Check that you copied all of it.' using errcode = 'PT404';
+  end if;
+  perform private.check_invitation_for(v_row, v_me);
+  select u.* into v_user from public.users u where u.id = v_me for update;
+  update public.users u set assigned_to = v_row.trainer_id, client_type = v_row.client_type where u.id = v_me;
+  insert into public.clients (id) values (v_me) on conflict do nothing;
+  update public.client_invitations i set status = 'accepted', accepted_by = v_me, accepted_at = now()
+  where i.id = v_row.id;
+  update public.trainer_join_requests r set status = 'cancelled', decided_at = now()
+  where r.client_id = v_me and r.status = 'pending';
+  return query select v_row.trainer_id, v_row.client_type;
+end;
+$_$;
 
 -- Name: users; Type: TABLE; Schema: public
 CREATE TABLE public.users (
@@ -646,6 +696,39 @@ begin
     perform private.free_place(s);
   end if;
   return result;
+end;
+$$;
+
+-- Name: answer_join_request(uuid, boolean, public.client_type); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_row public.trainer_join_requests;
+begin
+  select r.* into v_row from public.trainer_join_requests r where r.id = p_request_id for update;
+  if v_row.id is null or not (select private.is_staff())
+    or (v_row.trainer_id <> v_me and not (select private.is_admin())) then
+    raise exception 'Join request not found' using errcode = 'PT404';
+  end if;
+  if v_row.status <> 'pending' then
+    raise exception 'This request was already answered' using errcode = '22023';
+  end if;
+  if p_accept then
+    if exists (select 1 from public.users u where u.id = v_row.client_id and (u.assigned_to is not null or u.role <> 'client')) then
+      raise exception 'This person has a coach now' using errcode = '22023';
+    end if;
+    update public.users u set assigned_to = v_row.trainer_id, client_type = coalesce(p_client_type, 'programming')
+    where u.id = v_row.client_id;
+    insert into public.clients (id) values (v_row.client_id) on conflict do nothing;
+  end if;
+  update public.trainer_join_requests r
+  set status = case when p_accept then 'accepted'::public.join_request_status else 'declined'::public.join_request_status end,
+      client_type = case when p_accept then coalesce(p_client_type, 'programming') end,
+      decided_at = now(), decided_by = v_me
+  where r.id = v_row.id;
 end;
 $$;
 
@@ -2034,6 +2117,81 @@ begin
 end;
 $$;
 
+-- Name: client_invitations; Type: TABLE; Schema: public
+CREATE TABLE public.client_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invited_by uuid NOT NULL,
+    trainer_id uuid NOT NULL,
+    client_type public.client_type DEFAULT 'programming'::public.client_type NOT NULL,
+    email text,
+    phone text,
+    token_hash text NOT NULL,
+    code_hash text,
+    status public.invitation_status DEFAULT 'invited'::public.invitation_status NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    accepted_by uuid,
+    accepted_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_invitations_accepted_at_check CHECK (((accepted_at IS NULL) OR ((accepted_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (accepted_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT client_invitations_accepted_has_account CHECK (((status = 'accepted'::public.invitation_status) = (accepted_at IS NOT NULL))),
+    CONSTRAINT client_invitations_code_for_phone CHECK (((code_hash IS NULL) OR (phone IS NOT NULL))),
+    CONSTRAINT client_invitations_code_hash_check CHECK (((code_hash IS NULL) OR (code_hash ~ '^[0-9a-f]{64}$'::text))),
+    CONSTRAINT client_invitations_created_at_check CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT client_invitations_email_check CHECK (((email IS NULL) OR ((char_length(email) <= 320) AND (email = lower(email)) AND (email ~ '^[^@\s]+@[^@\s]+$'::text)))),
+    CONSTRAINT client_invitations_expires_at_check CHECK (((expires_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (expires_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT client_invitations_one_contact CHECK (((email IS NULL) <> (phone IS NULL))),
+    CONSTRAINT client_invitations_phone_check CHECK (((phone IS NULL) OR (phone ~ '^[1-9][0-9]{7,14}$'::text))),
+    CONSTRAINT client_invitations_sent_at_check CHECK (((sent_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (sent_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT client_invitations_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+-- Name: TABLE client_invitations; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.client_invitations IS 'Invitations to register as a client of a trainer. Token and code kept as SHA-256 only, readable by no API role; written by the invitation functions.';
+
+-- Name: check_invitation_for(public.client_invitations, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_invitation_for(p_row public.client_invitations, p_user uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user public.users;
+begin
+  if p_row.status = 'accepted' then
+    raise exception 'This invitation has already been used. Sign in with the account that accepted it, or ask your coach for a new one.'
+      using errcode = '22023';
+  end if;
+  if p_row.status = 'revoked' then
+    raise exception 'This invitation was withdrawn by your coach. Ask them to send a new one.' using errcode = '22023';
+  end if;
+  if p_row.status = 'expired' or p_row.expires_at <= now() then
+    -- Not marked here: the refusal rolls the transaction back. Readers see it expired by its date.
+    raise exception 'This invitation has expired. Ask your coach to send a new one.' using errcode = '22023';
+  end if;
+  select u.* into v_user from public.users u where u.id = p_user;
+  if v_user.id is null or v_user.status <> 'active' then
+    raise exception 'Sign in with an active account to accept the invitation' using errcode = '42501';
+  end if;
+  if v_user.role <> 'client' then
+    raise exception 'Invitations are for client accounts. Sign out and register as the client.' using errcode = '42501';
+  end if;
+  if (p_row.email is not null and v_user.email is distinct from p_row.email)
+    or (p_row.phone is not null and v_user.phone is distinct from p_row.phone) then
+    raise exception 'This invitation was sent to a different %. Register or sign in with the one it was sent to.',
+      case when p_row.email is not null then 'email address' else 'phone number' end
+      using errcode = '42501';
+  end if;
+  if v_user.assigned_to is not null and v_user.assigned_to <> p_row.trainer_id then
+    raise exception 'You already have a coach. Ask an admin to move you to this one.' using errcode = '42501';
+  end if;
+  if not exists (
+    select 1 from public.users t where t.id = p_row.trainer_id and t.role in ('staff', 'admin') and t.status = 'active'
+  ) then
+    raise exception 'This coach is no longer taking clients here.' using errcode = '22023';
+  end if;
+end;
+$$;
+
 -- Name: check_studio_time_zone(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.check_studio_time_zone() RETURNS trigger
     LANGUAGE plpgsql
@@ -2201,6 +2359,51 @@ begin
   return v_token;
 end;
 $$;
+
+-- Name: create_client_invitation(text, text, public.client_type, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid) RETURNS TABLE(id uuid, token text, code text, expires_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_column
+declare
+  v_me uuid := (select auth.uid());
+  v_trainer uuid := private.invitation_trainer(p_trainer_id);
+  v_email text := nullif(lower(btrim(coalesce(p_email, ''))), '');
+  v_phone text := nullif(regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g'), '');
+  v_token text := encode(extensions.gen_random_bytes(32), 'hex');
+  v_code text;
+  v_row public.client_invitations;
+begin
+  if (v_email is null) = (v_phone is null) then
+    raise exception 'Enter an email address or a phone number' using errcode = '22023';
+  end if;
+  if v_email is not null and (char_length(v_email) > 320 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$') then
+    raise exception 'Enter a valid email address' using errcode = '22023';
+  end if;
+  if v_phone is not null and v_phone !~ '^[1-9][0-9]{7,14}$' then
+    raise exception 'Enter a valid phone number' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from public.users u
+    where (u.email = v_email or u.phone = v_phone) and (u.role <> 'client' or u.assigned_to = v_trainer)
+  ) then
+    raise exception 'This person already has an account here: they are staff or already your client'
+      using errcode = '23505';
+  end if;
+  if v_phone is not null then
+    v_code := private.random_invitation_code();
+  end if;
+  update public.client_invitations i set status = 'revoked'
+  where i.trainer_id = v_trainer and i.status = 'invited'
+    and (i.email = v_email or i.phone = v_phone);
+  insert into public.client_invitations (invited_by, trainer_id, client_type, email, phone, token_hash, code_hash)
+  values (v_me, v_trainer, coalesce(p_client_type, 'programming'), v_email, v_phone,
+          private.sha256_hex(v_token), case when v_code is null then null else private.sha256_hex(v_phone || ':' || v_code) end)
+  returning * into v_row;
+  return query select v_row.id, v_token, v_code, v_row.expires_at;
+end;
+$_$;
 
 -- Name: credit_balances(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.credit_balances(p_client_id uuid) RETURNS TABLE(category_id uuid, category_name text, service_id uuid, service_name text, remaining integer, next_expiry timestamp with time zone, unlimited boolean)
@@ -2944,6 +3147,50 @@ CREATE FUNCTION private.interval_of(p_interval public.billing_interval) RETURNS 
   select case p_interval when 'week' then interval '7 days' when 'month' then interval '1 month' else interval '1 year' end;
 $$;
 
+-- Name: invitation_effective_status(public.invitation_status, timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.invitation_effective_status(p_status public.invitation_status, p_expires_at timestamp with time zone) RETURNS public.invitation_status
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_status = 'invited' and p_expires_at <= now() then 'expired'::public.invitation_status else p_status end;
+$$;
+
+-- Name: invitation_preview(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.invitation_preview(p_token text) RETURNS TABLE(status public.invitation_status, trainer_name text, client_type public.client_type, email text, phone text, expires_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select private.invitation_effective_status(i.status, i.expires_at),
+         nullif(t.name, ''), i.client_type, i.email, i.phone, i.expires_at
+  from public.client_invitations i
+  join public.users t on t.id = i.trainer_id
+  where p_token ~ '^[0-9a-f]{64}$' and i.token_hash = private.sha256_hex(p_token);
+$_$;
+
+-- Name: invitation_trainer(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.invitation_trainer(p_trainer uuid) RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_trainer uuid := coalesce(p_trainer, v_me);
+begin
+  if v_me is null or not (select private.is_staff()) then
+    raise exception 'Only staff and admins can invite clients' using errcode = '42501';
+  end if;
+  if v_trainer <> v_me and not (select private.is_admin()) then
+    raise exception 'Staff can only invite clients for themselves' using errcode = '42501';
+  end if;
+  if not exists (
+    select 1 from public.users u where u.id = v_trainer and u.role in ('staff', 'admin') and u.status = 'active'
+  ) then
+    raise exception 'Choose an active trainer' using errcode = '22023';
+  end if;
+  return v_trainer;
+end;
+$$;
+
 -- Name: is_admin(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3506,6 +3753,32 @@ begin
 end;
 $$;
 
+-- Name: my_join_code(boolean); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.my_join_code(p_regenerate boolean) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_code text;
+begin
+  if v_me is null or not (select private.is_staff()) then
+    raise exception 'Only staff and admins have a join code' using errcode = '42501';
+  end if;
+  select j.code into v_code from public.trainer_join_codes j where j.trainer_id = v_me for update;
+  if v_code is not null and not p_regenerate then
+    return v_code;
+  end if;
+  loop
+    v_code := private.random_join_code();
+    exit when not exists (select 1 from public.trainer_join_codes j where j.code = v_code);
+  end loop;
+  insert into public.trainer_join_codes (trainer_id, code) values (v_me, v_code)
+  on conflict (trainer_id) do update set code = excluded.code, created_at = now();
+  return v_code;
+end;
+$$;
+
 -- Name: my_trainer_id(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.my_trainer_id() RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3707,6 +3980,20 @@ begin
 end;
 $$;
 
+-- Name: pending_join_requests(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.pending_join_requests() RETURNS TABLE(id uuid, client_id uuid, trainer_id uuid, name text, email text, phone text, created_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.id, r.client_id, r.trainer_id, nullif(u.name, ''), u.email, u.phone, r.created_at
+  from public.trainer_join_requests r
+  join public.users u on u.id = r.client_id
+  where r.status = 'pending'
+    and (select private.is_staff())
+    and (r.trainer_id = (select auth.uid()) or (select private.is_admin()))
+  order by r.created_at;
+$$;
+
 -- Name: preview_checkout(public.order_kind, uuid, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -3821,6 +4108,37 @@ begin
 end;
 $$;
 
+-- Name: random_invitation_code(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.random_invitation_code() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  bytes bytea := extensions.gen_random_bytes(4);
+  n bigint := (get_byte(bytes, 0)::bigint << 24) | (get_byte(bytes, 1)::bigint << 16)
+    | (get_byte(bytes, 2)::bigint << 8) | get_byte(bytes, 3)::bigint;
+begin
+  return lpad((n % 100000000)::text, 8, '0');
+end;
+$$;
+
+-- Name: random_join_code(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.random_join_code() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  alphabet constant text := 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  bytes bytea := extensions.gen_random_bytes(8);
+  result text := '';
+begin
+  for i in 0..7 loop
+    result := result || substr(alphabet, (get_byte(bytes, i) % char_length(alphabet)) + 1, 1);
+  end loop;
+  return result;
+end;
+$$;
+
 -- Name: random_studio_code(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.random_studio_code() RETURNS text
     LANGUAGE sql
@@ -3862,6 +4180,74 @@ begin
   end if;
 end;
 $$;
+
+-- Name: redeem_code(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.redeem_code(p_code text) RETURNS TABLE(kind text, trainer_name text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_column
+declare
+  max_misses constant integer := 10;
+  miss_window constant interval := interval '15 minutes';
+  v_me uuid := (select auth.uid());
+  v_user public.users;
+  v_code text := upper(regexp_replace(coalesce(p_code, ''), '[\s-]', '', 'g'));
+  v_invitation public.client_invitations;
+  v_trainer uuid;
+begin
+  if v_me is null or not (select private.caller_is_active()) then
+    raise exception 'Sign in to use a code' using errcode = '42501';
+  end if;
+  select u.* into v_user from public.users u where u.id = v_me;
+  if v_user.role <> 'client' then
+    raise exception 'Codes are for client accounts' using errcode = '42501';
+  end if;
+  if (
+    select count(*) from private.invite_code_checks c
+    where c.user_id = v_me and not c.valid and c.checked_at > now() - miss_window
+  ) >= max_misses then
+    return query select 'limited'::text, null::text;
+    return;
+  end if;
+  if v_code ~ '^[0-9]{8}$' and v_user.phone is not null then
+    select i.* into v_invitation from public.client_invitations i
+    where i.code_hash = private.sha256_hex(v_user.phone || ':' || v_code) and i.phone = v_user.phone
+    for update;
+  end if;
+  if v_invitation.id is null and v_code ~ '^[A-HJ-NP-Z2-9]{8}$' then
+    select j.trainer_id into v_trainer from public.trainer_join_codes j where j.code = v_code;
+  end if;
+  insert into private.invite_code_checks (user_id, valid) values (v_me, v_invitation.id is not null or v_trainer is not null);
+  if v_invitation.id is not null then
+    perform private.check_invitation_for(v_invitation, v_me);
+    update public.users u set assigned_to = v_invitation.trainer_id, client_type = v_invitation.client_type
+    where u.id = v_me;
+    insert into public.clients (id) values (v_me) on conflict do nothing;
+    update public.client_invitations i set status = 'accepted', accepted_by = v_me, accepted_at = now()
+    where i.id = v_invitation.id;
+    update public.trainer_join_requests r set status = 'cancelled', decided_at = now()
+    where r.client_id = v_me and r.status = 'pending';
+    return query select 'invitation'::text, (select nullif(t.name, '') from public.users t where t.id = v_invitation.trainer_id);
+    return;
+  end if;
+  if v_trainer is null then
+    return query select 'unknown'::text, null::text;
+    return;
+  end if;
+  if v_user.assigned_to is not null then
+    raise exception 'You already have a coach. Ask an admin to move you.' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.users t where t.id = v_trainer and t.status = 'active') then
+    return query select 'unknown'::text, null::text;
+    return;
+  end if;
+  update public.trainer_join_requests r set status = 'cancelled', decided_at = now()
+  where r.client_id = v_me and r.status = 'pending';
+  insert into public.trainer_join_requests (client_id, trainer_id) values (v_me, v_trainer);
+  return query select 'join_request'::text, (select nullif(t.name, '') from public.users t where t.id = v_trainer);
+end;
+$_$;
 
 -- Name: refresh_lift_days(uuid[], uuid[], date[]); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) RETURNS void
@@ -4333,6 +4719,38 @@ begin
 end;
 $$;
 
+-- Name: resend_client_invitation(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.resend_client_invitation(p_invitation_id uuid) RETURNS TABLE(id uuid, token text, code text, expires_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_row public.client_invitations;
+  v_token text := encode(extensions.gen_random_bytes(32), 'hex');
+  v_code text;
+begin
+  select i.* into v_row from public.client_invitations i where i.id = p_invitation_id for update;
+  if v_row.id is null then
+    raise exception 'Invitation not found' using errcode = 'PT404';
+  end if;
+  perform private.invitation_trainer(v_row.trainer_id);
+  if v_row.status not in ('invited', 'expired') then
+    raise exception 'Only an invitation that was not accepted or withdrawn can be sent again' using errcode = '22023';
+  end if;
+  if v_row.phone is not null then
+    v_code := private.random_invitation_code();
+  end if;
+  update public.client_invitations i
+  set token_hash = private.sha256_hex(v_token),
+      code_hash = case when v_code is null then null else private.sha256_hex(v_row.phone || ':' || v_code) end,
+      status = 'invited', sent_at = now(), expires_at = now() + interval '7 days'
+  where i.id = v_row.id
+  returning * into v_row;
+  return query select v_row.id, v_token, v_code, v_row.expires_at;
+end;
+$$;
+
 -- Name: revoke_access_key(uuid, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4373,6 +4791,26 @@ begin
   update public.calendar_feed_tokens set revoked_at = now() where user_id = v_me and revoked_at is null;
   get diagnostics v_count = row_count;
   return v_count;
+end;
+$$;
+
+-- Name: revoke_client_invitation(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.revoke_client_invitation(p_invitation_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.client_invitations;
+begin
+  select i.* into v_row from public.client_invitations i where i.id = p_invitation_id for update;
+  if v_row.id is null then
+    raise exception 'Invitation not found' using errcode = 'PT404';
+  end if;
+  perform private.invitation_trainer(v_row.trainer_id);
+  if v_row.status not in ('invited', 'expired') then
+    raise exception 'This invitation was already accepted or withdrawn' using errcode = '22023';
+  end if;
+  update public.client_invitations i set status = 'revoked' where i.id = v_row.id;
 end;
 $$;
 
@@ -5533,6 +5971,14 @@ begin
 end;
 $$;
 
+-- Name: sha256_hex(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.sha256_hex(p_text text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to(p_text, 'UTF8')), 'hex');
+$$;
+
 -- Name: spendable_lot(uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.spendable_lot(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) RETURNS public.credit_lots
     LANGUAGE sql
@@ -5926,6 +6372,12 @@ begin
 end;
 $$;
 
+-- Name: accept_invitation(text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.accept_invitation(p_token text) RETURNS TABLE(trainer_id uuid, client_type public.client_type)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.accept_invitation(p_token); $$;
+
 -- Name: access_status(uuid); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.access_status(p_client_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -5945,6 +6397,12 @@ CREATE FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolea
     AS $$
   select * from private.answer_booking_request(p_booking_id, p_accept);
 $$;
+
+-- Name: answer_join_request(uuid, boolean, public.client_type); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type DEFAULT 'programming'::public.client_type) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.answer_join_request(p_request_id, p_accept, p_client_type); $$;
 
 -- Name: apply_payment_event(text, text, text, jsonb); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) RETURNS text
@@ -6567,6 +7025,12 @@ CREATE FUNCTION public.create_calendar_feed_token() RETURNS text
   select private.create_calendar_feed_token();
 $$;
 
+-- Name: create_client_invitation(text, text, public.client_type, uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.create_client_invitation(p_email text DEFAULT NULL::text, p_phone text DEFAULT NULL::text, p_client_type public.client_type DEFAULT 'programming'::public.client_type, p_trainer_id uuid DEFAULT NULL::uuid) RETURNS TABLE(id uuid, token text, code text, expires_at timestamp with time zone)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.create_client_invitation(p_email, p_phone, p_client_type, p_trainer_id); $$;
+
 -- Name: credit_balances(uuid); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.credit_balances(p_client_id uuid DEFAULT NULL::uuid) RETURNS TABLE(category_id uuid, category_name text, service_id uuid, service_name text, remaining integer, next_expiry timestamp with time zone, unlimited boolean)
     LANGUAGE sql STABLE
@@ -6746,6 +7210,12 @@ begin
 end;
 $_$;
 
+-- Name: invitation_preview(text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.invitation_preview(p_token text) RETURNS TABLE(status public.invitation_status, trainer_name text, client_type public.client_type, email text, phone text, expires_at timestamp with time zone)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.invitation_preview(p_token); $$;
+
 -- Name: join_waitlist(uuid, uuid); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.join_waitlist(p_session_id uuid, p_client_id uuid DEFAULT NULL::uuid) RETURNS TABLE(entry_id uuid, session_id uuid, waitlist_position integer)
     LANGUAGE sql
@@ -6872,6 +7342,12 @@ CREATE FUNCTION public.my_access_key() RETURNS jsonb
 -- Name: FUNCTION my_access_key(); Type: COMMENT; Schema: public
 COMMENT ON FUNCTION public.my_access_key() IS 'The caller''s check-in key (a client): member number, TOTP secret in base32 (null when revoked), studio code. Provisions it on first call.';
 
+-- Name: my_join_code(boolean); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.my_join_code(p_regenerate boolean DEFAULT false) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.my_join_code(p_regenerate); $$;
+
 -- Name: payments_report(date, date, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.payments_report(p_from date, p_to date, p_bucket text DEFAULT 'month'::text) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -6882,6 +7358,12 @@ $$;
 
 -- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: COMMENT; Schema: public
 COMMENT ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) IS 'Payments analytics for admins over local dates [p_from, p_to] by day, week or month; see docs/payments.md.';
+
+-- Name: pending_join_requests(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.pending_join_requests() RETURNS TABLE(id uuid, client_id uuid, trainer_id uuid, name text, email text, phone text, created_at timestamp with time zone)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.pending_join_requests(); $$;
 
 -- Name: preview_checkout(public.order_kind, uuid, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text DEFAULT NULL::text) RETURNS jsonb
@@ -6945,6 +7427,12 @@ CREATE FUNCTION public.record_door_opened(p_check_in_id uuid, p_door_id text) RE
     SET search_path TO ''
     AS $$ select private.record_door_opened(p_check_in_id, p_door_id); $$;
 
+-- Name: redeem_code(text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.redeem_code(p_code text) RETURNS TABLE(kind text, trainer_name text)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.redeem_code(p_code); $$;
+
 -- Name: renew_access_key(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.renew_access_key() RETURNS jsonb
     LANGUAGE sql
@@ -6956,6 +7444,12 @@ CREATE FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.request_refund(p_order_id, p_amount_minor, p_credits_to_remove, p_reason); $$;
+
+-- Name: resend_client_invitation(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.resend_client_invitation(p_invitation_id uuid) RETURNS TABLE(id uuid, token text, code text, expires_at timestamp with time zone)
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.resend_client_invitation(p_invitation_id); $$;
 
 -- Name: revoke_access_key(uuid, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text DEFAULT NULL::text) RETURNS void
@@ -6970,6 +7464,12 @@ CREATE FUNCTION public.revoke_calendar_feed_token() RETURNS integer
     AS $$
   select private.revoke_calendar_feed_token();
 $$;
+
+-- Name: revoke_client_invitation(uuid); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.revoke_client_invitation(p_invitation_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.revoke_client_invitation(p_invitation_id); $$;
 
 -- Name: run_automations(timestamp with time zone); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.run_automations(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
@@ -7618,6 +8118,27 @@ COMMENT ON TABLE private.discount_code_checks IS 'Each discount code a client pr
 -- Name: discount_code_checks_id_seq; Type: SEQUENCE; Schema: private
 ALTER TABLE private.discount_code_checks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME private.discount_code_checks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: invite_code_checks; Type: TABLE; Schema: private
+CREATE TABLE private.invite_code_checks (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    valid boolean NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+-- Name: TABLE invite_code_checks; Type: COMMENT; Schema: private
+COMMENT ON TABLE private.invite_code_checks IS 'Each join or invitation code a person tried, and whether it matched. Limits guessing; read by private.redeem_code only.';
+
+-- Name: invite_code_checks_id_seq; Type: SEQUENCE; Schema: private
+ALTER TABLE private.invite_code_checks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.invite_code_checks_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -8435,6 +8956,36 @@ CREATE TABLE public.trainer_blockouts (
     CONSTRAINT trainer_blockouts_starts_at_in_range CHECK (((starts_at IS NULL) OR ((starts_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (starts_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
 
+-- Name: trainer_join_codes; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_join_codes (
+    trainer_id uuid NOT NULL,
+    code text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trainer_join_codes_code_check CHECK ((code ~ '^[A-HJ-NP-Z2-9]{8}$'::text)),
+    CONSTRAINT trainer_join_codes_created_at_check CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))
+);
+
+-- Name: TABLE trainer_join_codes; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.trainer_join_codes IS 'Each coach''s shareable join code. Written by my_join_code() and regenerate_join_code() only.';
+
+-- Name: trainer_join_requests; Type: TABLE; Schema: public
+CREATE TABLE public.trainer_join_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    trainer_id uuid NOT NULL,
+    status public.join_request_status DEFAULT 'pending'::public.join_request_status NOT NULL,
+    client_type public.client_type,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    CONSTRAINT trainer_join_requests_created_at_check CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT trainer_join_requests_decided CHECK (((status = 'pending'::public.join_request_status) = (decided_at IS NULL))),
+    CONSTRAINT trainer_join_requests_decided_at_check CHECK (((decided_at IS NULL) OR ((decided_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (decided_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
+);
+
+-- Name: TABLE trainer_join_requests; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.trainer_join_requests IS 'Join requests made with a coach''s join code; the coach accepts or declines. Written by the join functions only.';
+
 -- Name: trainer_tasks; Type: TABLE; Schema: public
 CREATE TABLE public.trainer_tasks (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -8611,6 +9162,10 @@ ALTER TABLE ONLY private.booking_reminders_sent
 ALTER TABLE ONLY private.discount_code_checks
     ADD CONSTRAINT discount_code_checks_pkey PRIMARY KEY (id);
 
+-- Name: invite_code_checks invite_code_checks_pkey; Type: CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.invite_code_checks
+    ADD CONSTRAINT invite_code_checks_pkey PRIMARY KEY (id);
+
 -- Name: push_deliveries push_deliveries_once; Type: CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.push_deliveries
     ADD CONSTRAINT push_deliveries_once UNIQUE (notification_id, subscription_id);
@@ -8678,6 +9233,14 @@ ALTER TABLE ONLY public.check_in_attempts
 -- Name: check_ins check_ins_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.check_ins
     ADD CONSTRAINT check_ins_pkey PRIMARY KEY (id);
+
+-- Name: client_invitations client_invitations_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_invitations
+    ADD CONSTRAINT client_invitations_pkey PRIMARY KEY (id);
+
+-- Name: client_invitations client_invitations_token_hash_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_invitations
+    ADD CONSTRAINT client_invitations_token_hash_key UNIQUE (token_hash);
 
 -- Name: client_lift_days client_lift_days_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
@@ -8923,6 +9486,18 @@ ALTER TABLE ONLY public.trainer_hours
 ALTER TABLE ONLY public.trainer_hours
     ADD CONSTRAINT trainer_hours_pkey PRIMARY KEY (id);
 
+-- Name: trainer_join_codes trainer_join_codes_code_key; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_codes
+    ADD CONSTRAINT trainer_join_codes_code_key UNIQUE (code);
+
+-- Name: trainer_join_codes trainer_join_codes_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_codes
+    ADD CONSTRAINT trainer_join_codes_pkey PRIMARY KEY (trainer_id);
+
+-- Name: trainer_join_requests trainer_join_requests_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_requests
+    ADD CONSTRAINT trainer_join_requests_pkey PRIMARY KEY (id);
+
 -- Name: trainer_tasks trainer_tasks_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.trainer_tasks
     ADD CONSTRAINT trainer_tasks_pkey PRIMARY KEY (id);
@@ -8974,6 +9549,9 @@ CREATE INDEX automation_joins_unprocessed_idx ON private.automation_joins USING 
 
 -- Name: discount_code_checks_client_idx; Type: INDEX; Schema: private
 CREATE INDEX discount_code_checks_client_idx ON private.discount_code_checks USING btree (client_id, checked_at);
+
+-- Name: invite_code_checks_user_idx; Type: INDEX; Schema: private
+CREATE INDEX invite_code_checks_user_idx ON private.invite_code_checks USING btree (user_id, checked_at);
 
 -- Name: push_deliveries_due_idx; Type: INDEX; Schema: private
 CREATE INDEX push_deliveries_due_idx ON private.push_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::private.push_delivery_status);
@@ -9091,6 +9669,18 @@ CREATE INDEX check_ins_client_idx ON public.check_ins USING btree (client_id, ch
 
 -- Name: check_ins_desk_idx; Type: INDEX; Schema: public
 CREATE INDEX check_ins_desk_idx ON public.check_ins USING btree (desk_user_id);
+
+-- Name: client_invitations_accepted_by_idx; Type: INDEX; Schema: public
+CREATE INDEX client_invitations_accepted_by_idx ON public.client_invitations USING btree (accepted_by);
+
+-- Name: client_invitations_code_idx; Type: INDEX; Schema: public
+CREATE INDEX client_invitations_code_idx ON public.client_invitations USING btree (code_hash) WHERE (code_hash IS NOT NULL);
+
+-- Name: client_invitations_invited_by_idx; Type: INDEX; Schema: public
+CREATE INDEX client_invitations_invited_by_idx ON public.client_invitations USING btree (invited_by);
+
+-- Name: client_invitations_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX client_invitations_trainer_idx ON public.client_invitations USING btree (trainer_id, created_at DESC);
 
 -- Name: client_lift_days_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX client_lift_days_exercise_idx ON public.client_lift_days USING btree (exercise_id);
@@ -9356,6 +9946,18 @@ CREATE INDEX services_created_by_idx ON public.services USING btree (created_by)
 -- Name: trainer_blockouts_trainer_idx; Type: INDEX; Schema: public
 CREATE INDEX trainer_blockouts_trainer_idx ON public.trainer_blockouts USING gist (trainer_id, tstzrange(starts_at, ends_at));
 
+-- Name: trainer_join_requests_client_idx; Type: INDEX; Schema: public
+CREATE INDEX trainer_join_requests_client_idx ON public.trainer_join_requests USING btree (client_id, created_at DESC);
+
+-- Name: trainer_join_requests_decided_by_idx; Type: INDEX; Schema: public
+CREATE INDEX trainer_join_requests_decided_by_idx ON public.trainer_join_requests USING btree (decided_by);
+
+-- Name: trainer_join_requests_one_pending; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX trainer_join_requests_one_pending ON public.trainer_join_requests USING btree (client_id) WHERE (status = 'pending'::public.join_request_status);
+
+-- Name: trainer_join_requests_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX trainer_join_requests_trainer_idx ON public.trainer_join_requests USING btree (trainer_id, status);
+
 -- Name: trainer_tasks_client_idx; Type: INDEX; Schema: public
 CREATE INDEX trainer_tasks_client_idx ON public.trainer_tasks USING btree (client_id);
 
@@ -9496,6 +10098,9 @@ CREATE TRIGGER check_in_attempts_keep_id BEFORE UPDATE OF id ON public.check_in_
 
 -- Name: check_ins check_ins_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER check_ins_keep_id BEFORE UPDATE OF id ON public.check_ins FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: client_invitations client_invitations_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_invitations_keep_id BEFORE UPDATE OF id ON public.client_invitations FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: client_lift_days client_lift_days_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_lift_days_keep_id BEFORE UPDATE OF id ON public.client_lift_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -9719,6 +10324,12 @@ CREATE TRIGGER trainer_date_overrides_keep_id BEFORE UPDATE OF id ON public.trai
 -- Name: trainer_hours trainer_hours_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER trainer_hours_keep_id BEFORE UPDATE OF id ON public.trainer_hours FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: trainer_join_codes trainer_join_codes_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER trainer_join_codes_keep_id BEFORE UPDATE OF trainer_id ON public.trainer_join_codes FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: trainer_join_requests trainer_join_requests_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER trainer_join_requests_keep_id BEFORE UPDATE OF id ON public.trainer_join_requests FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: trainer_tasks trainer_tasks_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER trainer_tasks_keep_id BEFORE UPDATE OF id ON public.trainer_tasks FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -9815,6 +10426,10 @@ ALTER TABLE ONLY private.booking_reminders_sent
 -- Name: discount_code_checks discount_code_checks_client_id_fkey; Type: FK CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.discount_code_checks
     ADD CONSTRAINT discount_code_checks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: invite_code_checks invite_code_checks_user_id_fkey; Type: FK CONSTRAINT; Schema: private
+ALTER TABLE ONLY private.invite_code_checks
+    ADD CONSTRAINT invite_code_checks_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: push_deliveries push_deliveries_notification_id_fkey; Type: FK CONSTRAINT; Schema: private
 ALTER TABLE ONLY private.push_deliveries
@@ -9947,6 +10562,18 @@ ALTER TABLE ONLY public.check_ins
 -- Name: check_ins check_ins_desk_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.check_ins
     ADD CONSTRAINT check_ins_desk_user_id_fkey FOREIGN KEY (desk_user_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: client_invitations client_invitations_accepted_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_invitations
+    ADD CONSTRAINT client_invitations_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: client_invitations client_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_invitations
+    ADD CONSTRAINT client_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: client_invitations client_invitations_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_invitations
+    ADD CONSTRAINT client_invitations_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: client_lift_days client_lift_days_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_lift_days
@@ -10264,6 +10891,22 @@ ALTER TABLE ONLY public.trainer_date_overrides
 ALTER TABLE ONLY public.trainer_hours
     ADD CONSTRAINT trainer_hours_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: trainer_join_codes trainer_join_codes_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_codes
+    ADD CONSTRAINT trainer_join_codes_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: trainer_join_requests trainer_join_requests_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_requests
+    ADD CONSTRAINT trainer_join_requests_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: trainer_join_requests trainer_join_requests_decided_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_requests
+    ADD CONSTRAINT trainer_join_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: trainer_join_requests trainer_join_requests_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.trainer_join_requests
+    ADD CONSTRAINT trainer_join_requests_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: trainer_tasks trainer_tasks_client_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.trainer_tasks
     ADD CONSTRAINT trainer_tasks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
@@ -10360,6 +11003,9 @@ ALTER TABLE private.booking_reminders_sent ENABLE ROW LEVEL SECURITY;
 
 -- Name: discount_code_checks; Type: ROW SECURITY; Schema: private
 ALTER TABLE private.discount_code_checks ENABLE ROW LEVEL SECURITY;
+
+-- Name: invite_code_checks; Type: ROW SECURITY; Schema: private
+ALTER TABLE private.invite_code_checks ENABLE ROW LEVEL SECURITY;
 
 -- Name: push_deliveries; Type: ROW SECURITY; Schema: private
 ALTER TABLE private.push_deliveries ENABLE ROW LEVEL SECURITY;
@@ -10473,6 +11119,15 @@ CREATE POLICY "check_ins: active accounts only" ON public.check_ins AS RESTRICTI
 
 -- Name: check_ins check_ins: the client, their trainer; admins all; Type: POLICY; Schema: public
 CREATE POLICY "check_ins: the client, their trainer; admins all" ON public.check_ins FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: client_invitations; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.client_invitations ENABLE ROW LEVEL SECURITY;
+
+-- Name: client_invitations client_invitations: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "client_invitations: active accounts only" ON public.client_invitations AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: client_invitations client_invitations: staff their own, admins all; Type: POLICY; Schema: public
+CREATE POLICY "client_invitations: staff their own, admins all" ON public.client_invitations FOR SELECT TO authenticated USING (((( SELECT private.is_staff() AS is_staff) AND ((trainer_id = ( SELECT auth.uid() AS uid)) OR (invited_by = ( SELECT auth.uid() AS uid)))) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: client_lift_days; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.client_lift_days ENABLE ROW LEVEL SECURITY;
@@ -11057,6 +11712,24 @@ CREATE POLICY "trainer_hours: trainers edit their own; admins any" ON public.tra
 
 -- Name: trainer_hours trainer_hours: trainers read their own; admins all; Type: POLICY; Schema: public
 CREATE POLICY "trainer_hours: trainers read their own; admins all" ON public.trainer_hours FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_join_codes; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.trainer_join_codes ENABLE ROW LEVEL SECURITY;
+
+-- Name: trainer_join_codes trainer_join_codes: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "trainer_join_codes: active accounts only" ON public.trainer_join_codes AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: trainer_join_codes trainer_join_codes: your own; admins all; Type: POLICY; Schema: public
+CREATE POLICY "trainer_join_codes: your own; admins all" ON public.trainer_join_codes FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: trainer_join_requests; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.trainer_join_requests ENABLE ROW LEVEL SECURITY;
+
+-- Name: trainer_join_requests trainer_join_requests: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "trainer_join_requests: active accounts only" ON public.trainer_join_requests AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: trainer_join_requests trainer_join_requests: the person, their coach-to-be, admins; Type: POLICY; Schema: public
+CREATE POLICY "trainer_join_requests: the person, their coach-to-be, admins" ON public.trainer_join_requests FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: trainer_tasks; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.trainer_tasks ENABLE ROW LEVEL SECURITY;
@@ -11886,6 +12559,10 @@ REVOKE ALL ON FUNCTION extensions.ts_dist(timestamp without time zone, timestamp
 -- Name: FUNCTION tstz_dist(timestamp with time zone, timestamp with time zone); Type: ACL; Schema: extensions
 REVOKE ALL ON FUNCTION extensions.tstz_dist(timestamp with time zone, timestamp with time zone) FROM PUBLIC;
 
+-- Name: FUNCTION accept_invitation(p_token text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.accept_invitation(p_token text) TO authenticated;
+REVOKE ALL ON FUNCTION private.accept_invitation(p_token text) FROM PUBLIC;
+
 -- Name: TABLE users; Type: ACL; Schema: public
 GRANT SELECT,DELETE,UPDATE ON TABLE public.users TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO service_role;
@@ -11946,6 +12623,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.bookings TO service_role;
 GRANT ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.answer_booking_request(p_booking_id uuid, p_accept boolean) FROM PUBLIC;
+
+-- Name: FUNCTION answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type) TO authenticated;
+REVOKE ALL ON FUNCTION private.answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type) FROM PUBLIC;
 
 -- Name: FUNCTION apply_ledger_row(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.apply_ledger_row() FROM PUBLIC;
@@ -12125,6 +12806,60 @@ REVOKE ALL ON FUNCTION private.check_in(p_code text, p_method text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) TO authenticated;
 REVOKE ALL ON FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) FROM PUBLIC;
 
+-- Name: TABLE client_invitations; Type: ACL; Schema: public
+GRANT INSERT,DELETE,UPDATE ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.id; Type: ACL; Schema: public
+GRANT SELECT(id) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(id) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.invited_by; Type: ACL; Schema: public
+GRANT SELECT(invited_by) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(invited_by) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.trainer_id; Type: ACL; Schema: public
+GRANT SELECT(trainer_id) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(trainer_id) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.client_type; Type: ACL; Schema: public
+GRANT SELECT(client_type) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(client_type) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.email; Type: ACL; Schema: public
+GRANT SELECT(email) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(email) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.phone; Type: ACL; Schema: public
+GRANT SELECT(phone) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(phone) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.status; Type: ACL; Schema: public
+GRANT SELECT(status) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(status) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.expires_at; Type: ACL; Schema: public
+GRANT SELECT(expires_at) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(expires_at) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.sent_at; Type: ACL; Schema: public
+GRANT SELECT(sent_at) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(sent_at) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.accepted_by; Type: ACL; Schema: public
+GRANT SELECT(accepted_by) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(accepted_by) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.accepted_at; Type: ACL; Schema: public
+GRANT SELECT(accepted_at) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(accepted_at) ON TABLE public.client_invitations TO service_role;
+
+-- Name: COLUMN client_invitations.created_at; Type: ACL; Schema: public
+GRANT SELECT(created_at) ON TABLE public.client_invitations TO authenticated;
+GRANT SELECT(created_at) ON TABLE public.client_invitations TO service_role;
+
+-- Name: FUNCTION check_invitation_for(p_row public.client_invitations, p_user uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.check_invitation_for(p_row public.client_invitations, p_user uuid) FROM PUBLIC;
+
 -- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
 
@@ -12152,6 +12887,10 @@ REVOKE ALL ON FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refu
 -- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.create_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION credit_balances(p_client_id uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.credit_balances(p_client_id uuid) TO authenticated;
@@ -12246,6 +12985,16 @@ REVOKE ALL ON FUNCTION private.hours_rule(p_trainer_id uuid, p_starts_at timesta
 
 -- Name: FUNCTION interval_of(p_interval public.billing_interval); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.interval_of(p_interval public.billing_interval) FROM PUBLIC;
+
+-- Name: FUNCTION invitation_effective_status(p_status public.invitation_status, p_expires_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.invitation_effective_status(p_status public.invitation_status, p_expires_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION invitation_preview(p_token text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.invitation_preview(p_token text) TO service_role;
+REVOKE ALL ON FUNCTION private.invitation_preview(p_token text) FROM PUBLIC;
+
+-- Name: FUNCTION invitation_trainer(p_trainer uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.invitation_trainer(p_trainer uuid) FROM PUBLIC;
 
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
@@ -12354,6 +13103,10 @@ REVOKE ALL ON FUNCTION private.move_booking(p_booking_id uuid, p_starts_at times
 GRANT ALL ON FUNCTION private.my_access_key() TO authenticated;
 REVOKE ALL ON FUNCTION private.my_access_key() FROM PUBLIC;
 
+-- Name: FUNCTION my_join_code(p_regenerate boolean); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.my_join_code(p_regenerate boolean) TO authenticated;
+REVOKE ALL ON FUNCTION private.my_join_code(p_regenerate boolean) FROM PUBLIC;
+
 -- Name: FUNCTION my_trainer_id(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.my_trainer_id() TO authenticated;
 GRANT ALL ON FUNCTION private.my_trainer_id() TO service_role;
@@ -12375,6 +13128,10 @@ REVOKE ALL ON FUNCTION private.pay_for_booking() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.payments_report(p_from date, p_to date, p_bucket text) TO authenticated;
 REVOKE ALL ON FUNCTION private.payments_report(p_from date, p_to date, p_bucket text) FROM PUBLIC;
 
+-- Name: FUNCTION pending_join_requests(); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.pending_join_requests() TO authenticated;
+REVOKE ALL ON FUNCTION private.pending_join_requests() FROM PUBLIC;
+
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
 REVOKE ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) FROM PUBLIC;
@@ -12395,6 +13152,12 @@ GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.
 GRANT ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) TO service_role;
 REVOKE ALL ON FUNCTION private.raise_conflict(p_constraint text, p_caller public.users) FROM PUBLIC;
 
+-- Name: FUNCTION random_invitation_code(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.random_invitation_code() FROM PUBLIC;
+
+-- Name: FUNCTION random_join_code(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.random_join_code() FROM PUBLIC;
+
 -- Name: FUNCTION random_studio_code(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.random_studio_code() FROM PUBLIC;
 
@@ -12404,6 +13167,10 @@ REVOKE ALL ON FUNCTION private.record_automation_join() FROM PUBLIC;
 -- Name: FUNCTION record_door_opened(p_check_in_id uuid, p_door_id text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) TO service_role;
 REVOKE ALL ON FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) FROM PUBLIC;
+
+-- Name: FUNCTION redeem_code(p_code text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.redeem_code(p_code text) TO authenticated;
+REVOKE ALL ON FUNCTION private.redeem_code(p_code text) FROM PUBLIC;
 
 -- Name: FUNCTION refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.refresh_lift_days(p_user_ids uuid[], p_exercise_ids uuid[], p_days date[]) FROM PUBLIC;
@@ -12469,6 +13236,10 @@ REVOKE ALL ON FUNCTION private.require_client(p_caller public.users) FROM PUBLIC
 -- Name: FUNCTION require_staff(p_caller public.users, p_message text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.require_staff(p_caller public.users, p_message text) FROM PUBLIC;
 
+-- Name: FUNCTION resend_client_invitation(p_invitation_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.resend_client_invitation(p_invitation_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.resend_client_invitation(p_invitation_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION revoke_access_key(p_client_id uuid, p_reason text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text) TO authenticated;
 REVOKE ALL ON FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text) FROM PUBLIC;
@@ -12476,6 +13247,10 @@ REVOKE ALL ON FUNCTION private.revoke_access_key(p_client_id uuid, p_reason text
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.revoke_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION private.revoke_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION revoke_client_invitation(p_invitation_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.revoke_client_invitation(p_invitation_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.revoke_client_invitation(p_invitation_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION run_automation_step(p_run_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.run_automation_step(p_run_id uuid) FROM PUBLIC;
@@ -12566,6 +13341,9 @@ REVOKE ALL ON FUNCTION private.settle_booking() FROM PUBLIC;
 -- Name: FUNCTION settle_refund(p_refund public.refunds); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.settle_refund(p_refund public.refunds) FROM PUBLIC;
 
+-- Name: FUNCTION sha256_hex(p_text text); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.sha256_hex(p_text text) FROM PUBLIC;
+
 -- Name: FUNCTION spendable_lot(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.spendable_lot(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) FROM PUBLIC;
 
@@ -12637,6 +13415,10 @@ REVOKE ALL ON FUNCTION private.workout_log_sets_summaries() FROM PUBLIC;
 -- Name: FUNCTION workout_logs_summaries(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.workout_logs_summaries() FROM PUBLIC;
 
+-- Name: FUNCTION accept_invitation(p_token text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.accept_invitation(p_token text) TO authenticated;
+REVOKE ALL ON FUNCTION public.accept_invitation(p_token text) FROM PUBLIC;
+
 -- Name: FUNCTION access_status(p_client_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.access_status(p_client_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.access_status(p_client_id uuid) FROM PUBLIC;
@@ -12648,6 +13430,10 @@ REVOKE ALL ON FUNCTION public.adjust_credits(p_client_id uuid, p_category_id uui
 -- Name: FUNCTION answer_booking_request(p_booking_id uuid, p_accept boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.answer_booking_request(p_booking_id uuid, p_accept boolean) FROM PUBLIC;
+
+-- Name: FUNCTION answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type) TO authenticated;
+REVOKE ALL ON FUNCTION public.answer_join_request(p_request_id uuid, p_accept boolean, p_client_type public.client_type) FROM PUBLIC;
 
 -- Name: FUNCTION apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.apply_payment_event(p_provider text, p_event_id text, p_type text, p_data jsonb) TO service_role;
@@ -12729,6 +13515,10 @@ REVOKE ALL ON FUNCTION public.complete_workout_session(p_log jsonb, p_sets jsonb
 GRANT ALL ON FUNCTION public.create_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION public.create_calendar_feed_token() FROM PUBLIC;
 
+-- Name: FUNCTION create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.create_client_invitation(p_email text, p_phone text, p_client_type public.client_type, p_trainer_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION credit_balances(p_client_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.credit_balances(p_client_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.credit_balances(p_client_id uuid) FROM PUBLIC;
@@ -12744,6 +13534,10 @@ REVOKE ALL ON FUNCTION public.free_slots(p_trainer_id uuid, p_service_id uuid, p
 -- Name: FUNCTION import_workout_history(p_rows jsonb, p_commit boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.import_workout_history(p_rows jsonb, p_commit boolean) FROM PUBLIC;
+
+-- Name: FUNCTION invitation_preview(p_token text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.invitation_preview(p_token text) TO service_role;
+REVOKE ALL ON FUNCTION public.invitation_preview(p_token text) FROM PUBLIC;
 
 -- Name: FUNCTION join_waitlist(p_session_id uuid, p_client_id uuid); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.join_waitlist(p_session_id uuid, p_client_id uuid) TO authenticated;
@@ -12785,9 +13579,17 @@ REVOKE ALL ON FUNCTION public.move_clients(p_client_ids uuid[], p_trainer_id uui
 GRANT ALL ON FUNCTION public.my_access_key() TO authenticated;
 REVOKE ALL ON FUNCTION public.my_access_key() FROM PUBLIC;
 
+-- Name: FUNCTION my_join_code(p_regenerate boolean); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.my_join_code(p_regenerate boolean) TO authenticated;
+REVOKE ALL ON FUNCTION public.my_join_code(p_regenerate boolean) FROM PUBLIC;
+
 -- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) TO authenticated;
 REVOKE ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) FROM PUBLIC;
+
+-- Name: FUNCTION pending_join_requests(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.pending_join_requests() TO authenticated;
+REVOKE ALL ON FUNCTION public.pending_join_requests() FROM PUBLIC;
 
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
@@ -12801,6 +13603,10 @@ REVOKE ALL ON FUNCTION public.push_program_to_clients(p_program_id uuid) FROM PU
 GRANT ALL ON FUNCTION public.record_door_opened(p_check_in_id uuid, p_door_id text) TO service_role;
 REVOKE ALL ON FUNCTION public.record_door_opened(p_check_in_id uuid, p_door_id text) FROM PUBLIC;
 
+-- Name: FUNCTION redeem_code(p_code text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.redeem_code(p_code text) TO authenticated;
+REVOKE ALL ON FUNCTION public.redeem_code(p_code text) FROM PUBLIC;
+
 -- Name: FUNCTION renew_access_key(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.renew_access_key() TO authenticated;
 REVOKE ALL ON FUNCTION public.renew_access_key() FROM PUBLIC;
@@ -12809,6 +13615,10 @@ REVOKE ALL ON FUNCTION public.renew_access_key() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) TO authenticated;
 REVOKE ALL ON FUNCTION public.request_refund(p_order_id uuid, p_amount_minor integer, p_credits_to_remove integer, p_reason text) FROM PUBLIC;
 
+-- Name: FUNCTION resend_client_invitation(p_invitation_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.resend_client_invitation(p_invitation_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.resend_client_invitation(p_invitation_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION revoke_access_key(p_client_id uuid, p_reason text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text) TO authenticated;
 REVOKE ALL ON FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text) FROM PUBLIC;
@@ -12816,6 +13626,10 @@ REVOKE ALL ON FUNCTION public.revoke_access_key(p_client_id uuid, p_reason text)
 -- Name: FUNCTION revoke_calendar_feed_token(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.revoke_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION public.revoke_calendar_feed_token() FROM PUBLIC;
+
+-- Name: FUNCTION revoke_client_invitation(p_invitation_id uuid); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.revoke_client_invitation(p_invitation_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.revoke_client_invitation(p_invitation_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION run_automations(p_now timestamp with time zone); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.run_automations(p_now timestamp with time zone) TO service_role;
@@ -13060,6 +13874,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.service_trainers TO service_ro
 -- Name: TABLE trainer_blockouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_blockouts TO service_role;
+
+-- Name: TABLE trainer_join_codes; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.trainer_join_codes TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_join_codes TO service_role;
+
+-- Name: TABLE trainer_join_requests; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.trainer_join_requests TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_join_requests TO service_role;
 
 -- Name: TABLE trainer_tasks; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.trainer_tasks TO authenticated;

@@ -18,6 +18,7 @@ import { runOnDemandRaces } from './on-demand.ts';
 import { runAccessRaces } from './access.ts';
 import { runExerciseAliasRaces } from './exercise-aliases.ts';
 import { runPushRaces } from './push.ts';
+import { runInvitationRaces } from './invitations.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
 import { splitSqlStatements, stripComments } from './split-sql.ts';
@@ -132,6 +133,17 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log('✓ push delivery races: 30 deliveries, 10 dispatchers at once, each delivery claimed once');
+    }
+
+    // Invitations under concurrency (invitations.ts): one token, ten accepts at once.
+    const invitationFailures = await runInvitationRaces(cluster.socketDir, client);
+    if (invitationFailures.length > 0) {
+      console.error(`✗ invitation races:\n  ${invitationFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        '✓ invitation races: 1 of 10 simultaneous accepts of one token linked the account, 9 refused with 22023',
+      );
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.

@@ -3,11 +3,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { BootSplash } from '@/components/ui/BootSplash';
 import { selectIsAuthenticated, useAuthLifecycle, useAuthStore, useRecoveryStore } from '@/features/auth';
-import { loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/routes';
+import { loadJoinPage, loadLoginPage, loadRegisterPage, loadResetPasswordPage } from '@/features/auth/routes';
 import { preloadModule, preloadableLazy } from '@/lib/preloadable-lazy';
 
 const LoginPage = preloadableLazy(loadLoginPage);
 const RegisterPage = preloadableLazy(loadRegisterPage);
+const JoinPage = preloadableLazy(loadJoinPage);
 const ResetPasswordPage = preloadableLazy(loadResetPasswordPage);
 
 type SignedInRoutesModule = typeof import('./SignedInRoutes');
@@ -41,9 +42,11 @@ export async function preloadStartPage(): Promise<void> {
     ? loadSignedInRoutes
     : pathname === '/register'
       ? loadRegisterPage
-      : pathname === '/reset-password'
-        ? loadResetPasswordPage
-        : loadLoginPage;
+      : pathname.startsWith('/join/')
+        ? loadJoinPage
+        : pathname === '/reset-password'
+          ? loadResetPasswordPage
+          : loadLoginPage;
   await preloadModule(load).catch(() => undefined);
 }
 
@@ -57,6 +60,7 @@ function SignedOutRoutes({ recovering }: { recovering: boolean }) {
         <Routes>
           {!recovering && <Route path="/login" element={<LoginPage />} />}
           {!recovering && <Route path="/register" element={<RegisterPage />} />}
+          {!recovering && <Route path="/join/:token" element={<JoinPage />} />}
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<Navigate to={recovering ? '/reset-password' : '/login'} replace />} />
         </Routes>

@@ -3,6 +3,7 @@ import type { Handler } from './_shared/http.ts';
 import { createAccessCheckInHandler } from './access-check-in/handler.ts';
 import { createAiChatCompletionsHandler } from './ai-chat-completions/handler.ts';
 import { createCalendarFeedHandler } from './calendar-feed/handler.ts';
+import { createClientInvitationsHandler } from './client-invitations/handler.ts';
 import { createCreateUserHandler } from './create-user/handler.ts';
 import { createDeleteUserHandler } from './delete-user/handler.ts';
 import { createGenerateTrainerResponseHandler } from './generate-trainer-response/handler.ts';
@@ -29,6 +30,7 @@ export const functionFactories: Record<string, (deps: FunctionDeps) => Handler> 
   'access-check-in': createAccessCheckInHandler,
   'push-dispatch': (deps) => createPushDispatchHandler(deps),
   'push-vapid-key': createPushVapidKeyHandler,
+  'client-invitations': createClientInvitationsHandler,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from '@supabase/lite';
@@ -120,7 +120,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   const { App } = await import('@supabase/lite');
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
 
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? consoleLog(process.env.LIFTWISE_MESSAGES_FILE);
   const config = readProjectConfig(SUPABASE_DIR);
   const secrets = options.secrets ?? generateSecrets();
   const keys: ProjectKeys = { publishableKey: LOCAL_PUBLISHABLE_KEY, secretKey: secrets.secretKey };
@@ -264,6 +264,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
         publishableKey: keys.publishableKey,
         clientOptions: { global: { fetch: inProcessFetch }, realtime: { transport: ws as never } },
         env: functionEnv,
+        log,
       }),
     );
   }
@@ -351,4 +352,15 @@ function pushEnvironment(
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * The console, and with LIFTWISE_MESSAGES_FILE set also that file (end-to-end tests read the
+ * invitation links and codes the backend prints instead of sending, as a person reads their mail).
+ */
+function consoleLog(file: string | undefined): (line: string) => void {
+  return (line) => {
+    console.log(line);
+    if (file) appendFileSync(file, `${line}\n`);
+  };
 }

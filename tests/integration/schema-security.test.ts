@@ -17,6 +17,7 @@ const MATRIX_TABLES = [
   'calendar_feed_tokens',
   'check_in_attempts',
   'check_ins',
+  'client_invitations',
   'client_lift_days',
   'client_notes',
   'client_training_days',
@@ -58,6 +59,8 @@ const MATRIX_TABLES = [
   'trainer_date_overrides',
   'trainer_hours',
   'trainer_tasks',
+  'trainer_join_codes',
+  'trainer_join_requests',
   'users',
   'waitlist_entries',
   'workout_exercises',
@@ -138,6 +141,11 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   // the secret) and written only by the key functions; code uses by the check-in function alone;
   // check-ins and attempts are written by the check-in functions (the service role adds fixtures).
   access_keys: { authenticated: [], service_role: ['DELETE'] },
+  // Invitations (20261130500000_client_invitations.sql): read column by column (COLUMN_GRANTS: never
+  // a token or code hash), written by the invitation functions only (the service role arranges tests).
+  client_invitations: { authenticated: [], service_role: ['INSERT', 'UPDATE', 'DELETE'] },
+  trainer_join_codes: { authenticated: ['SELECT'], service_role: ALL },
+  trainer_join_requests: { authenticated: ['SELECT'], service_role: ALL },
   access_code_uses: { authenticated: [], service_role: [] },
   check_ins: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
   check_in_attempts: { authenticated: ['SELECT'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
@@ -170,10 +178,26 @@ const ACCESS_KEY_COLUMNS = [
   'revoked_by',
   'revoked_reason',
 ];
+/** client_invitations: everything but token_hash and code_hash. */
+const INVITATION_COLUMNS = [
+  'accepted_at',
+  'accepted_by',
+  'client_type',
+  'created_at',
+  'email',
+  'expires_at',
+  'id',
+  'invited_by',
+  'phone',
+  'sent_at',
+  'status',
+  'trainer_id',
+];
 const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
   'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
   'notifications.UPDATE': { authenticated: ['read_at'] },
   'push_subscriptions.UPDATE': { authenticated: ['device_label', 'kinds'] },
+  'client_invitations.SELECT': { authenticated: INVITATION_COLUMNS, service_role: INVITATION_COLUMNS },
 };
 
 /** The RPCs the app calls, and who may call them. */
@@ -244,6 +268,17 @@ const API_FUNCTIONS = [
   'set_automation_enrolment_status(uuid,text,text) to authenticated',
   'set_automation_flow_status(uuid,text) to authenticated',
   'run_automations(timestamp with time zone) to service_role',
+  // Invitations: coaches invite and answer join requests, people accept; the join page's preview
+  // goes through the invitations function (the service role).
+  'accept_invitation(text) to authenticated',
+  'answer_join_request(uuid,boolean,client_type) to authenticated',
+  'create_client_invitation(text,text,client_type,uuid) to authenticated',
+  'invitation_preview(text) to service_role',
+  'my_join_code(boolean) to authenticated',
+  'pending_join_requests() to authenticated',
+  'redeem_code(text) to authenticated',
+  'resend_client_invitation(uuid) to authenticated',
+  'revoke_client_invitation(uuid) to authenticated',
 ];
 
 let backend: LocalBackend;

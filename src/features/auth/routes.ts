@@ -11,4 +11,5 @@ export const loadLoginPage = async () => {
   return page;
 };
 export const loadRegisterPage = () => import('./components/RegisterPage');
+export const loadJoinPage = () => import('./components/JoinPage');
 export const loadResetPasswordPage = () => import('./components/ResetPasswordPage');

@@ -709,6 +709,79 @@ export type Database = {
           },
         ]
       }
+      client_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          client_type: Database["public"]["Enums"]["client_type"]
+          code_hash: string | null
+          created_at: string
+          email: string | null
+          expires_at: string
+          id: string
+          invited_by: string
+          phone: string | null
+          sent_at: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          token_hash: string
+          trainer_id: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"]
+          code_hash?: string | null
+          created_at?: string
+          email?: string | null
+          expires_at?: string
+          id?: string
+          invited_by: string
+          phone?: string | null
+          sent_at?: string
+          status?: Database["public"]["Enums"]["invitation_status"]
+          token_hash: string
+          trainer_id: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          client_type?: Database["public"]["Enums"]["client_type"]
+          code_hash?: string | null
+          created_at?: string
+          email?: string | null
+          expires_at?: string
+          id?: string
+          invited_by?: string
+          phone?: string | null
+          sent_at?: string
+          status?: Database["public"]["Enums"]["invitation_status"]
+          token_hash?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invitations_accepted_by_fkey"
+            columns: ["accepted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invitations_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_lift_days: {
         Row: {
           best_before: number | null
@@ -2880,6 +2953,87 @@ export type Database = {
           },
         ]
       }
+      trainer_join_codes: {
+        Row: {
+          code: string
+          created_at: string
+          trainer_id: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          trainer_id: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_join_codes_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trainer_join_requests: {
+        Row: {
+          client_id: string
+          client_type: Database["public"]["Enums"]["client_type"] | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: string
+          status: Database["public"]["Enums"]["join_request_status"]
+          trainer_id: string
+        }
+        Insert: {
+          client_id: string
+          client_type?: Database["public"]["Enums"]["client_type"] | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          status?: Database["public"]["Enums"]["join_request_status"]
+          trainer_id: string
+        }
+        Update: {
+          client_id?: string
+          client_type?: Database["public"]["Enums"]["client_type"] | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          status?: Database["public"]["Enums"]["join_request_status"]
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trainer_join_requests_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trainer_join_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trainer_join_requests_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       trainer_tasks: {
         Row: {
           client_id: string | null
@@ -3464,6 +3618,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_invitation: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          client_type: Database["public"]["Enums"]["client_type"]
+          trainer_id: string
+        }[]
+      }
       access_status: {
         Args: {
           p_client_id?: string
@@ -3486,6 +3649,14 @@ export type Database = {
           p_booking_id: string
         }
         Returns: Database["public"]["Tables"]["bookings"]["Row"]
+      }
+      answer_join_request: {
+        Args: {
+          p_accept: boolean
+          p_client_type?: Database["public"]["Enums"]["client_type"]
+          p_request_id: string
+        }
+        Returns: undefined
       }
       apply_payment_event: {
         Args: {
@@ -3699,6 +3870,20 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      create_client_invitation: {
+        Args: {
+          p_client_type?: Database["public"]["Enums"]["client_type"]
+          p_email?: string
+          p_phone?: string
+          p_trainer_id?: string
+        }
+        Returns: {
+          code: string
+          expires_at: string
+          id: string
+          token: string
+        }[]
+      }
       credit_balances: {
         Args: {
           p_client_id?: string
@@ -3739,6 +3924,19 @@ export type Database = {
           p_rows: Json
         }
         Returns: Json
+      }
+      invitation_preview: {
+        Args: {
+          p_token: string
+        }
+        Returns: {
+          client_type: Database["public"]["Enums"]["client_type"]
+          email: string
+          expires_at: string
+          phone: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          trainer_name: string
+        }[]
       }
       join_waitlist: {
         Args: {
@@ -3818,6 +4016,12 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      my_join_code: {
+        Args: {
+          p_regenerate?: boolean
+        }
+        Returns: string
+      }
       payments_report: {
         Args: {
           p_bucket?: string
@@ -3825,6 +4029,18 @@ export type Database = {
           p_to: string
         }
         Returns: Json
+      }
+      pending_join_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          client_id: string
+          created_at: string
+          email: string
+          id: string
+          name: string
+          phone: string
+          trainer_id: string
+        }[]
       }
       preview_checkout: {
         Args: {
@@ -3847,6 +4063,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      redeem_code: {
+        Args: {
+          p_code: string
+        }
+        Returns: {
+          kind: string
+          trainer_name: string
+        }[]
+      }
       renew_access_key: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -3860,6 +4085,17 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["refunds"]["Row"]
       }
+      resend_client_invitation: {
+        Args: {
+          p_invitation_id: string
+        }
+        Returns: {
+          code: string
+          expires_at: string
+          id: string
+          token: string
+        }[]
+      }
       revoke_access_key: {
         Args: {
           p_client_id: string
@@ -3870,6 +4106,12 @@ export type Database = {
       revoke_calendar_feed_token: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      revoke_client_invitation: {
+        Args: {
+          p_invitation_id: string
+        }
+        Returns: undefined
       }
       run_automations: {
         Args: {
@@ -4030,6 +4272,8 @@ export type Database = {
       client_type: "programming" | "virtual" | "in-person"
       credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
       discount_kind: "percent" | "amount"
+      invitation_status: "invited" | "accepted" | "expired" | "revoked"
+      join_request_status: "pending" | "accepted" | "declined" | "cancelled"
       membership_status: "active" | "past_due" | "paused" | "ended"
       on_demand_audience: "everyone" | "client_type" | "client" | "membership_plan" | "package"
       on_demand_collection_kind: "resources" | "workouts"
@@ -4088,6 +4332,8 @@ export const Constants = {
       client_type: ["programming", "virtual", "in-person"],
       credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],
       discount_kind: ["percent", "amount"],
+      invitation_status: ["invited", "accepted", "expired", "revoked"],
+      join_request_status: ["pending", "accepted", "declined", "cancelled"],
       membership_status: ["active", "past_due", "paused", "ended"],
       on_demand_audience: ["everyone", "client_type", "client", "membership_plan", "package"],
       on_demand_collection_kind: ["resources", "workouts"],

@@ -12,6 +12,11 @@ export interface FunctionDeps {
   clientOptions?: SupabaseClientOptions<'public'>;
   /** The function's other environment (the AI provider settings); unset means none configured. */
   env?: (name: string) => string | undefined;
+  /**
+   * The embedded backend's console: messages a hosted project would send (an invitation's email or
+   * SMS) are printed here instead. Unset on a hosted project.
+   */
+  log?: (line: string) => void;
 }
 
 /** The service-role client, typed with the schema (supabase/functions/_shared/database.types.ts). */

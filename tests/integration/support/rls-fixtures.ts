@@ -136,6 +136,8 @@ const CLEANUP_ORDER = [
   'credit_categories',
   'payment_events',
   'calendar_feed_tokens',
+  // Invitations (20261130500000_client_invitations.sql): join requests point at people.
+  'trainer_join_requests',
   'waitlist_entries',
   'bookings',
   'service_sessions',

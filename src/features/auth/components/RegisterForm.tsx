@@ -28,10 +28,34 @@ const EMPTY: RegistrationInput = {
   gender: '',
 };
 
-export function RegisterForm() {
+/** An invitation the form registers for: its address is fixed (the invitation is bound to it). */
+export interface RegisterInvitation {
+  token: string;
+  trainerName: string | null;
+  email: string | null;
+  /** Digits only, as stored. */
+  phone: string | null;
+}
+
+export function RegisterForm({
+  invitation,
+  initialCode = '',
+}: {
+  invitation?: RegisterInvitation;
+  /** A coach's join code from the link they shared (/register?code=...). */
+  initialCode?: string;
+}) {
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState<RegistrationInput>(EMPTY);
+  const [form, setForm] = useState<RegistrationInput>(() =>
+    invitation?.phone
+      ? { ...EMPTY, method: 'phone', phone: `+${invitation.phone}` }
+      : invitation?.email
+        ? { ...EMPTY, email: invitation.email }
+        : EMPTY,
+  );
+  const [code, setCode] = useState(initialCode);
+  const fixed = Boolean(invitation);
   const [formError, setFormError] = useState<string | null>(null);
   const update = (patch: Partial<RegistrationInput>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -41,11 +65,15 @@ export function RegisterForm() {
     setFormError(problem);
     if (problem) return;
     register.mutate(
-      { ...form, gender: form.gender || null },
       {
-        onSuccess: () => {
+        ...form,
+        gender: form.gender || null,
+        ...(invitation ? { invitationToken: invitation.token, trainerName: invitation.trainerName } : { code }),
+      },
+      {
+        onSuccess: (notice) => {
           rememberLogin(form.method, form.method === 'email' ? form.email : form.phone);
-          navigate('/login', { replace: true, state: { notice: 'Account created. Please sign in.' } });
+          navigate('/login', { replace: true, state: { notice } });
         },
       },
     );
@@ -55,12 +83,14 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SegmentedControl
-        label="Register with"
-        options={CONTACT_OPTIONS}
-        value={form.method}
-        onChange={(method) => update({ method })}
-      />
+      {!fixed && (
+        <SegmentedControl
+          label="Register with"
+          options={CONTACT_OPTIONS}
+          value={form.method}
+          onChange={(method) => update({ method })}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -82,6 +112,8 @@ export function RegisterForm() {
           type="email"
           autoComplete="email"
           value={form.email}
+          readOnly={fixed}
+          hint={fixed ? 'The invitation was sent to this address.' : undefined}
           onChange={(e) => update({ email: e.target.value })}
         />
       ) : (
@@ -93,8 +125,13 @@ export function RegisterForm() {
           autoComplete="tel"
           prefix={form.phone.startsWith('+') ? undefined : '+1'}
           value={form.phone}
+          readOnly={fixed}
           onChange={(e) => update({ phone: phoneFieldValue(e.target.value) })}
-          hint="Digits only; +1 is added unless you start with another country code (+44 …)."
+          hint={
+            fixed
+              ? 'The invitation was sent to this number.'
+              : 'Digits only; +1 is added unless you start with another country code (+44 …).'
+          }
         />
       )}
       <TextField
@@ -115,6 +152,17 @@ export function RegisterForm() {
       <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
         Optional. Used to offer cycle tracking where it applies.
       </p>
+      {!fixed && (
+        <TextField
+          label="Coach or invitation code (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          hint="From your coach's invitation text or their join link."
+        />
+      )}
       {error && <Alert>{error}</Alert>}
       <Button type="submit" fullWidth loading={register.isPending}>
         Create account

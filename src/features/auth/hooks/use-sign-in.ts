@@ -4,6 +4,8 @@ import { signInWithPassword } from '../api/sign-in-with-password';
 import { parseLoginIdentifier } from '../lib/identifier';
 import { rememberLogin } from '../lib/remembered-login';
 import { establishSession } from '../lib/session';
+import { acceptInvitation, redeemCode } from '../api/invitations';
+import { takePendingJoin } from '../lib/pending-join';
 
 /** Password sign-in with an email or phone identifier, then the authoritative profile. */
 export function useSignIn() {
@@ -19,6 +21,7 @@ export function useSignIn() {
     }) => {
       try {
         const user = await signInWithPassword(parseLoginIdentifier(identifier), password);
+        await joinPendingCoach();
         try {
           await establishSession(user.id, 'login');
         } catch (error) {
@@ -33,4 +36,20 @@ export function useSignIn() {
       }
     },
   });
+}
+
+/**
+ * An invitation or code kept from a registration that opened no session (pending-join.ts), used
+ * before the profile is read so it already shows the coach. A refusal (expired, used) does not
+ * stop the sign-in; the join page or the coach's new invitation is the way on from there.
+ */
+async function joinPendingCoach(): Promise<void> {
+  const pending = takePendingJoin();
+  if (!pending) return;
+  try {
+    if ('token' in pending) await acceptInvitation(pending.token);
+    else await redeemCode(pending.code);
+  } catch (error) {
+    console.warn('The pending invitation could not be used', error);
+  }
 }

@@ -4,4 +4,7 @@ export const clientsKeys = {
   roster: (userId: string) => ['clients', 'roster', userId] as const,
   signals: (clientId: string) => ['clients', 'signals', clientId] as const,
   trainers: ['clients', 'trainers'] as const,
+  invitations: (userId: string) => ['clients', 'invitations', userId] as const,
+  joinCode: (userId: string) => ['clients', 'join-code', userId] as const,
+  joinRequests: (userId: string) => ['clients', 'join-requests', userId] as const,
 };

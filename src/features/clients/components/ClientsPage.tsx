@@ -1,4 +1,4 @@
-import { Plus, Users } from 'lucide-react';
+import { Plus, Send, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -11,6 +11,8 @@ import type { RosterRow } from '../lib/roster-signals';
 import { DEFAULT_FILTER, filterRoster, groupRoster, nextSort, sortRoster, type RosterSort } from '../lib/roster-view';
 import { ArchiveClientDialog } from './ArchiveClientDialog';
 import { AttentionList } from './AttentionList';
+import { InvitationsSection } from './InvitationsSection';
+import { InviteClientDialog } from './InviteClientDialog';
 import { NewAccountDialog } from './NewAccountDialog';
 import { RosterCards } from './RosterCards';
 import { RosterFilters } from './RosterFilters';
@@ -41,6 +43,7 @@ function Roster() {
   const [filter, setFilter] = useState(DEFAULT_FILTER);
   const [sort, setSort] = useState<RosterSort>({ key: 'name', direction: 'asc' });
   const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [archiving, setArchiving] = useState<RosterRow | null>(null);
 
   const trainerOptions = useMemo(
@@ -48,6 +51,10 @@ function Roster() {
       (trainers.data ?? [])
         .filter((trainer) => trainer.status === 'active')
         .map((trainer) => ({ value: trainer.id, label: trainer.name || (trainer.email ?? trainer.id) })),
+    [trainers.data],
+  );
+  const trainerNames = useMemo(
+    () => new Map((trainers.data ?? []).map((trainer) => [trainer.id, trainer.name || (trainer.email ?? '')])),
     [trainers.data],
   );
   const all = roster.data ?? [];
@@ -59,9 +66,14 @@ function Roster() {
         title="Clients"
         subtitle={isAdmin ? 'Every client, with their trainer.' : 'Who is on track, and who needs you this week.'}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" /> New client
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setInviting(true)}>
+              <Send aria-hidden="true" className="size-4" /> Invite client
+            </Button>
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" /> New client
+            </Button>
+          </div>
         }
       />
       <RosterFilters filter={filter} onChange={setFilter} trainers={isAdmin ? trainerOptions : undefined} />
@@ -73,9 +85,9 @@ function Roster() {
         <EmptyState
           icon={<Users className="size-6" />}
           title="No clients yet"
-          action={<Button onClick={() => setCreating(true)}>Add your first client</Button>}
+          action={<Button onClick={() => setInviting(true)}>Invite your first client</Button>}
         >
-          Clients you add, or an admin assigns to you, show up here with how their training is going.
+          Clients you invite or add, or an admin assigns to you, show up here with how their training is going.
         </EmptyState>
       ) : attention.length + others.length === 0 ? (
         <EmptyState icon={<Users className="size-6" />} title="No client matches">
@@ -104,6 +116,12 @@ function Roster() {
           </section>
         </>
       )}
+      <InvitationsSection trainerNames={isAdmin ? trainerNames : undefined} />
+      <InviteClientDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        trainers={isAdmin ? trainerOptions : undefined}
+      />
       <NewAccountDialog
         kind="client"
         open={creating}
