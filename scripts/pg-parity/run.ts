@@ -16,6 +16,7 @@ import { exposedSchemas, LINTS, runLints } from './lint.ts';
 import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapshot } from './schema-snapshot.ts';
 import { runOnDemandRaces } from './on-demand.ts';
 import { runAccessRaces } from './access.ts';
+import { runAutomationRaces } from './automation.ts';
 import { runExerciseAliasRaces } from './exercise-aliases.ts';
 import { runPushRaces } from './push.ts';
 import { runInvitationRaces } from './invitations.ts';
@@ -147,6 +148,14 @@ async function main(): Promise<void> {
     }
 
     // The database linter (lint.ts): Supabase's security warnings, as catalog queries; any finding fails.
+    const automationFailures = await runAutomationRaces(cluster.socketDir, client);
+    if (automationFailures.length > 0) {
+      console.error(`✗ automation races:\n  ${automationFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ automation races: 8 runners at once enrol 20 clients once and run each of their 40 steps once');
+    }
+
     const findings = await runLints(client, exposedSchemas(supabaseDir));
     if (findings.length > 0) {
       console.error(`✗ ${findings.length} linter findings:\n  ${findings.join('\n  ')}`);

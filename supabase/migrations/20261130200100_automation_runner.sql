@@ -436,17 +436,27 @@ begin
   where e.id = any (v_new)
   on conflict do nothing;
 
-  -- 3. Due runs, each once.
+  -- 3. Due runs, each once. Driven from the pending runs' due index (not from the enrolments), so
+  -- a minute with nothing due costs one index probe whatever the planner's statistics say.
   for r in
     select sr.id, sr.attempts, sr.enrolment_id
     from public.automation_step_runs sr
-    join public.automation_enrolments e on e.id = sr.enrolment_id
-    join public.automation_flows f on f.id = e.flow_id
-    join public.automation_steps s on s.id = sr.step_id
-    where sr.status = 'pending' and sr.due_at <= v_now
-      and e.status = 'active' and f.status = 'active' and s.removed_at is null
+    where sr.status = 'pending'
+      and sr.id in (
+        with due as materialized (
+          select x.id, x.enrolment_id, x.step_id, x.due_at
+          from public.automation_step_runs x
+          where x.status = 'pending' and x.due_at <= v_now
+        )
+        select d.id
+        from due d
+        where exists (
+            select 1 from public.automation_enrolments e join public.automation_flows f on f.id = e.flow_id
+            where e.id = d.enrolment_id and e.status = 'active' and f.status = 'active')
+          and exists (select 1 from public.automation_steps s where s.id = d.step_id and s.removed_at is null)
+        order by d.due_at, d.id
+        limit 20000)
     order by sr.due_at, sr.id
-    limit 20000
     for update of sr skip locked
   loop
     begin
