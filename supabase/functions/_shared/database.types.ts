@@ -1912,6 +1912,63 @@ export type Database = {
         }
         Relationships: []
       }
+      program_week_prescriptions: {
+        Row: {
+          created_at: string
+          id: string
+          note: string | null
+          percent_e1rm: number | null
+          program_id: string
+          reps: number | null
+          rpe: number | null
+          sets: number | null
+          week_number: number
+          weight_kg: number | null
+          workout_exercise_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          percent_e1rm?: number | null
+          program_id: string
+          reps?: number | null
+          rpe?: number | null
+          sets?: number | null
+          week_number: number
+          weight_kg?: number | null
+          workout_exercise_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          percent_e1rm?: number | null
+          program_id?: string
+          reps?: number | null
+          rpe?: number | null
+          sets?: number | null
+          week_number?: number
+          weight_kg?: number | null
+          workout_exercise_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_week_prescriptions_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "program_week_prescriptions_workout_exercise_id_fkey"
+            columns: ["workout_exercise_id"]
+            isOneToOne: false
+            referencedRelation: "workout_exercises"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       program_workouts: {
         Row: {
           created_at: string
@@ -1962,6 +2019,9 @@ export type Database = {
           client_id: string | null
           created_at: string
           created_by: string
+          deload_percent: number
+          deload_target: string
+          deload_weeks: number[]
           description: string | null
           difficulty: string | null
           duration_weeks: number | null
@@ -1980,6 +2040,9 @@ export type Database = {
           client_id?: string | null
           created_at?: string
           created_by: string
+          deload_percent?: number
+          deload_target?: string
+          deload_weeks?: number[]
           description?: string | null
           difficulty?: string | null
           duration_weeks?: number | null
@@ -1998,6 +2061,9 @@ export type Database = {
           client_id?: string | null
           created_at?: string
           created_by?: string
+          deload_percent?: number
+          deload_target?: string
+          deload_weeks?: number[]
           description?: string | null
           difficulty?: string | null
           duration_weeks?: number | null
