@@ -29,6 +29,7 @@ export * from './lib/last-performance';
 export * from './lib/local-date';
 export * from './lib/rest-defaults';
 export * from './lib/set-distance';
+export * from './lib/program-weeks';
 export * from './lib/strength-math';
 export * from './lib/todays-workout';
 export * from './lib/workout-draft';
