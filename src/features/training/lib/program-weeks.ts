@@ -36,6 +36,25 @@ export interface BasePrescription {
   weightKg: number | null;
 }
 
+/** A planned exercise's base week (a rep range stays a range until a week sets reps). */
+export function basePrescriptionOf(planned: {
+  sets: number;
+  rep_single: number | null;
+  rep_min: number | null;
+  rep_max: number | null;
+  rep_is_range: boolean;
+  weight: number | null;
+}): BasePrescription {
+  const range = planned.rep_is_range && planned.rep_min !== null && planned.rep_max !== null;
+  return {
+    sets: planned.sets,
+    reps: range ? null : (planned.rep_single ?? planned.rep_min ?? planned.rep_max),
+    repMin: range ? planned.rep_min : null,
+    repMax: range ? planned.rep_max : null,
+    weightKg: planned.weight,
+  };
+}
+
 export interface DeloadPlan {
   weeks: number[];
   /** Taken off, in percent (5 to 90). */
