@@ -1,6 +1,7 @@
 // The training domain others build on: schedule and strength rules, dates, and the shared reads.
 export { activeProgramQuery, getActiveProgram, type ActiveProgram } from './api/get-active-program';
 export { assignProgram, useAssignProgram } from './api/assign-program';
+export { getProgramWeekPlan, type ProgramWeekPlan } from './api/get-program-week-plan';
 export { deleteWorkoutSession } from './api/delete-workout-session';
 export { activeSessionQuery, getActiveSession, type ActiveSession } from './api/get-active-session';
 export { getLogsBetween, getRecentLogs, recentLogsQuery, type RecentLog } from './api/get-recent-logs';
