@@ -85,7 +85,7 @@ export function ProgressTool({
           value={kind}
           onChange={(event) => setKind(event.target.value === 'reps' ? 'reps' : 'weight')}
           options={[
-            { value: 'weight', label: `${unit} (or % points)` },
+            { value: 'weight', label: unit },
             { value: 'reps', label: 'reps' },
           ]}
         />
