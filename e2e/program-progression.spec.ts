@@ -111,6 +111,10 @@ test('a coach progresses a 4-week program by 2.5 kg a week; in week 3 the client
     // Overhead Press was not progressed: as written.
     await expect(client.getByRole('textbox', { name: 'Overhead Press set 1 weight (kg)' })).toHaveValue('32.5');
     await saveScreenshot(client, 'program-week-logger-phone', { fullPage: true });
+    // The program's page says the week too.
+    await client.goto('/programs');
+    await client.getByRole('link', { name: /Progression Block/ }).click();
+    await expect(client.getByRole('region', { name: 'Where you are' })).toContainText('Week 3 of 4');
   } finally {
     await phone.close();
   }
