@@ -2338,6 +2338,25 @@ begin
 end;
 $$;
 
+-- Name: copy_program_weeks(uuid, uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.copy_program_weeks(p_from uuid, p_to uuid) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  update public.programs t
+  set deload_weeks = s.deload_weeks, deload_percent = s.deload_percent, deload_target = s.deload_target
+  from public.programs s
+  where s.id = p_from and t.id = p_to;
+  delete from public.program_week_prescriptions where program_id = p_to;
+  insert into public.program_week_prescriptions
+    (program_id, week_number, workout_exercise_id, sets, reps, weight_kg, percent_e1rm, rpe, note)
+  select p_to, w.week_number, w.workout_exercise_id, w.sets, w.reps, w.weight_kg, w.percent_e1rm, w.rpe, w.note
+  from public.program_week_prescriptions w
+  where w.program_id = p_from;
+end;
+$$;
+
 -- Name: create_calendar_feed_token(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.create_calendar_feed_token() RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -5402,7 +5421,13 @@ CREATE TABLE public.programs (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     training_styles text[] DEFAULT ARRAY['engage-health'::text] NOT NULL,
     source_program_id uuid,
+    deload_weeks smallint[] DEFAULT '{}'::smallint[] NOT NULL,
+    deload_percent smallint DEFAULT 40 NOT NULL,
+    deload_target text DEFAULT 'weight'::text NOT NULL,
     CONSTRAINT programs_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT programs_deload_percent_range CHECK (((deload_percent >= 5) AND (deload_percent <= 90))),
+    CONSTRAINT programs_deload_target_known CHECK ((deload_target = ANY (ARRAY['weight'::text, 'volume'::text]))),
+    CONSTRAINT programs_deload_weeks_range CHECK (((cardinality(deload_weeks) <= 104) AND (1 <= ALL (deload_weeks)) AND (104 >= ALL (deload_weeks)))),
     CONSTRAINT programs_description_length CHECK ((char_length(description) <= 5000)),
     CONSTRAINT programs_difficulty_check CHECK ((difficulty = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'advanced'::text, 'expert'::text]))),
     CONSTRAINT programs_duration_weeks_check CHECK (((duration_weeks >= 1) AND (duration_weeks <= 104))),
@@ -5414,6 +5439,9 @@ CREATE TABLE public.programs (
     CONSTRAINT programs_training_styles_size CHECK (private.text_array_within(training_styles, 20, 100)),
     CONSTRAINT programs_updated_at_in_range CHECK (((updated_at IS NULL) OR ((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
 );
+
+-- Name: COLUMN programs.deload_weeks; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.programs.deload_weeks IS 'Week numbers (1 = the week of start_date) that are deloads: weight or sets cut by deload_percent.';
 
 -- Name: save_program_core(jsonb); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.save_program_core(p_program jsonb) RETURNS public.programs
@@ -5554,6 +5582,112 @@ begin
   return v_saved;
 end;
 $$;
+
+-- Name: save_program_weeks(uuid, jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.save_program_weeks(p_program_id uuid, p_weeks jsonb) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_duration integer;
+  v_items jsonb;
+  v_item jsonb;
+  v_deload smallint[] := '{}';
+  v_percent numeric;
+  v_target text;
+  v_week numeric;
+  v_exercise uuid;
+  v_note text;
+  v_weight numeric;
+  v_percent_e1rm numeric;
+  v_sets numeric;
+  v_reps numeric;
+  v_rpe numeric;
+begin
+  if jsonb_typeof(p_weeks) <> 'object' then
+    raise exception 'Weeks must be an object' using errcode = '22023';
+  end if;
+  select coalesce(duration_weeks, 104) into v_duration from public.programs where id = p_program_id;
+
+  if jsonb_typeof(p_weeks -> 'deload_weeks') = 'array' then
+    for v_item in select value from jsonb_array_elements(p_weeks -> 'deload_weeks') loop
+      if jsonb_typeof(v_item) <> 'number' or (v_item #>> '{}')::numeric not between 1 and v_duration
+        or (v_item #>> '{}')::numeric <> trunc((v_item #>> '{}')::numeric) then
+        raise exception 'A deload week must be one of the program''s weeks (1 to %)', v_duration using errcode = '22023';
+      end if;
+      if not (v_item #>> '{}')::smallint = any (v_deload) then
+        v_deload := v_deload || (v_item #>> '{}')::smallint;
+      end if;
+    end loop;
+  elsif p_weeks ? 'deload_weeks' and jsonb_typeof(p_weeks -> 'deload_weeks') <> 'null' then
+    raise exception 'Deload weeks must be a list of week numbers' using errcode = '22023';
+  end if;
+  v_percent := coalesce(private.week_number_field(p_weeks, 'deload_percent', 5, 90, true,
+                          'A deload takes off 5 to 90 percent'), 40);
+  v_target := coalesce(nullif(p_weeks ->> 'deload_target', ''), 'weight');
+  if v_target not in ('weight', 'volume') then
+    raise exception 'A deload lightens the weight or the volume' using errcode = '22023';
+  end if;
+  update public.programs
+  set deload_weeks = (select coalesce(array_agg(w order by w), '{}') from unnest(v_deload) as w),
+      deload_percent = v_percent, deload_target = v_target
+  where id = p_program_id;
+
+  v_items := coalesce(p_weeks -> 'prescriptions', '[]'::jsonb);
+  if jsonb_typeof(v_items) <> 'array' then
+    raise exception 'Week prescriptions must be a list' using errcode = '22023';
+  end if;
+  if jsonb_array_length(v_items) > 10000 then
+    raise exception 'A program holds at most 10000 week prescriptions' using errcode = '22023';
+  end if;
+  delete from public.program_week_prescriptions where program_id = p_program_id;
+  for v_item in select value from jsonb_array_elements(v_items) loop
+    if jsonb_typeof(v_item) <> 'object' or coalesce(jsonb_typeof(v_item -> 'workout_exercise_id'), 'missing') <> 'string'
+      or (v_item ->> 'workout_exercise_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'Each week prescription needs an exercise of the program' using errcode = '22023';
+    end if;
+    v_exercise := (v_item ->> 'workout_exercise_id')::uuid;
+    if not exists (
+      select 1 from public.workout_exercises we
+      join public.program_workouts pw on pw.workout_id = we.workout_id
+      where we.id = v_exercise and pw.program_id = p_program_id
+    ) then
+      raise exception 'A week prescription refers to an exercise that is not in this program' using errcode = '22023';
+    end if;
+    v_week := private.week_number_field(v_item, 'week_number', 1, v_duration, true,
+                format('Each week prescription needs a week from 1 to %s', v_duration));
+    if v_week is null then
+      raise exception 'Each week prescription needs a week from 1 to %', v_duration using errcode = '22023';
+    end if;
+    v_weight := private.week_number_field(v_item, 'weight_kg', 0, 9999.99, false,
+                  'A week''s weight must be from 0 to 9999.99 kg');
+    v_percent_e1rm := private.week_number_field(v_item, 'percent_e1rm', 1, 150, false,
+                        'A percentage of the estimated max must be from 1 to 150');
+    if v_weight is not null and v_percent_e1rm is not null then
+      raise exception 'A week sets a weight or a percentage of the estimated max, not both' using errcode = '22023';
+    end if;
+    v_note := nullif(btrim(coalesce(v_item ->> 'note', '')), '');
+    if char_length(v_note) > 500 then
+      raise exception 'Keep a week''s note under 500 characters' using errcode = '22023';
+    end if;
+    v_sets := private.week_number_field(v_item, 'sets', 1, 50, true, 'A week''s sets must be a whole number from 1 to 50');
+    v_reps := private.week_number_field(v_item, 'reps', 0, 1000, true,
+                'A week''s reps must be a whole number from 0 to 1000');
+    v_rpe := private.week_number_field(v_item, 'rpe', 1, 10, false, 'RPE must be from 1 to 10, in half steps');
+    if v_rpe is not null and v_rpe * 2 <> round(v_rpe * 2) then
+      raise exception 'RPE must be from 1 to 10, in half steps' using errcode = '22023';
+    end if;
+    -- A cell that says nothing is the base week: no row.
+    continue when coalesce(v_sets, v_reps, v_weight, v_percent_e1rm, v_rpe) is null and v_note is null;
+    insert into public.program_week_prescriptions
+      (program_id, week_number, workout_exercise_id, sets, reps, weight_kg, percent_e1rm, rpe, note)
+    values (p_program_id, v_week, v_exercise, v_sets, v_reps, v_weight, round(v_percent_e1rm, 1), v_rpe, v_note)
+    on conflict (program_id, week_number, workout_exercise_id) do update
+    set sets = excluded.sets, reps = excluded.reps, weight_kg = excluded.weight_kg,
+        percent_e1rm = excluded.percent_e1rm, rpe = excluded.rpe, note = excluded.note;
+  end loop;
+end;
+$_$;
 
 -- Name: save_push_subscription(text, text, text, text[], text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[] DEFAULT NULL::text[], p_device_label text DEFAULT NULL::text) RETURNS uuid
@@ -6270,6 +6404,28 @@ CREATE FUNCTION private.visible_session_ids() RETURNS SETOF uuid
     and b.client_id = any (array(select private.assigned_client_ids()) || (select auth.uid()));
 $$;
 
+-- Name: week_number_field(jsonb, text, numeric, numeric, boolean, text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.week_number_field(p_item jsonb, p_key text, p_low numeric, p_high numeric, p_whole boolean, p_message text) RETURNS numeric
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v numeric;
+begin
+  if not p_item ? p_key or jsonb_typeof(p_item -> p_key) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(p_item -> p_key) <> 'number' then
+    raise exception '%', p_message using errcode = '22023';
+  end if;
+  v := (p_item ->> p_key)::numeric;
+  if v < p_low or v > p_high or (p_whole and v <> trunc(v)) then
+    raise exception '%', p_message using errcode = '22023';
+  end if;
+  return v;
+end;
+$$;
+
 -- Name: weekday_count(integer, date, date); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) RETURNS integer
     LANGUAGE sql IMMUTABLE
@@ -6463,6 +6619,7 @@ begin
     select v_copy, pw.workout_id, pw.position, pw.day_of_week, pw.notes
     from public.program_workouts pw
     where pw.program_id = p_program_id;
+    perform private.copy_program_weeks(p_program_id, v_copy);
     v_copies := v_copies || v_copy;
   end loop;
   return v_copies;
@@ -7425,6 +7582,7 @@ begin
     select v_copy, pw.workout_id, pw.position, pw.day_of_week, pw.notes
     from public.program_workouts pw
     where pw.program_id = p_program_id;
+    perform private.copy_program_weeks(p_program_id, v_copy);
     v_updated := v_updated || v_copy;
   end loop;
   return v_updated;
@@ -7562,6 +7720,7 @@ declare
   v_ids jsonb := '{}'::jsonb;
   v_saved public.workouts;
   v_workouts jsonb := '[]'::jsonb;
+  v_program public.programs;
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to save a program' using errcode = '28000';
@@ -7616,7 +7775,13 @@ begin
     p_program := jsonb_set(p_program, '{workouts}', v_workouts);
   end if;
 
-  return private.save_program_core(p_program - 'pending_workouts');
+  v_program := private.save_program_core(p_program - 'pending_workouts' - 'weeks');
+  -- Without "weeks" (an older app), the program's weeks stay as they were.
+  if p_program ? 'weeks' and jsonb_typeof(p_program -> 'weeks') <> 'null' then
+    perform private.save_program_weeks(v_program.id, p_program -> 'weeks');
+    select * into v_program from public.programs where id = v_program.id;
+  end if;
+  return v_program;
 end;
 $$;
 
@@ -8875,6 +9040,34 @@ CREATE TABLE public.payment_events (
 -- Name: TABLE payment_events; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.payment_events IS 'Every webhook event applied, once per (provider, event id), written in the same transaction as its effect.';
 
+-- Name: program_week_prescriptions; Type: TABLE; Schema: public
+CREATE TABLE public.program_week_prescriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    program_id uuid NOT NULL,
+    week_number smallint NOT NULL,
+    workout_exercise_id uuid NOT NULL,
+    sets integer,
+    reps integer,
+    weight_kg double precision,
+    percent_e1rm double precision,
+    rpe double precision,
+    note text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT program_week_prescriptions_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT program_week_prescriptions_note_length CHECK ((char_length(note) <= 500)),
+    CONSTRAINT program_week_prescriptions_one_load CHECK (((weight_kg IS NULL) OR (percent_e1rm IS NULL))),
+    CONSTRAINT program_week_prescriptions_percent_e1rm_check CHECK (((percent_e1rm > (0)::double precision) AND (percent_e1rm <= (150)::double precision))),
+    CONSTRAINT program_week_prescriptions_reps_check CHECK (((reps >= 0) AND (reps <= 1000))),
+    CONSTRAINT program_week_prescriptions_rpe_check CHECK ((((rpe >= (1)::double precision) AND (rpe <= (10)::double precision)) AND ((rpe * (2)::double precision) = round((rpe * (2)::double precision))))),
+    CONSTRAINT program_week_prescriptions_says_something CHECK (((COALESCE((sets)::double precision, (reps)::double precision, weight_kg, percent_e1rm, rpe) IS NOT NULL) OR (note IS NOT NULL))),
+    CONSTRAINT program_week_prescriptions_sets_check CHECK (((sets >= 1) AND (sets <= 50))),
+    CONSTRAINT program_week_prescriptions_week_number_check CHECK (((week_number >= 1) AND (week_number <= 104))),
+    CONSTRAINT program_week_prescriptions_weight_kg_check CHECK (((weight_kg >= (0)::double precision) AND (weight_kg < (10000)::double precision)))
+);
+
+-- Name: TABLE program_week_prescriptions; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.program_week_prescriptions IS 'Per-week overrides of a program''s planned exercises; a null field keeps the workout''s own value.';
+
 -- Name: program_workouts; Type: TABLE; Schema: public
 CREATE TABLE public.program_workouts (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -9420,6 +9613,14 @@ ALTER TABLE ONLY public.payment_events
 ALTER TABLE ONLY public.payment_events
     ADD CONSTRAINT payment_events_pkey PRIMARY KEY (id);
 
+-- Name: program_week_prescriptions program_week_prescriptions_one_per_week; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_week_prescriptions
+    ADD CONSTRAINT program_week_prescriptions_one_per_week UNIQUE (program_id, week_number, workout_exercise_id);
+
+-- Name: program_week_prescriptions program_week_prescriptions_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_week_prescriptions
+    ADD CONSTRAINT program_week_prescriptions_pkey PRIMARY KEY (id);
+
 -- Name: program_workouts program_workouts_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.program_workouts
     ADD CONSTRAINT program_workouts_pkey PRIMARY KEY (id);
@@ -9899,6 +10100,9 @@ CREATE INDEX packages_category_idx ON public.packages USING btree (category_id);
 -- Name: packages_created_by_idx; Type: INDEX; Schema: public
 CREATE INDEX packages_created_by_idx ON public.packages USING btree (created_by);
 
+-- Name: program_week_prescriptions_exercise_idx; Type: INDEX; Schema: public
+CREATE INDEX program_week_prescriptions_exercise_idx ON public.program_week_prescriptions USING btree (workout_exercise_id);
+
 -- Name: program_workouts_program_idx; Type: INDEX; Schema: public
 CREATE INDEX program_workouts_program_idx ON public.program_workouts USING btree (program_id, "position");
 
@@ -10273,6 +10477,9 @@ CREATE TRIGGER packages_set_updated_at BEFORE UPDATE ON public.packages FOR EACH
 
 -- Name: payment_events payment_events_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER payment_events_keep_id BEFORE UPDATE OF id ON public.payment_events FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: program_week_prescriptions program_week_prescriptions_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER program_week_prescriptions_keep_id BEFORE UPDATE OF id ON public.program_week_prescriptions FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: program_workouts program_workouts_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER program_workouts_keep_id BEFORE UPDATE OF id ON public.program_workouts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -10820,6 +11027,14 @@ ALTER TABLE ONLY public.packages
 -- Name: packages packages_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.packages
     ADD CONSTRAINT packages_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: program_week_prescriptions program_week_prescriptions_program_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_week_prescriptions
+    ADD CONSTRAINT program_week_prescriptions_program_id_fkey FOREIGN KEY (program_id) REFERENCES public.programs(id) ON DELETE CASCADE;
+
+-- Name: program_week_prescriptions program_week_prescriptions_workout_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.program_week_prescriptions
+    ADD CONSTRAINT program_week_prescriptions_workout_exercise_id_fkey FOREIGN KEY (workout_exercise_id) REFERENCES public.workout_exercises(id) ON DELETE CASCADE;
 
 -- Name: program_workouts program_workouts_program_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.program_workouts
@@ -11519,6 +11734,24 @@ ALTER TABLE public.payment_events ENABLE ROW LEVEL SECURITY;
 
 -- Name: payment_events payment_events: active accounts only; Type: POLICY; Schema: public
 CREATE POLICY "payment_events: active accounts only" ON public.payment_events AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: program_week_prescriptions; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.program_week_prescriptions ENABLE ROW LEVEL SECURITY;
+
+-- Name: program_week_prescriptions program_week_prescriptions: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "program_week_prescriptions: active accounts only" ON public.program_week_prescriptions AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: program_week_prescriptions program_week_prescriptions: editable with their program (delete; Type: POLICY; Schema: public
+CREATE POLICY "program_week_prescriptions: editable with their program (delete" ON public.program_week_prescriptions FOR DELETE TO authenticated USING (private.can_edit_program(program_id));
+
+-- Name: program_week_prescriptions program_week_prescriptions: editable with their program (insert; Type: POLICY; Schema: public
+CREATE POLICY "program_week_prescriptions: editable with their program (insert" ON public.program_week_prescriptions FOR INSERT TO authenticated WITH CHECK (private.can_edit_program(program_id));
+
+-- Name: program_week_prescriptions program_week_prescriptions: editable with their program (update; Type: POLICY; Schema: public
+CREATE POLICY "program_week_prescriptions: editable with their program (update" ON public.program_week_prescriptions FOR UPDATE TO authenticated USING (private.can_edit_program(program_id)) WITH CHECK (private.can_edit_program(program_id));
+
+-- Name: program_week_prescriptions program_week_prescriptions: readable with their program; Type: POLICY; Schema: public
+CREATE POLICY "program_week_prescriptions: readable with their program" ON public.program_week_prescriptions FOR SELECT TO authenticated USING (private.can_read_program(program_id));
 
 -- Name: program_workouts; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.program_workouts ENABLE ROW LEVEL SECURITY;
@@ -12894,6 +13127,11 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.refunds TO service_role;
 GRANT ALL ON FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) TO service_role;
 REVOKE ALL ON FUNCTION private.complete_refund(p_refund_id uuid, p_provider_refund_id text, p_succeeded boolean) FROM PUBLIC;
 
+-- Name: FUNCTION copy_program_weeks(p_from uuid, p_to uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.copy_program_weeks(p_from uuid, p_to uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.copy_program_weeks(p_from uuid, p_to uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.copy_program_weeks(p_from uuid, p_to uuid) FROM PUBLIC;
+
 -- Name: FUNCTION create_calendar_feed_token(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.create_calendar_feed_token() TO authenticated;
 REVOKE ALL ON FUNCTION private.create_calendar_feed_token() FROM PUBLIC;
@@ -13291,6 +13529,11 @@ GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO authenticate
 GRANT ALL ON FUNCTION private.save_program_core(p_program jsonb) TO service_role;
 REVOKE ALL ON FUNCTION private.save_program_core(p_program jsonb) FROM PUBLIC;
 
+-- Name: FUNCTION save_program_weeks(p_program_id uuid, p_weeks jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.save_program_weeks(p_program_id uuid, p_weeks jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.save_program_weeks(p_program_id uuid, p_weeks jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.save_program_weeks(p_program_id uuid, p_weeks jsonb) FROM PUBLIC;
+
 -- Name: FUNCTION save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) TO authenticated;
 REVOKE ALL ON FUNCTION private.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[], p_device_label text) FROM PUBLIC;
@@ -13403,6 +13646,11 @@ REVOKE ALL ON FUNCTION private.uuid_or_null(p_text text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.visible_session_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.visible_session_ids() TO service_role;
 REVOKE ALL ON FUNCTION private.visible_session_ids() FROM PUBLIC;
+
+-- Name: FUNCTION week_number_field(p_item jsonb, p_key text, p_low numeric, p_high numeric, p_whole boolean, p_message text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.week_number_field(p_item jsonb, p_key text, p_low numeric, p_high numeric, p_whole boolean, p_message text) TO authenticated;
+GRANT ALL ON FUNCTION private.week_number_field(p_item jsonb, p_key text, p_low numeric, p_high numeric, p_whole boolean, p_message text) TO service_role;
+REVOKE ALL ON FUNCTION private.week_number_field(p_item jsonb, p_key text, p_low numeric, p_high numeric, p_whole boolean, p_message text) FROM PUBLIC;
 
 -- Name: FUNCTION weekday_count(p_dow integer, p_from date, p_to date); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.weekday_count(p_dow integer, p_from date, p_to date) TO authenticated;
@@ -13854,6 +14102,10 @@ GRANT SELECT,INSERT,UPDATE ON TABLE public.packages TO authenticated;
 
 -- Name: TABLE payment_events; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.payment_events TO service_role;
+
+-- Name: TABLE program_week_prescriptions; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_week_prescriptions TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_week_prescriptions TO service_role;
 
 -- Name: TABLE program_workouts; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.program_workouts TO authenticated;

@@ -393,6 +393,30 @@ export const CHECKS: Check[] = [
     expect: 'rows',
   },
   {
+    as: 'trainer',
+    what: 'saves a program with per-week overrides and a deload (RPC, issue 33; the rows it writes are not visible to the same statement, integration checks them)',
+    sql: `select id from public.save_program(jsonb_build_object('name', 'Parity weeks', 'duration_weeks', 4,
+      'workouts', jsonb_build_array(jsonb_build_object('workout_id', '${fullBodyA}', 'day_of_week', 1)),
+      'weeks', jsonb_build_object('deload_weeks', jsonb_build_array(4), 'deload_percent', 40,
+        'prescriptions', jsonb_build_array(jsonb_build_object('week_number', 2,
+          'workout_exercise_id', (select we.id from public.workout_exercises we where we.workout_id = '${fullBodyA}' order by we."order" limit 1),
+          'weight_kg', 62.5, 'rpe', 8)))))`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: "reads another client's program weeks",
+    sql: `select id from public.program_week_prescriptions where program_id = '${jordansProgram}'`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'writes a week of their own program',
+    sql: `insert into public.program_week_prescriptions (program_id, week_number, workout_exercise_id, reps)
+      select '${caseysProgram}', 2, we.id, 5 from public.workout_exercises we where we.workout_id = '${fullBodyA}' limit 1`,
+    expect: 'denied',
+  },
+  {
     as: 'anon',
     what: "pushes a program's changes (RPC)",
     sql: `select public.push_program_to_clients('${caseysProgram}')`,

@@ -45,6 +45,7 @@ const MATRIX_TABLES = [
   'orders',
   'packages',
   'payment_events',
+  'program_week_prescriptions',
   'program_workouts',
   'programs',
   'progress_photos',
@@ -87,6 +88,8 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   messages: { authenticated: ALL, service_role: ALL },
   onboarding_forms: { authenticated: ALL, service_role: ALL },
   program_workouts: { authenticated: ALL, service_role: ALL },
+  // Progression week by week (20261130600000_program_week_prescriptions.sql): like program_workouts.
+  program_week_prescriptions: { authenticated: ALL, service_role: ALL },
   programs: { authenticated: ALL, service_role: ALL },
   progress_photos: { authenticated: ALL, service_role: ALL },
   users: { authenticated: ['SELECT', 'UPDATE', 'DELETE'], service_role: ALL },

@@ -7,6 +7,7 @@ export {
 } from './api/add-workout-to-program';
 export { activeProgramQuery, getActiveProgram, type ActiveProgram } from './api/get-active-program';
 export { assignProgram, useAssignProgram } from './api/assign-program';
+export { getProgramWeekPlan, type ProgramWeekPlan } from './api/get-program-week-plan';
 export { deleteWorkoutSession } from './api/delete-workout-session';
 export { activeSessionQuery, getActiveSession, type ActiveSession } from './api/get-active-session';
 export { getLogsBetween, getRecentLogs, recentLogsQuery, type RecentLog } from './api/get-recent-logs';
@@ -35,6 +36,7 @@ export * from './lib/last-performance';
 export * from './lib/local-date';
 export * from './lib/rest-defaults';
 export * from './lib/set-distance';
+export * from './lib/program-weeks';
 export * from './lib/strength-math';
 export * from './lib/todays-workout';
 export * from './lib/workout-draft';

@@ -2279,6 +2279,63 @@ export type Database = {
         }
         Relationships: []
       }
+      program_week_prescriptions: {
+        Row: {
+          created_at: string
+          id: string
+          note: string | null
+          percent_e1rm: number | null
+          program_id: string
+          reps: number | null
+          rpe: number | null
+          sets: number | null
+          week_number: number
+          weight_kg: number | null
+          workout_exercise_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          percent_e1rm?: number | null
+          program_id: string
+          reps?: number | null
+          rpe?: number | null
+          sets?: number | null
+          week_number: number
+          weight_kg?: number | null
+          workout_exercise_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          percent_e1rm?: number | null
+          program_id?: string
+          reps?: number | null
+          rpe?: number | null
+          sets?: number | null
+          week_number?: number
+          weight_kg?: number | null
+          workout_exercise_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_week_prescriptions_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "program_week_prescriptions_workout_exercise_id_fkey"
+            columns: ["workout_exercise_id"]
+            isOneToOne: false
+            referencedRelation: "workout_exercises"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       program_workouts: {
         Row: {
           created_at: string
@@ -2329,6 +2386,9 @@ export type Database = {
           client_id: string | null
           created_at: string
           created_by: string
+          deload_percent: number
+          deload_target: string
+          deload_weeks: number[]
           description: string | null
           difficulty: string | null
           duration_weeks: number | null
@@ -2347,6 +2407,9 @@ export type Database = {
           client_id?: string | null
           created_at?: string
           created_by: string
+          deload_percent?: number
+          deload_target?: string
+          deload_weeks?: number[]
           description?: string | null
           difficulty?: string | null
           duration_weeks?: number | null
@@ -2365,6 +2428,9 @@ export type Database = {
           client_id?: string | null
           created_at?: string
           created_by?: string
+          deload_percent?: number
+          deload_target?: string
+          deload_weeks?: number[]
           description?: string | null
           difficulty?: string | null
           duration_weeks?: number | null

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   actorsForFile,
   describeMatrix,
@@ -378,3 +379,65 @@ const programWorkouts: TableMatrix<ProgramWorkoutSubject> = {
   },
 };
 describeMatrix(actors, programWorkouts);
+
+// program_week_prescriptions: a week's override of a planned exercise follows its program ---------
+
+type WeekSubject = 'casey' | 'jordan' | 'template';
+function weekSubject(label: string, program: [Person, For]): Subject {
+  return {
+    label,
+    build: async (scope) => {
+      const p = await scope.insert(
+        'programs',
+        rows.program(people[program[0]], program[1] === 'library' ? null : people[program[1]]),
+      );
+      const w = await scope.insert('workouts', workoutRow(program[0], program[1]));
+      const we = await scope.insert('workout_exercises', await rows.workoutExercise(w.id));
+      return { id: randomUUID(), program_id: p.id, week_number: 2, workout_exercise_id: we.id, weight_kg: 62.5 };
+    },
+  };
+}
+
+const weekPrescriptions: TableMatrix<WeekSubject> = {
+  table: 'program_week_prescriptions',
+  subjects: {
+    casey: weekSubject("week 2 of Casey's program", ['taylor', 'casey']),
+    jordan: weekSubject("week 2 of Jordan's program", ['sam', 'jordan']),
+    template: weekSubject("week 2 of Taylor's program template", ['taylor', 'library']),
+  },
+  patch: { reps: 6, rpe: 8 },
+  select: {
+    anon: { denied: ['casey'] },
+    client: { allowed: ['casey'], denied: ['jordan', 'template'] },
+    otherClient: { allowed: ['jordan'], denied: ['casey'] },
+    trainer: { allowed: ['casey', 'template'], denied: ['jordan'] },
+    otherTrainer: { allowed: ['jordan'], denied: ['casey', 'template'] },
+    admin: { allowed: ['jordan', 'template'] },
+  },
+  insert: {
+    anon: { denied: ['casey'] },
+    // A client reads their weeks but never writes them.
+    client: { denied: ['casey'] },
+    otherClient: { denied: ['jordan'] },
+    trainer: { allowed: ['casey', 'template'], denied: ['jordan'] },
+    otherTrainer: { allowed: ['jordan'], denied: ['casey', 'template'] },
+    admin: { allowed: ['casey'] },
+  },
+  update: {
+    anon: { denied: ['casey'] },
+    client: { denied: ['casey'] },
+    otherClient: { denied: ['jordan'] },
+    trainer: { allowed: ['casey', 'template'], denied: ['jordan'] },
+    otherTrainer: { allowed: ['jordan'], denied: ['casey'] },
+    admin: { allowed: ['jordan'] },
+  },
+  delete: {
+    anon: { denied: ['casey'] },
+    client: { denied: ['casey'] },
+    otherClient: { denied: ['jordan'] },
+    trainer: { allowed: ['casey'], denied: ['jordan'] },
+    otherTrainer: { allowed: ['jordan'], denied: ['casey'] },
+    admin: { allowed: ['jordan'] },
+  },
+};
+describeMatrix(actors, weekPrescriptions);

@@ -157,6 +157,7 @@ const CLEANUP_ORDER = [
   'workout_log_sets',
   'workout_logs',
   'workout_sessions',
+  'program_week_prescriptions',
   'program_workouts',
   'programs',
   'workout_exercises',

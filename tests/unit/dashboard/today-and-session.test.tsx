@@ -55,7 +55,7 @@ describe("today's workout card", () => {
     );
     renderDashboard();
     const card = await loadedTodayCard();
-    expect(await within(card).findByText('Strength Foundations · 2 exercises')).toBeVisible();
+    expect(await within(card).findByText('Strength Foundations · Week 5 of 8 · 2 exercises')).toBeVisible();
     const details = within(within(card).getByRole('list', { name: 'Workout details' })).getAllByRole('listitem');
     expect(details.map((item) => item.textContent)).toEqual(['45 min', 'Intermediate', '5–12 reps', '90–180 s rest']);
     expect(workoutReads).toBe(0);

@@ -54,6 +54,8 @@ beforeEach(async () => {
     // The pickers' reads and the server's clock, which the page asks for beside the session.
     http.get(`${ORIGIN}/rest/v1/exercises`, ({ request }) => rows(request, [])),
     http.get(`${ORIGIN}/rest/v1/clients`, ({ request }) => rows(request, [])),
+    // No active program: the workout is logged as written.
+    http.get(`${ORIGIN}/rest/v1/programs`, ({ request }) => rows(request, [])),
     http.post(`${ORIGIN}/rest/v1/rpc/server_time`, () => HttpResponse.json(Date.now())),
     http.post(`${ORIGIN}/rest/v1/workout_sessions`, async ({ request }) => {
       writes.push({ method: 'POST', body: (await request.json()) as Record<string, unknown> });
@@ -219,5 +221,62 @@ describe('LoggerPage', () => {
     server.use(http.get(`${ORIGIN}/rest/v1/workouts`, ({ request }) => rows(request, [])));
     renderLogger();
     expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeInTheDocument();
+  });
+  it("starts this week of the client's program: week 3's weight, the week in the header", async () => {
+    const started = new Date();
+    const twoWeeksAgo = new Date(started.getTime() - 15 * 86_400_000);
+    const startKey = `${twoWeeksAgo.getFullYear()}-${String(twoWeeksAgo.getMonth() + 1).padStart(2, '0')}-${String(twoWeeksAgo.getDate()).padStart(2, '0')}`;
+    const requested: string[] = [];
+    server.use(
+      http.get(`${ORIGIN}/rest/v1/programs`, ({ request }) =>
+        rows(request, [
+          {
+            id: 'p-1',
+            start_date: startKey,
+            created_at: twoWeeksAgo.toISOString(),
+            duration_weeks: 8,
+            deload_weeks: [4],
+            deload_percent: 40,
+            deload_target: 'weight',
+            program_workouts: [{ workout_id: WORKOUT_ID }],
+          },
+        ]),
+      ),
+      http.get(`${ORIGIN}/rest/v1/program_week_prescriptions`, ({ request }) => {
+        requested.push(new URL(request.url).search);
+        return HttpResponse.json([
+          {
+            week_number: 2,
+            workout_exercise_id: 'we-squat',
+            sets: null,
+            reps: null,
+            weight_kg: 72.5,
+            percent_e1rm: null,
+            rpe: null,
+            note: null,
+          },
+          {
+            week_number: 3,
+            workout_exercise_id: 'we-squat',
+            sets: null,
+            reps: null,
+            weight_kg: 75,
+            percent_e1rm: null,
+            rpe: 8,
+            note: 'Pause at the bottom',
+          },
+        ]);
+      }),
+    );
+    renderLogger();
+    expect(await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 weight (kg)' })).toHaveValue('75');
+    expect(screen.getByText('Week 3 of 8')).toBeInTheDocument();
+    expect(screen.getByText('RPE 8 · Pause at the bottom')).toBeInTheDocument();
+    expect(requested[0]).toContain('program_id=eq.p-1');
+    expect(requested[0]).toContain('week_number=lte.3');
+    // Let the page's background reads (the catalogue, the session) settle inside this test.
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-sync', 'synced'), {
+      timeout: 8000,
+    });
   });
 });

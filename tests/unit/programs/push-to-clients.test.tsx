@@ -29,6 +29,10 @@ function program(clientId: string | null): ProgramDetail {
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
     source_program_id: null,
+    deload_weeks: [],
+    deload_percent: 40,
+    deload_target: 'weight',
+    program_week_prescriptions: [],
     client: null,
     program_workouts: [
       {

@@ -11,6 +11,7 @@ export const profileKeys = {
   cycleSharing: (userId: string) => ['client-profile', 'cycle-sharing', userId] as const,
   templates: ['client-profile', 'templates'] as const,
   logs: (clientId: string) => ['client-profile', 'logs', clientId] as const,
+  programWeeks: (clientId: string) => ['client-profile', 'logs', clientId, 'program-weeks'] as const,
   prescriptions: (workoutIds: string[]) => ['client-profile', 'prescriptions', ...workoutIds] as const,
   myComments: (userId: string) => ['client-profile', 'my-comments', userId] as const,
 };

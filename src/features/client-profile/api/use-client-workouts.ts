@@ -7,7 +7,10 @@ import { updateLogComment } from './update-log-comment';
 import { listClientLogs, type ClientLog } from './list-client-logs';
 import { listPrescriptions, type Prescription } from './list-prescriptions';
 import { compareWorkouts, type LoggedWorkout, type PrescribedExercise } from '../lib/prescription';
+import { weekOfLog } from '../lib/program-week-of-log';
+import { listProgramWeeks } from './list-program-weeks';
 import { profileKeys } from './query-keys';
+import { localDay } from '@/features/training';
 
 export function toLoggedWorkout(log: ClientLog): LoggedWorkout {
   return {
@@ -60,13 +63,21 @@ export function useClientWorkouts(clientId: string) {
     queryFn: () => listPrescriptions(workoutIds),
     enabled: logs.isSuccess,
   });
+  const programWeeks = useQuery({
+    queryKey: profileKeys.programWeeks(clientId),
+    queryFn: () => listProgramWeeks(clientId),
+  });
   const comparisons = useMemo(() => {
     if (!logs.data || !prescriptions.data) return null;
+    // Programs from before weeks (or a failed read) compare with the workout as written.
+    const programs = programWeeks.data ?? [];
     const byWorkout = new Map<string, PrescribedExercise[]>();
     for (const row of prescriptions.data)
       byWorkout.set(row.workout_id, [...(byWorkout.get(row.workout_id) ?? []), toPrescribed(row)]);
-    return compareWorkouts(logs.data.map(toLoggedWorkout), byWorkout, unit);
-  }, [logs.data, prescriptions.data, unit]);
+    return compareWorkouts(logs.data.map(toLoggedWorkout), byWorkout, unit, (log) =>
+      weekOfLog(programs, log.workoutId, localDay(log.at).key),
+    );
+  }, [logs.data, prescriptions.data, programWeeks.data, unit]);
   return { logs, prescriptions, comparisons };
 }
 

@@ -49,6 +49,7 @@ export function LoggedWorkoutCard({
           </p>
         </div>
         <div className="flex gap-2">
+          {comparison?.weekLabel && <Chip>{comparison.weekLabel}</Chip>}
           {comparison && comparison.missedSets > 0 && (
             <Chip tone="warning">
               {comparison.missedSets} missed set{comparison.missedSets === 1 ? '' : 's'}

@@ -22,6 +22,9 @@ export interface PrescribedExercise {
   isTimeBased: boolean;
   duration: number | null;
   weight: number | null;
+  /** The program week's load as a percentage of the client's estimated max, and its RPE. */
+  percentE1rm?: number | null;
+  rpe?: number | null;
 }
 
 export interface LoggedSet extends PerformedSet {
@@ -53,6 +56,8 @@ export interface ExerciseComparison {
 
 export interface WorkoutComparison {
   logId: string;
+  /** "Week 3 of 8" when the log was a week of a program that varies by week. */
+  weekLabel: string | null;
   exercises: ExerciseComparison[];
   missedSets: number;
   recordCount: number;
@@ -63,8 +68,12 @@ export function formatTarget(p: PrescribedExercise, unit: WeightUnit = 'kg'): st
   const work = p.isTimeBased
     ? `${p.duration ?? 0} s`
     : formatReps({ rep_single: p.repSingle, rep_min: p.repMin, rep_max: p.repMax, rep_is_range: p.repIsRange });
-  const load = p.weight ? ` @ ${formatTargetWeight(p.weight, unit, loadableIncrement(unit))}` : '';
-  return `${p.sets} × ${work}${load}`;
+  const load = p.percentE1rm
+    ? ` @ ${p.percentE1rm}% e1RM`
+    : p.weight
+      ? ` @ ${formatTargetWeight(p.weight, unit, loadableIncrement(unit))}`
+      : '';
+  return `${p.sets} × ${work}${load}${p.rpe ? ` · RPE ${p.rpe}` : ''}`;
 }
 
 const countsAsDone = (set: LoggedSet) => set.completed && !set.isWarmup;
@@ -79,13 +88,20 @@ export function compareWorkouts(
   logs: LoggedWorkout[],
   prescriptions: Map<string, PrescribedExercise[]>,
   unit: WeightUnit = 'kg',
+  /** The program week of a log, whose prescription replaces the workout's (lib/program-week-of-log.ts). */
+  weekOf: (
+    log: LoggedWorkout,
+  ) => { label: string; prescribe: (p: PrescribedExercise) => PrescribedExercise } | null = () => null,
 ): Map<string, WorkoutComparison> {
   const history = new Map<string, ExerciseBests>();
   const result = new Map<string, WorkoutComparison>();
   const ordered = [...logs].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   for (const log of ordered) {
     const records = detectPersonalRecords(history, log.sets);
-    const plan = [...(log.workoutId ? (prescriptions.get(log.workoutId) ?? []) : [])].sort((a, b) => a.order - b.order);
+    const week = weekOf(log);
+    const plan = [...(log.workoutId ? (prescriptions.get(log.workoutId) ?? []) : [])]
+      .sort((a, b) => a.order - b.order)
+      .map((p) => (week ? week.prescribe(p) : p));
     const exercises: ExerciseComparison[] = plan.map((p) => {
       const sets = log.sets
         .filter(
@@ -130,6 +146,7 @@ export function compareWorkouts(
     }
     result.set(log.id, {
       logId: log.id,
+      weekLabel: week?.label ?? null,
       exercises,
       missedSets: exercises.reduce((sum, e) => sum + e.missedSets, 0),
       recordCount: exercises.reduce((sum, e) => sum + e.records.length, 0),

@@ -1,6 +1,13 @@
 import { Clock, Dumbbell, Gauge, Repeat, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ActiveProgram, TodaysWorkout } from '@/features/training';
+import {
+  localDay,
+  programStartKey,
+  programWeek,
+  programWeekLabel,
+  type ActiveProgram,
+  type TodaysWorkout,
+} from '@/features/training';
 import { toUserMessage } from '@/lib/errors';
 import { summarizeWorkout } from '../lib/workout-summary';
 import { CardError, DashboardCard, linkButton } from './DashboardCard';
@@ -61,10 +68,20 @@ export function TodayWorkoutCard({ isPending, error, onRetry, program, today, ac
         notes={entry.notes}
         completed={today.status === 'completed'}
         inProgress={activeWorkoutId === entry.workout.id}
-        programName={program.name}
+        programName={`${program.name} · ${weekLabelOf(program)}`}
       />
     </DashboardCard>
   );
+}
+
+/** "Week 3 of 8" (deloads marked): weeks since the program's start, as the logger counts them. */
+function weekLabelOf(program: ActiveProgram, now = new Date()): string {
+  const deload = {
+    weeks: program.deload_weeks ?? [],
+    percent: program.deload_percent ?? 40,
+    target: program.deload_target === 'volume' ? ('volume' as const) : ('weight' as const),
+  };
+  return programWeekLabel(programWeek(programStartKey(program), localDay(now).key, program.duration_weeks, deload));
 }
 
 const bar = 'rounded-md bg-slate-200 dark:bg-slate-800';

@@ -19,6 +19,7 @@ import { formatSetDuration } from '@/lib/training-format';
 import { setKindOf, tracksDistance, usesBarbell } from '../lib/set-kind';
 import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
 import { PlateCalculatorDialog, targetIncrement } from './PlateCalculatorDialog';
+import { ExerciseWeekLine } from './ExerciseWeekLine';
 
 /** One exercise of the workout: target, previous performance, its sets, notes, swap. */
 export const ExerciseCard = memo(function ExerciseCard({
@@ -98,6 +99,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             {exercise.tempo ? ` · tempo ${exercise.tempo}` : ''}
             {exercise.swappedFrom ? ` · swapped for ${exercise.swappedFrom}` : ''}
           </p>
+          {exercise.week && <ExerciseWeekLine week={exercise.week} unit={unit} />}
           {exercise.planNotes && (
             <p className="mt-1 text-xs italic text-slate-600 dark:text-slate-300">{exercise.planNotes}</p>
           )}

@@ -19,10 +19,13 @@ const WorkoutClock = memo(function WorkoutClock({ startedAt }: { startedAt: stri
 /** The logger's own top bar (the app header is hidden here): back, name, clock, sync, Finish. */
 export function LoggerHeader({
   workoutName,
+  weekLabel = null,
   startedAt,
   onFinish,
 }: {
   workoutName: string;
+  /** "Week 3 of 8" when the workout is part of the client's program. */
+  weekLabel?: string | null;
   startedAt: string;
   onFinish: () => void;
 }) {
@@ -37,6 +40,7 @@ export function LoggerHeader({
       </Link>
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-bold">{workoutName}</h1>
+        {weekLabel && <p className="text-xs font-medium text-emerald-700 dark:text-emerald-300">{weekLabel}</p>}
         <div className="flex items-center gap-3">
           <WorkoutClock startedAt={startedAt} />
           <SyncBadge />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { useRefreshTraining } from '@/features/training';
+import { programWeekLabel, useRefreshTraining } from '@/features/training';
 import { groupPositions } from '@/lib/exercise-groups';
 import { useExerciseCatalog } from '../api/exercise-catalog-query';
 import { useLoggerEngine } from '../hooks/use-logger-engine';
@@ -49,6 +49,7 @@ export function LoggerView({
 }) {
   const workoutName = useLoggerStore((store) => store.session?.state.workoutName);
   const startedAt = useLoggerStore((store) => store.session?.state.startedAt);
+  const programWeek = useLoggerStore((store) => store.session?.state.programWeek ?? null);
   const exerciseIds = useLoggerStore(useShallow(selectExerciseIds));
   const groupKeys = useLoggerStore(useShallow(selectGroupKeys));
   const groups = useMemo(() => groupPositions(groupKeys), [groupKeys]);
@@ -136,7 +137,12 @@ export function LoggerView({
 
   return (
     <div className="min-h-dvh pb-40">
-      <LoggerHeader workoutName={workoutName} startedAt={startedAt} onFinish={() => setDialog({ kind: 'finish' })} />
+      <LoggerHeader
+        workoutName={workoutName}
+        weekLabel={programWeek ? programWeekLabel({ ...programWeek, finished: false }) : null}
+        startedAt={startedAt}
+        onFinish={() => setDialog({ kind: 'finish' })}
+      />
       <div className="mx-auto max-w-3xl space-y-3 px-2 py-3 sm:px-4">
         <DeviceStorageAlert />
         {endedElsewhere && (

@@ -33,6 +33,7 @@ export function useOpenSession(userId: string | undefined, workoutId: string, re
       sessionId: requestedSessionId,
       newId: () => crypto.randomUUID(),
       now: () => new Date(),
+      unit: currentWeightUnit(),
       prefillWeight: (kg) => {
         const unit = currentWeightUnit();
         return loadableTargetKg(kg, unit, targetIncrement(unit));

@@ -6,7 +6,14 @@ import {
   type WorkoutWithExercises,
 } from '@/features/training';
 import { plannedSet } from './session-reducer';
-import type { LoggedExercise, PreviousSet, SessionState, SetTarget } from './session-schema';
+import type {
+  ExerciseWeek,
+  LoggedExercise,
+  PreviousSet,
+  ProgramWeekInfo,
+  SessionState,
+  SetTarget,
+} from './session-schema';
 
 /** A set from the client's history, as read from workout_log_sets. */
 export interface HistorySet {
@@ -80,6 +87,8 @@ export interface BuildSessionInput {
    * (a 32.5 kg target pre-fills 70 lb in pounds, stored as 31.751 kg). Default: as planned.
    */
   prefillWeight?: (kg: number) => number;
+  /** The program week the workout is started in, and each planned exercise's extras for it. */
+  programWeek?: { week: ProgramWeekInfo; exercises: Record<string, ExerciseWeek> } | null;
 }
 
 /** The workout in progress at its start: every planned set pre-filled from target and history. */
@@ -91,6 +100,7 @@ export function buildSessionState({
   startedAt,
   newId,
   prefillWeight = (kg) => kg,
+  programWeek = null,
 }: BuildSessionInput): SessionState {
   const now = startedAt.getTime();
   const exercises = workout.workout_exercises
@@ -119,6 +129,7 @@ export function buildSessionState({
         notes: '',
         swappedFrom: null,
         groupKey: planned.group_key,
+        ...(programWeek?.exercises[planned.id] && { week: programWeek.exercises[planned.id] }),
         position: index,
         sets: Array.from({ length: count }, (_, index) =>
           plannedSet(newId(), fill, previous[index], planned.is_time_based, now),
@@ -144,6 +155,7 @@ export function buildSessionState({
     restUpdatedAt: 0,
     restRev: 0,
     historyBests: bestsByExercise(history),
+    ...(programWeek && { programWeek: programWeek.week }),
   };
 }
 

@@ -74,6 +74,21 @@ export const bestsSchema = object({
   mostReps: number,
 });
 
+/** This week's extras from the program (docs/programs.md, "Weeks"); absent in older documents. */
+export const exerciseWeekSchema = object({
+  rpe: nullable(number),
+  percentE1rm: nullable(number),
+  /** The estimate the percentage was taken of (null: no history, the weight is the client's to pick). */
+  e1rmKg: nullable(number),
+  note: nullable(string),
+});
+
+export const programWeekSchema = object({
+  week: number,
+  of: nullable(number),
+  deload: boolean,
+});
+
 export const loggedExerciseSchema = object({
   id: string,
   workoutExerciseId: nullable(string),
@@ -114,6 +129,7 @@ export const loggedExerciseSchema = object({
    * this copy had completed sets in it: the sets are kept and the person decides.
    */
   removedElsewhere: optional(boolean),
+  week: optional(nullable(exerciseWeekSchema)),
 });
 
 export const restTimerSchema = object({
@@ -141,6 +157,8 @@ export const sessionStateSchema = object({
   restRev: withDefault(count, 0),
   /** Personal bests per exercise id before this workout, for the summary's records. */
   historyBests: record(bestsSchema),
+  /** The program week this workout was started in ("Week 3 of 8"); absent in older documents. */
+  programWeek: optional(nullable(programWeekSchema)),
 });
 
 // Documents written before revisions existed read with `rev` 0.
@@ -151,6 +169,8 @@ export type LoggedExercise = Infer<typeof loggedExerciseSchema>;
 export type RestTimer = Infer<typeof restTimerSchema>;
 export type SetStopwatch = Infer<typeof stopwatchSchema>;
 export type SessionState = Infer<typeof sessionStateSchema>;
+export type ExerciseWeek = Infer<typeof exerciseWeekSchema>;
+export type ProgramWeekInfo = Infer<typeof programWeekSchema>;
 
 /** Parses a state from the server or the device; null when it is not a logger document. */
 export function parseSessionState(value: unknown): SessionState | null {

@@ -1,10 +1,18 @@
-import { EMPTY_WORKOUT, getWorkout } from '@/features/training';
+import {
+  EMPTY_WORKOUT,
+  getProgramWeekPlan,
+  getWorkout,
+  localDay,
+  type WorkoutWithExercises,
+} from '@/features/training';
+import type { WeightUnit } from '@/lib/units';
 import { isOnline } from '@/lib/connectivity';
 import { isUuid } from '@/lib/uuid';
 import { getExerciseHistory } from '../api/get-exercise-history';
 import { getSavedSetRevisions } from '../api/get-saved-set-revisions';
 import { getActiveSessionForWorkout, getSession, type RemoteSession } from '../api/get-session';
-import { buildEmptySessionState, buildSessionState } from '../lib/build-session';
+import { bestsByExercise, buildEmptySessionState, buildSessionState, type HistorySet } from '../lib/build-session';
+import { applyProgramWeek } from '../lib/program-week';
 
 import { parseSessionState, type LocalSession, type OutboxEntry } from '../lib/session-schema';
 import { deviceWritesFlushed } from '../stores/logger-store';
@@ -31,6 +39,8 @@ export interface OpenRequest {
   now: () => Date;
   /** The planned weight a new session's sets start from (BuildSessionInput.prefillWeight). */
   prefillWeight?: (kg: number) => number;
+  /** The client's weight unit: a percentage of their max is rounded to its plates (2.5 kg, 5 lb). */
+  unit?: WeightUnit;
 }
 
 /**
@@ -76,14 +86,17 @@ async function open(request: OpenRequest): Promise<OpenResult> {
   const history = await getExerciseHistory(userId, [
     ...new Set(workout.workout_exercises.map((planned) => planned.exercise_id)),
   ]);
+  const startedAt = request.now();
+  const planned = await withProgramWeek(workout, history, request, startedAt);
   const state = buildSessionState({
     sessionId: request.newId(),
     userId,
-    workout,
+    workout: planned.workout,
     history,
-    startedAt: request.now(),
+    startedAt,
     newId: request.newId,
     prefillWeight: request.prefillWeight,
+    programWeek: planned.programWeek,
   });
   const session: LocalSession = {
     sessionId: state.sessionId,
@@ -98,6 +111,28 @@ async function open(request: OpenRequest): Promise<OpenResult> {
   };
   await keepOnDevice(session);
   return { kind: 'active', session };
+}
+
+/**
+ * The workout as this week of the client's program prescribes it (docs/programs.md, "Weeks"). A
+ * failed read starts the workout as written rather than not at all.
+ */
+async function withProgramWeek(
+  workout: WorkoutWithExercises,
+  history: HistorySet[],
+  request: OpenRequest,
+  startedAt: Date,
+): Promise<{ workout: WorkoutWithExercises; programWeek: Parameters<typeof buildSessionState>[0]['programWeek'] }> {
+  try {
+    const plan = await getProgramWeekPlan(request.userId, workout.id, localDay(startedAt).key);
+    if (!plan) return { workout, programWeek: null };
+    const applied = applyProgramWeek(workout, plan, bestsByExercise(history), request.unit ?? 'kg');
+    const { week, of, deload } = plan.week;
+    return { workout: applied.workout, programWeek: { week: { week, of, deload }, exercises: applied.weeks } };
+  } catch (error) {
+    console.warn('Reading this week of the program failed; the workout starts as written', error);
+    return { workout, programWeek: null };
+  }
 }
 
 /**

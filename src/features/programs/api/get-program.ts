@@ -4,7 +4,8 @@ import { isUuid } from '@/lib/uuid';
 import { programKeys } from './query-keys';
 
 const PROGRAM_SELECT = `
-  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, training_styles, duration_weeks, start_date, client_id, created_by, created_at, updated_at, source_program_id,
+  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, training_styles, duration_weeks, start_date, client_id, created_by, created_at, updated_at, source_program_id, deload_weeks, deload_percent, deload_target,
+  program_week_prescriptions ( week_number, workout_exercise_id, sets, reps, weight_kg, percent_e1rm, rpe, note, workout_exercise:workout_exercises ( workout_id ) ),
   client:users!programs_client_id_fkey ( id, first_name, last_name, email ),
   program_workouts (
     id, workout_id, position, day_of_week, notes,

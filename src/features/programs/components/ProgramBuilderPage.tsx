@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { useShellIdentity } from '@/features/auth';
 import { errorMessageOf } from '@/lib/errors';
 import { useSaveProgram } from '../api/save-program';
@@ -26,6 +27,12 @@ import type { ProgramBuilderParts } from './builder-parts';
 import { ClientPicker } from './ClientPicker';
 import { ProgramSettingsForm } from './ProgramSettingsForm';
 import { ScheduleEditor } from './ScheduleEditor';
+import { WeeksEditor } from './WeeksEditor';
+
+const VIEWS = [
+  { value: 'schedule', label: 'Schedule' },
+  { value: 'weeks', label: 'Weeks' },
+] as const;
 
 const selectDraft = (state: ProgramDraft): ProgramDraft => ({
   programWorkouts: state.programWorkouts,
@@ -34,6 +41,7 @@ const selectDraft = (state: ProgramDraft): ProgramDraft => ({
   aiPromptData: state.aiPromptData,
   selectedClient: state.selectedClient,
   selectedTrainingStyles: state.selectedTrainingStyles,
+  weekPlan: state.weekPlan,
 });
 
 /**
@@ -51,6 +59,7 @@ export function ProgramBuilderPage({ WorkoutEditor, AiProgramDialog, openAiProgr
   const [showErrors, setShowErrors] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [aiAdded, setAiAdded] = useState(0);
+  const [view, setView] = useState<'schedule' | 'weeks'>('schedule');
   const save = useSaveProgram();
   const navigate = useNavigate();
 
@@ -124,7 +133,16 @@ export function ProgramBuilderPage({ WorkoutEditor, AiProgramDialog, openAiProgr
             />
           )}
         </div>
-        <ScheduleEditor draft={draft} errors={shownErrors} WorkoutEditor={WorkoutEditor} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="max-w-xs">
+            <SegmentedControl label="Builder view" options={VIEWS} value={view} onChange={setView} />
+          </div>
+          {view === 'schedule' ? (
+            <ScheduleEditor draft={draft} errors={shownErrors} WorkoutEditor={WorkoutEditor} />
+          ) : (
+            <WeeksEditor draft={draft} />
+          )}
+        </div>
       </div>
       <AiProgramDialog
         styles={TRAINING_STYLES}

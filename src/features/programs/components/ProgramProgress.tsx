@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { localDay, mondayWeek } from '@/features/training';
+import { localDay, mondayWeek, programStartKey, programWeek, programWeekLabel } from '@/features/training';
 import { cn } from '@/lib/cn';
 import type { ProgramDetail } from '../api/get-program';
 import { WEEKDAY_NAMES, type ProgramPosition } from '../lib/program-schedule';
@@ -41,6 +41,11 @@ export function ProgramProgress({
   const { eyebrow, title } = headline(program, position);
   const { done, planned, trainedDays } = position.progress;
   const todayKey = localDay(now).key;
+  const week = programWeek(programStartKey(program), todayKey, program.duration_weeks, {
+    weeks: program.deload_weeks,
+    percent: program.deload_percent,
+    target: program.deload_target === 'volume' ? 'volume' : 'weight',
+  });
   const startId =
     position.today.kind === 'workout' && position.today.status === 'scheduled' ? position.today.workoutId : null;
   return (
@@ -55,6 +60,7 @@ export function ProgramProgress({
           <p className="text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold tabular-nums">{!planned ? done : `${done} of ${planned}`}</span>{' '}
             {noun(planned || done, 'session')} this week
+            <span className="text-slate-500 dark:text-slate-400"> · {programWeekLabel(week)}</span>
           </p>
           <ol aria-label="This week" className="mt-2 flex gap-1.5">
             {mondayWeek(todayKey).map((key) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validateWorkoutDraft, workoutSavePayload, type WorkoutDraft } from '@/features/training';
 import { WEEK_ORDER } from './program-schedule';
 import { recoverWorkoutDraft } from './recover-workout-draft';
+import { emptyWeekPlan, recoverWeekPlan, weekPlanFromProgram, weeksPayload, type WeekPlan } from './week-plan';
 
 /**
  * The program builder's draft: what the trainer has put together so far, kept in local storage
@@ -73,6 +74,8 @@ export interface ProgramDraft {
   aiPromptData: string;
   selectedClient: SelectedClient | null;
   selectedTrainingStyles: string[];
+  /** Per-week overrides and deloads ("Weeks", lib/week-plan.ts). */
+  weekPlan: WeekPlan;
 }
 
 /** Which saved program the draft edits (null: a new one), and the version it started from. */
@@ -100,6 +103,7 @@ export function emptyDraft(): ProgramDraft {
     aiPromptData: '',
     selectedClient: null,
     selectedTrainingStyles: [DEFAULT_TRAINING_STYLE],
+    weekPlan: emptyWeekPlan(),
   };
 }
 
@@ -179,6 +183,7 @@ export function recoverDraft(raw: unknown): ProgramDraft {
       .array(z.string())
       .catch([DEFAULT_TRAINING_STYLE])
       .parse(record.selectedTrainingStyles ?? [DEFAULT_TRAINING_STYLE]),
+    weekPlan: recoverWeekPlan(record.weekPlan),
   };
 }
 
@@ -468,6 +473,11 @@ export function toSavePayload(draft: ProgramDraft, session: BuilderSession) {
       day_of_week: s.flexSchedule ? null : entry.dayOfWeek,
       notes: entry.notes.trim() || null,
     })),
+    weeks: weeksPayload(
+      draft.weekPlan,
+      draft.programWorkouts.flatMap((entry) => (entry.pendingKey === null ? [entry.workoutId] : [])),
+      s.durationWeeks,
+    ),
   };
 }
 
@@ -486,6 +496,10 @@ export function draftFromProgram(program: {
   flex_schedule: boolean;
   starting_workout_index: number;
   updated_at: string;
+  deload_weeks?: number[];
+  deload_percent?: number;
+  deload_target?: string;
+  program_week_prescriptions?: Parameters<typeof weekPlanFromProgram>[0]['program_week_prescriptions'];
   program_workouts: {
     id: string;
     workout_id: string;
@@ -519,6 +533,12 @@ export function draftFromProgram(program: {
         startingWorkoutIndex: program.starting_workout_index,
       },
       selectedTrainingStyles: program.training_styles,
+      weekPlan: weekPlanFromProgram({
+        deload_weeks: program.deload_weeks ?? [],
+        deload_percent: program.deload_percent ?? 40,
+        deload_target: program.deload_target ?? 'weight',
+        program_week_prescriptions: program.program_week_prescriptions ?? [],
+      }),
     },
     session: { editingProgramId: program.id, expectedUpdatedAt: program.updated_at },
   };

@@ -18,9 +18,24 @@ interface DraftStore extends ProgramDraft {
 }
 
 function draftOf(state: ProgramDraft): ProgramDraft {
-  const { programWorkouts, pendingWorkouts, programSettings, aiPromptData, selectedClient, selectedTrainingStyles } =
-    state;
-  return { programWorkouts, pendingWorkouts, programSettings, aiPromptData, selectedClient, selectedTrainingStyles };
+  const {
+    programWorkouts,
+    pendingWorkouts,
+    programSettings,
+    aiPromptData,
+    selectedClient,
+    selectedTrainingStyles,
+    weekPlan,
+  } = state;
+  return {
+    programWorkouts,
+    pendingWorkouts,
+    programSettings,
+    aiPromptData,
+    selectedClient,
+    selectedTrainingStyles,
+    weekPlan,
+  };
 }
 
 /** The draft itself (spec key `programBuilder`), written to local storage on every change. */

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { trainingKeys } from './query-keys';
 
 const ACTIVE_PROGRAM_SELECT = `
-  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, created_at,
+  id, name, description, status, flex_schedule, starting_workout_index, difficulty, goals, duration_weeks, start_date, created_at, deload_weeks, deload_percent, deload_target,
   program_workouts (
     id, workout_id, position, day_of_week, notes,
     workout:workouts (
