@@ -1819,6 +1819,21 @@ begin
 end;
 $$;
 
+-- Name: clear_message_notification(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.clear_message_notification() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.notifications
+  set read_at = new.read_at
+  where recipient_id = new.recipient_id
+    and dedupe_key = 'message:' || new.id::text
+    and read_at is null;
+  return null;
+end;
+$$;
+
 -- Name: refunds; Type: TABLE; Schema: public
 CREATE TABLE public.refunds (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -8357,6 +8372,9 @@ CREATE TRIGGER memberships_set_updated_at BEFORE UPDATE ON public.memberships FO
 -- Name: messages messages_clean_body; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_clean_body BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.clean_message_body();
 
+-- Name: messages messages_clear_notification; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_clear_notification AFTER UPDATE OF read_at ON public.messages FOR EACH ROW WHEN (((old.read_at IS NULL) AND (new.read_at IS NOT NULL))) EXECUTE FUNCTION private.clear_message_notification();
+
 -- Name: messages messages_guard_update; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_guard_update BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.guard_message_update();
 
@@ -10730,6 +10748,9 @@ REVOKE ALL ON FUNCTION private.class_session(p_session_id uuid) FROM PUBLIC;
 
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
+
+-- Name: FUNCTION clear_message_notification(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.clear_message_notification() FROM PUBLIC;
 
 -- Name: TABLE refunds; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.refunds TO authenticated;
