@@ -3414,7 +3414,7 @@ begin
   if new.client_id is null or new.status <> 'active' or v_actor = new.client_id then
     return null;
   end if;
-  if tg_op = 'UPDATE' and old.status = 'active' and old.client_id is not distinct from new.client_id then
+  if tg_op = 'UPDATE' and old.status = 'active' then
     return null;
   end if;
   perform private.notify(new.client_id, 'program_assigned',
@@ -8460,7 +8460,7 @@ CREATE TRIGGER programs_keep_author BEFORE UPDATE ON public.programs FOR EACH RO
 CREATE TRIGGER programs_keep_id BEFORE UPDATE OF id ON public.programs FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: programs programs_notify_assigned; Type: TRIGGER; Schema: public
-CREATE TRIGGER programs_notify_assigned AFTER INSERT OR UPDATE OF status, client_id ON public.programs FOR EACH ROW EXECUTE FUNCTION private.notify_program_assigned();
+CREATE TRIGGER programs_notify_assigned AFTER INSERT OR UPDATE OF status ON public.programs FOR EACH ROW EXECUTE FUNCTION private.notify_program_assigned();
 
 -- Name: programs programs_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();

@@ -203,7 +203,9 @@ $$;
 -- Programs ---------------------------------------------------------------------------------------
 
 -- A program becomes a client's active program (assigned, or made for them and activated): the
--- client hears it, unless they did it themselves.
+-- client hears it, unless they did it themselves. Only an insert or an activation counts: a
+-- program's client_id is not how the app hands a program on (assign_program makes a copy), and a
+-- service-role repair that puts a column back is not news to the client.
 create function private.notify_program_assigned()
 returns trigger
 language plpgsql
@@ -216,7 +218,7 @@ begin
   if new.client_id is null or new.status <> 'active' or v_actor = new.client_id then
     return null;
   end if;
-  if tg_op = 'UPDATE' and old.status = 'active' and old.client_id is not distinct from new.client_id then
+  if tg_op = 'UPDATE' and old.status = 'active' then
     return null;
   end if;
   perform private.notify(new.client_id, 'program_assigned',
@@ -239,7 +241,7 @@ after update of status on public.waitlist_entries
 for each row execute function private.notify_waitlist_promotion();
 
 create trigger programs_notify_assigned
-after insert or update of status, client_id on public.programs
+after insert or update of status on public.programs
 for each row execute function private.notify_program_assigned();
 
 -- Grants: triggers run them; no API role calls them.

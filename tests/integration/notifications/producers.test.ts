@@ -257,6 +257,23 @@ describe('programs', () => {
     expect(await ofKind(trainer.id, 'program_assigned')).toEqual([]);
   });
 
+  it('activating a draft made for a client tells them once; putting its client back (a repair) does not', async () => {
+    const other = await freshClient(trainer.id);
+    const draft = await svc()
+      .from('programs')
+      .insert({ name: 'Draft block', created_by: trainer.id, client_id: other.id, status: 'draft' })
+      .select('id')
+      .single<{ id: string }>();
+    expect(draft.error).toBeNull();
+    expect(await ofKind(other.id, 'program_assigned')).toEqual([]);
+    await svc().from('programs').update({ status: 'active' }).eq('id', draft.data!.id);
+    await svc().from('programs').update({ client_id: null }).eq('id', draft.data!.id);
+    await svc().from('programs').update({ client_id: other.id }).eq('id', draft.data!.id);
+    expect((await ofKind(other.id, 'program_assigned')).map((row) => row.title)).toEqual([
+      'Trainer Fixture assigned you a program: Draft block',
+    ]);
+  });
+
   it('a program a client makes active for themselves tells nobody', async () => {
     const other = await freshClient(trainer.id);
     const { error } = await svc()
