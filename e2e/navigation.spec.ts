@@ -53,6 +53,8 @@ test('the sidebar opens with the keyboard and its links are reachable', async ({
   await page.getByRole('link', { name: 'Liftwise home' }).focus();
   await page.keyboard.press('Tab'); // AI trainer
   await expect(page.getByRole('button', { name: 'AI Trainer' })).toBeFocused();
+  await page.keyboard.press('Tab'); // notifications
+  await expect(page.getByTestId('notification-bell')).toBeFocused();
   await page.keyboard.press('Tab'); // theme
   await page.keyboard.press('Tab'); // settings avatar
   await page.keyboard.press('Tab'); // first sidebar link

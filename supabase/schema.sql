@@ -2292,6 +2292,21 @@ begin
 end;
 $$;
 
+-- Name: clear_message_notification(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.clear_message_notification() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.notifications
+  set read_at = new.read_at
+  where recipient_id = new.recipient_id
+    and dedupe_key = 'message:' || new.id::text
+    and read_at is null;
+  return null;
+end;
+$$;
+
 -- Name: refunds; Type: TABLE; Schema: public
 CREATE TABLE public.refunds (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -2561,6 +2576,14 @@ begin
       null::text;
   end if;
 end;
+$$;
+
+-- Name: display_name(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.display_name(p_user uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select nullif(u.name, '') from public.users u where u.id = p_user), 'Someone');
 $$;
 
 -- Name: estimated_one_rep_max(double precision, integer); Type: FUNCTION; Schema: private
@@ -3833,6 +3856,139 @@ begin
 end;
 $$;
 
+-- Name: notify_booking_change(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify_booking_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor uuid := (select auth.uid());
+  v_service text;
+  v_when text;
+  v_client text;
+  v_who text;
+  v_series boolean := new.series_id is not null;
+  v_what text;
+  v_key text;
+  v_promoted boolean := false;
+  v_reason text;
+begin
+  select s.name into v_service from public.services s where s.id = new.service_id;
+  v_service := coalesce(v_service, 'a session');
+  v_when := private.studio_time_label(new.starts_at);
+  v_client := private.display_name(new.client_id);
+
+  if tg_op = 'INSERT' then
+    if new.status not in ('booked', 'requested') then
+      return null;
+    end if;
+    v_actor := coalesce(v_actor, new.booked_by);
+    v_who := private.display_name(v_actor);
+    -- A place given from the waitlist (no booker; the entry is still waiting at this point): the
+    -- client hears it as a promotion (notify_waitlist_promotion), the trainer as a booking.
+    v_promoted := new.booked_by is null and exists (
+      select 1 from public.waitlist_entries w
+      where w.session_id = new.session_id and w.client_id = new.client_id and w.status = 'waiting'
+    );
+    -- One notification for a whole series: every booking of it shares the key.
+    v_key := case when v_series then 'booking_made:series:' || new.series_id::text else 'booking_made:' || new.id::text end;
+    v_what := case when v_series then 'a weekly series of ' || v_service || ', from ' || v_when
+                   else v_service || ', ' || v_when end;
+
+    if new.status = 'requested' then
+      if v_actor is distinct from new.trainer_id then
+        perform private.notify(new.trainer_id, 'booking_made',
+          v_client || ' asked to book ' || v_what, 'Accept or decline the request in Appointments.',
+          '/appointments', v_key);
+      end if;
+      return null;
+    end if;
+
+    if v_actor is distinct from new.client_id and not v_promoted then
+      perform private.notify(new.client_id, 'booking_made',
+        case when v_actor is null then 'You are booked into ' || v_what
+             else v_who || ' booked you into ' || v_what end,
+        '', '/appointments', v_key);
+    end if;
+    if v_actor is distinct from new.trainer_id then
+      perform private.notify(new.trainer_id, 'booking_made',
+        case when v_promoted then v_client || ' came off the waitlist into ' || v_what
+             when v_actor is null then v_client || ' was booked into ' || v_what
+             when v_actor = new.client_id then v_client || ' booked ' || v_what
+             else v_who || ' booked ' || v_client || ' into ' || v_what end,
+        '', '/appointments', v_key);
+    end if;
+    return null;
+  end if;
+
+  -- Updates: the caller did it (a booking function), or nobody signed in (housekeeping).
+  v_who := case when v_actor is null then 'The studio' else private.display_name(v_actor) end;
+
+  if old.status = 'requested' and new.status = 'booked' then
+    if v_actor is distinct from new.client_id then
+      perform private.notify(new.client_id, 'booking_made',
+        v_who || ' confirmed ' || v_service || ', ' || v_when, '', '/appointments',
+        'booking_confirmed:' || new.id::text);
+    end if;
+    return null;
+  end if;
+
+  if old.status in ('booked', 'requested') and new.status in ('cancelled', 'late_cancelled', 'declined') then
+    -- Cancelling "this and the following" in one call is one notification.
+    v_key := case when v_series then 'booking_cancelled:series:' || new.series_id::text || ':' || txid_current()::text
+                  else 'booking_cancelled:' || new.id::text end;
+    v_what := case when v_series and new.status <> 'declined' then v_service || ', ' || v_when || ' (a series booking)'
+                   else v_service || ', ' || v_when end;
+    v_reason := case when new.cancel_reason is not null then 'Reason: ' || new.cancel_reason else '' end;
+    if new.status = 'declined' then
+      if v_actor is distinct from new.client_id then
+        perform private.notify(new.client_id, 'booking_cancelled',
+          v_who || ' declined your request for ' || v_what, v_reason, '/appointments', v_key);
+      end if;
+      return null;
+    end if;
+    if v_actor is distinct from new.client_id then
+      perform private.notify(new.client_id, 'booking_cancelled',
+        v_who || ' cancelled ' || v_what, v_reason, '/appointments', v_key);
+    end if;
+    if v_actor is distinct from new.trainer_id then
+      perform private.notify(new.trainer_id, 'booking_cancelled',
+        case when v_actor = new.client_id then v_client || ' cancelled ' || v_what
+             else v_who || ' cancelled ' || v_client || '''s ' || v_what end,
+        v_reason, '/appointments', v_key);
+    end if;
+    return null;
+  end if;
+
+  if new.status in ('booked', 'requested')
+    and (new.starts_at is distinct from old.starts_at or new.trainer_id is distinct from old.trainer_id)
+  then
+    v_key := 'booking_moved:' || new.id::text || ':' || txid_current()::text;
+    if v_actor is distinct from new.client_id then
+      perform private.notify(new.client_id, 'booking_moved',
+        v_who || ' moved ' || v_service || ' to ' || v_when,
+        'It was ' || private.studio_time_label(old.starts_at) || '.'
+          || case when new.trainer_id is distinct from old.trainer_id
+                  then ' Your trainer is now ' || private.display_name(new.trainer_id) || '.' else '' end,
+        '/appointments', v_key);
+    end if;
+    if v_actor is distinct from new.trainer_id then
+      perform private.notify(new.trainer_id, 'booking_moved',
+        case when v_actor = new.client_id then v_client || ' moved ' || v_service || ' to ' || v_when
+             else v_who || ' moved ' || v_client || '''s ' || v_service || ' to ' || v_when end,
+        'It was ' || private.studio_time_label(old.starts_at) || '.', '/appointments', v_key);
+    end if;
+    -- The trainer it was taken from hears it too.
+    if new.trainer_id is distinct from old.trainer_id and v_actor is distinct from old.trainer_id then
+      perform private.notify(old.trainer_id, 'booking_moved',
+        v_who || ' moved ' || v_client || '''s ' || v_service || ' to ' || v_when,
+        'It is now with ' || private.display_name(new.trainer_id) || '.', '/appointments', v_key);
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
 -- Name: notify_new_message(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.notify_new_message() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -3850,6 +4006,52 @@ begin
     '/inbox?with=' || new.sender_id::text,
     'message:' || new.id::text
   );
+  return null;
+end;
+$$;
+
+-- Name: notify_program_assigned(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify_program_assigned() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor uuid := coalesce((select auth.uid()), new.created_by);
+begin
+  if new.client_id is null or new.status <> 'active' or v_actor = new.client_id then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' and old.status = 'active' then
+    return null;
+  end if;
+  perform private.notify(new.client_id, 'program_assigned',
+    private.display_name(v_actor) || ' assigned you a program: ' || new.name,
+    case when new.duration_weeks is not null then new.duration_weeks::text || ' weeks' else '' end,
+    '/programs/' || new.id::text,
+    'program_assigned:' || new.id::text || ':' || txid_current()::text);
+  return null;
+end;
+$$;
+
+-- Name: notify_waitlist_promotion(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.notify_waitlist_promotion() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_session public.service_sessions;
+  v_service text;
+begin
+  if not (old.status = 'waiting' and new.status = 'promoted') then
+    return null;
+  end if;
+  select s.* into v_session from public.service_sessions s where s.id = new.session_id;
+  select x.name into v_service from public.services x where x.id = v_session.service_id;
+  perform private.notify(new.client_id, 'waitlist_promoted',
+    'A place opened: you are booked into ' || coalesce(v_service, 'the class') || ', '
+      || private.studio_time_label(v_session.starts_at),
+    'You were on the waitlist. Cancel from Appointments if you can no longer come.',
+    '/appointments', 'waitlist_promoted:' || new.id::text);
   return null;
 end;
 $$;
@@ -6322,6 +6524,15 @@ CREATE FUNCTION private.studio_later(p_at timestamp with time zone, p_interval i
     AS $$
   select ((p_at at time zone z.time_zone) + p_interval) at time zone z.time_zone
   from public.studio_settings z where z.id = 1;
+$$;
+
+-- Name: studio_time_label(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.studio_time_label(p_at timestamp with time zone) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select to_char(p_at at time zone coalesce((select s.time_zone from public.studio_settings s where s.id = 1), 'UTC'),
+                 'Dy FMDD Mon HH24:MI');
 $$;
 
 -- Name: timestamptz_or_null(text); Type: FUNCTION; Schema: private
@@ -10295,6 +10506,9 @@ CREATE TRIGGER automation_steps_set_updated_at BEFORE UPDATE ON public.automatio
 -- Name: bookings bookings_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: bookings bookings_notify; Type: TRIGGER; Schema: public
+CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status, starts_at, trainer_id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.notify_booking_change();
+
 -- Name: bookings bookings_pay; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_pay BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.pay_for_booking();
 
@@ -10400,6 +10614,9 @@ CREATE TRIGGER memberships_set_updated_at BEFORE UPDATE ON public.memberships FO
 -- Name: messages messages_clean_body; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_clean_body BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.clean_message_body();
 
+-- Name: messages messages_clear_notification; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_clear_notification AFTER UPDATE OF read_at ON public.messages FOR EACH ROW WHEN (((old.read_at IS NULL) AND (new.read_at IS NOT NULL))) EXECUTE FUNCTION private.clear_message_notification();
+
 -- Name: messages messages_guard_update; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_guard_update BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.guard_message_update();
 
@@ -10490,6 +10707,9 @@ CREATE TRIGGER programs_keep_author BEFORE UPDATE ON public.programs FOR EACH RO
 -- Name: programs programs_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER programs_keep_id BEFORE UPDATE OF id ON public.programs FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: programs programs_notify_assigned; Type: TRIGGER; Schema: public
+CREATE TRIGGER programs_notify_assigned AFTER INSERT OR UPDATE OF status ON public.programs FOR EACH ROW EXECUTE FUNCTION private.notify_program_assigned();
+
 -- Name: programs programs_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -10567,6 +10787,9 @@ CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON public.users FOR EACH ROW E
 
 -- Name: waitlist_entries waitlist_entries_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER waitlist_entries_keep_id BEFORE UPDATE OF id ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: waitlist_entries waitlist_entries_notify_promotion; Type: TRIGGER; Schema: public
+CREATE TRIGGER waitlist_entries_notify_promotion AFTER UPDATE OF status ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.notify_waitlist_promotion();
 
 -- Name: waitlist_entries waitlist_entries_payable; Type: TRIGGER; Schema: public
 CREATE TRIGGER waitlist_entries_payable BEFORE INSERT ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.check_waitlist_payable();
@@ -13119,6 +13342,9 @@ REVOKE ALL ON FUNCTION private.class_session(p_session_id uuid) FROM PUBLIC;
 -- Name: FUNCTION clean_message_body(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.clean_message_body() FROM PUBLIC;
 
+-- Name: FUNCTION clear_message_notification(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.clear_message_notification() FROM PUBLIC;
+
 -- Name: TABLE refunds; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.refunds TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.refunds TO service_role;
@@ -13157,6 +13383,9 @@ REVOKE ALL ON FUNCTION private.desk_rate_limited(p_desk_user_id uuid) FROM PUBLI
 
 -- Name: FUNCTION discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.discount_for(p_code text, p_kind public.order_kind, p_product_id uuid, p_client_id uuid, p_list_price integer, p_lock boolean) FROM PUBLIC;
+
+-- Name: FUNCTION display_name(p_user uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.display_name(p_user uuid) FROM PUBLIC;
 
 -- Name: FUNCTION estimated_one_rep_max(p_weight double precision, p_reps integer); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.estimated_one_rep_max(p_weight double precision, p_reps integer) TO authenticated;
@@ -13363,8 +13592,17 @@ REVOKE ALL ON FUNCTION private.my_trainer_id() FROM PUBLIC;
 -- Name: FUNCTION notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.notify(p_recipient uuid, p_kind text, p_title text, p_body text, p_link text, p_dedupe_key text) FROM PUBLIC;
 
+-- Name: FUNCTION notify_booking_change(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify_booking_change() FROM PUBLIC;
+
 -- Name: FUNCTION notify_new_message(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.notify_new_message() FROM PUBLIC;
+
+-- Name: FUNCTION notify_program_assigned(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify_program_assigned() FROM PUBLIC;
+
+-- Name: FUNCTION notify_waitlist_promotion(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.notify_waitlist_promotion() FROM PUBLIC;
 
 -- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
@@ -13624,6 +13862,9 @@ REVOKE ALL ON FUNCTION private.studio() FROM PUBLIC;
 
 -- Name: FUNCTION studio_later(p_at timestamp with time zone, p_interval interval); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.studio_later(p_at timestamp with time zone, p_interval interval) FROM PUBLIC;
+
+-- Name: FUNCTION studio_time_label(p_at timestamp with time zone); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.studio_time_label(p_at timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION timestamptz_or_null(p_text text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.timestamptz_or_null(p_text text) FROM PUBLIC;

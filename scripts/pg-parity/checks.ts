@@ -790,4 +790,71 @@ export const CHECKS: Check[] = [
     sql: `select public.create_calendar_feed_token()`,
     expect: 'denied',
   },
+  // Notifications (20261130150000_notifications.sql): the seed's messages and program notify Casey.
+  {
+    as: 'client',
+    what: 'reads her own notifications',
+    sql: `select id from public.notifications where recipient_id = '${casey}'`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: "reads anyone else's notifications",
+    sql: `select id from public.notifications where recipient_id <> '${casey}'`,
+    expect: 'none',
+  },
+  {
+    as: 'trainer',
+    what: "reads his client's notifications",
+    sql: `select id from public.notifications where recipient_id = '${casey}'`,
+    expect: 'none',
+  },
+  {
+    as: 'admin',
+    what: "reads a client's notifications",
+    sql: `select id from public.notifications where recipient_id = '${casey}'`,
+    expect: 'none',
+  },
+  {
+    as: 'client',
+    what: 'marks her notifications read (read_at: the column grant)',
+    sql: `update public.notifications set read_at = now() where recipient_id = '${casey}' returning id`,
+    expect: 'rows',
+  },
+  {
+    as: 'client',
+    what: 'rewrites the title of her notification',
+    sql: `update public.notifications set title = 'changed' where recipient_id = '${casey}' returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'inserts a notification',
+    sql: `insert into public.notifications (recipient_id, kind, title) values ('${casey}', 'task', 'forged') returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'deletes her notification',
+    sql: `delete from public.notifications where recipient_id = '${casey}' returning id`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'calls private.notify() for someone else',
+    sql: `select private.notify('${jordan}', 'task', 'forged', '', null)`,
+    expect: 'denied',
+  },
+  {
+    as: 'client',
+    what: 'marks all her notifications read through the RPC',
+    sql: `select public.mark_notifications_read()`,
+    expect: 'rows',
+  },
+  {
+    as: 'anon',
+    what: 'marks notifications read',
+    sql: `select public.mark_notifications_read()`,
+    expect: 'denied',
+  },
 ];

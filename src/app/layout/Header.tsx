@@ -4,6 +4,7 @@ import { IconButton } from '@/components/ui/IconButton';
 import { Logo } from '@/components/ui/Logo';
 import { displayName, useAuthStore } from '@/features/auth';
 import { RestTimerChip } from '@/features/logger';
+import { NotificationBell } from '@/features/notifications';
 import { HEADER_HEIGHT_PX } from '@/lib/constants';
 import { useUiStore } from '@/stores/ui-store';
 import { MOBILE_MENU_ID } from './MobileMenu';
@@ -14,7 +15,7 @@ function initials(name: string): string {
   return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : name.slice(0, 2)).toUpperCase();
 }
 
-/** Fixed 64 px header: menu toggle (mobile), logo, theme and the person's settings. */
+/** Fixed 64 px header: menu toggle (mobile), logo, notifications, theme and the person's settings. */
 export function Header({
   isMobile,
   toolsSlotRef,
@@ -64,6 +65,7 @@ export function Header({
             AI Trainer
           </button>
         )}
+        <NotificationBell />
         <ThemeToggle />
         <Link
           to="/settings"

@@ -116,3 +116,21 @@ describe('mark_notifications_read', () => {
     expect(new Date((again.data as { read_at: string }[])[0]!.read_at).getTime()).toBe(new Date(firstRead).getTime());
   });
 });
+
+describe('reading the conversation', () => {
+  it('marks the message notifications of what it read, and no others', async () => {
+    const other = await freshTrainer({ hours: false });
+    const fromTrainer = await send(trainer, client, 'Read me in the inbox');
+    // From someone else (arranged with the service role: a trainer writes only to their clients).
+    const fromOther = randomUUID();
+    const arranged = await svc()
+      .from('messages')
+      .insert({ id: fromOther, sender_id: other.id, recipient_id: client.id, body: 'Not this one' });
+    expect(arranged.error).toBeNull();
+    const { error } = await client.client.rpc('mark_thread_read', { other: trainer.id });
+    expect(error).toBeNull();
+    const rows = await ofKind(client.id, 'message');
+    expect(rows.find((row) => row.dedupe_key === `message:${fromTrainer}`)!.read_at).not.toBeNull();
+    expect(rows.find((row) => row.dedupe_key === `message:${fromOther}`)!.read_at).toBeNull();
+  });
+});
