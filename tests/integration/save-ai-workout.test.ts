@@ -109,15 +109,13 @@ describe("adding an approved workout to the client's program (the chat's Add to 
       expect(count).toBe(1);
 
       const stranger = await signedInClient(demo.otherTrainer.email);
-      const foreign = await stranger
-        .from('program_workouts')
-        .insert({
-          id: crypto.randomUUID(),
-          program_id: program!.id,
-          workout_id: workoutId,
-          day_of_week: 3,
-          position: 1,
-        });
+      const foreign = await stranger.from('program_workouts').insert({
+        id: crypto.randomUUID(),
+        program_id: program!.id,
+        workout_id: workoutId,
+        day_of_week: 3,
+        position: 1,
+      });
       expect(foreign.error?.code).toBe('42501');
     } finally {
       await serviceClient().from('programs').delete().eq('id', program!.id);

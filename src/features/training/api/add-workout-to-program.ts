@@ -27,18 +27,16 @@ export async function addWorkoutToProgram({ rowId, programId, workoutId, dayOfWe
     .limit(1)
     .maybeSingle();
   if (readError) throw readError;
-  const { error } = await supabase
-    .from('program_workouts')
-    .upsert(
-      {
-        id: rowId,
-        program_id: programId,
-        workout_id: workoutId,
-        day_of_week: dayOfWeek,
-        position: (last?.position ?? -1) + 1,
-      },
-      { onConflict: 'id', ignoreDuplicates: true },
-    );
+  const { error } = await supabase.from('program_workouts').upsert(
+    {
+      id: rowId,
+      program_id: programId,
+      workout_id: workoutId,
+      day_of_week: dayOfWeek,
+      position: (last?.position ?? -1) + 1,
+    },
+    { onConflict: 'id', ignoreDuplicates: true },
+  );
   if (error) throw error;
 }
 
