@@ -1786,9 +1786,12 @@ begin
           or exists (select 1 from public.users c where c.id = p.client_id and c.assigned_to = caller))
     )
     or exists (select 1 from public.users u where u.id = caller and u.role = 'admin')
-    or exists (
-      select 1 from public.on_demand_workouts o
-      where o.workout_id = target and private.can_see_on_demand(o.id)
+    or (
+      exists (select 1 from public.users u where u.id = caller and u.role = 'client')
+      and exists (
+        select 1 from public.on_demand_workouts o
+        where o.workout_id = target and private.can_see_on_demand(o.id)
+      )
     );
 end;
 $$;
