@@ -7855,9 +7855,16 @@ CREATE FUNCTION public.revoke_client_invitation(p_invitation_id uuid) RETURNS vo
 
 -- Name: run_automations(timestamp with time zone); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.run_automations(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
-    LANGUAGE sql
+    LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$ select private.run_automations(p_now); $$;
+    AS $$
+begin
+  if p_now is null or not isfinite(p_now) or p_now < '2000-01-01' or p_now >= '2200-01-01' then
+    raise exception 'p_now must be a time between 2000 and 2200' using errcode = '22023';
+  end if;
+  return private.run_automations(p_now);
+end;
+$$;
 
 -- Name: run_payment_housekeeping(timestamp with time zone); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.run_payment_housekeeping(p_now timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS jsonb

@@ -491,9 +491,18 @@ begin
 end;
 $$;
 
+-- p_now must be a real time: 'infinity' would make every future step due at once and the runner
+-- would walk without end (the malformed-input sweep calls it so); 22023 -> 400.
 create function public.run_automations(p_now timestamptz default now())
-returns jsonb language sql security invoker set search_path = ''
-as $$ select private.run_automations(p_now); $$;
+returns jsonb language plpgsql security invoker set search_path = ''
+as $$
+begin
+  if p_now is null or not isfinite(p_now) or p_now < '2000-01-01' or p_now >= '2200-01-01' then
+    raise exception 'p_now must be a time between 2000 and 2200' using errcode = '22023';
+  end if;
+  return private.run_automations(p_now);
+end;
+$$;
 
 -- Saving a flow ----------------------------------------------------------------------------------------
 -- p_flow: { id?, kind, name, trainer_id?, status?, trigger_kind?, trigger_days?, trigger_count?,

@@ -349,3 +349,12 @@ describe('booking reminders', () => {
     expect(new Set(reminders.map((n) => n.dedupe_key)).size).toBe(2);
   });
 });
+
+describe('the runner’s clock', () => {
+  it('refuses a time that is not a real one (infinity would make every future step due): 22023', async () => {
+    for (const p_now of ['infinity', '-infinity', '1900-01-01T00:00:00Z', '2300-01-01T00:00:00Z']) {
+      const { error } = await svc().rpc('run_automations', { p_now });
+      expect(error?.code, p_now).toBe('22023');
+    }
+  });
+});
