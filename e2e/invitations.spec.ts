@@ -76,3 +76,59 @@ test('an unknown invitation link says so, not an error page', async ({ page }) =
   await page.goto('/join/not-a-token');
   await expect(page.getByRole('heading', { name: 'Invitation not found' })).toBeVisible();
 });
+
+// A person who registered on their own, with no coach, opens an invitation sent to their email on
+// the phone where they are signed in: they accept it there, without registering again. A coach who
+// opens a client's link is told to sign out first.
+test('someone already signed in accepts an invitation from the link', async ({ browser }) => {
+  const email = `signed-in-${Date.now().toString(36)}@example.com`;
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto('/register');
+  await phone.getByLabel('First name').fill('Rowan');
+  await phone.getByLabel('Last name').fill('Alone');
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByLabel('Password').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Create account' }).click();
+  await expect(phone.getByText('Account created. Please sign in.')).toBeVisible();
+  await signInThroughUi(phone, email);
+  await expect(phone.getByRole('banner')).toBeVisible();
+
+  const coach = await browser.newPage({ viewport: DESKTOP });
+  await signInAs(coach, 'trainer');
+  await coach.goto('/clients');
+  await coach.getByRole('button', { name: 'Invite client' }).click();
+  const dialog = coach.getByRole('dialog', { name: 'Invite client' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await coach.getByRole('dialog', { name: 'Invitation sent' }).getByRole('button', { name: 'Done' }).click();
+  const link = /https?:\/\/\S+\/join\/[0-9a-f]{64}/.exec(await printedMessageTo(email))?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname;
+
+  // The coach's own session opens it as a coach: no accepting, a way to sign out.
+  await coach.goto(path);
+  await expect(coach.getByRole('heading', { name: 'Taylor Reyes invited a new client' })).toBeVisible();
+  await expect(coach.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+
+  await phone.goto(path);
+  await expect(phone.getByRole('heading', { name: 'Join Taylor Reyes on Liftwise' })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone, 'the signed-in /join page');
+  await saveScreenshot(phone, 'invitations-join-signed-in', { fullPage: true });
+  await phone.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(phone.getByText("You're now a client of Taylor Reyes.")).toBeVisible();
+  await phone.getByRole('link', { name: 'Go to Today' }).click();
+  await expect(phone).toHaveURL(/\/$/);
+
+  await coach.goto('/clients');
+  await expect(coach.getByRole('listitem', { name: `Invitation to ${email}` })).toContainText('Accepted');
+  await expect(
+    coach.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: 'Rowan Alone' }),
+  ).toBeVisible();
+
+  // Used: the same link says so, in the app too.
+  await phone.goto(path);
+  await expect(phone.getByRole('heading', { name: 'Invitation already used' })).toBeVisible();
+  await context.close();
+  await coach.close();
+});

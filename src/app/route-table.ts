@@ -152,6 +152,12 @@ export const APP_ROUTES: AppRoute[] = [
     'Unlock',
     once(() => import('@/app/pages/AccessRoute')),
   ),
+  // An invitation link opened by someone signed in (signed out, the auth feature's own page opens it).
+  page(
+    '/join/:token',
+    'Invitation',
+    once(() => import('@/app/pages/JoinInvitationRoute')),
+  ),
   page(
     '/appointments',
     'Appointments',

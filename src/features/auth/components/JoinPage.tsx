@@ -4,32 +4,18 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { getInvitationPreview, type InvitationPreview } from '../api/invitation-preview';
+import { INVITATION_NOT_FOUND, UNUSABLE_INVITATION } from '../lib/invitation-status-text';
 import { AuthLayout } from './AuthLayout';
 import { RegisterForm } from './RegisterForm';
 
 type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; preview: InvitationPreview | null };
 
-/** Why an invitation cannot be used, in words (the function answered; nothing failed). */
-const UNUSABLE: Record<Exclude<InvitationPreview['status'], 'invited'>, { title: string; text: string }> = {
-  accepted: {
-    title: 'Invitation already used',
-    text: 'Someone already created an account with this invitation. If it was you, sign in. Otherwise ask your coach for a new one.',
-  },
-  expired: {
-    title: 'Invitation expired',
-    text: 'Invitations work for 7 days. Ask your coach to send it again: the new link works straight away.',
-  },
-  revoked: {
-    title: 'Invitation withdrawn',
-    text: 'Your coach withdrew this invitation. Ask them for a new one if you still want to join.',
-  },
-};
-
 /**
  * `/join/<token>`: the link of an invitation. Opens registration tied to the coach and client type,
  * with the invited address filled in; says in words when the link is unknown, used, expired or
- * withdrawn.
+ * withdrawn. Someone already signed in gets the signed-in page of the same address
+ * (AcceptInvitationPage).
  */
 export default function JoinPage() {
   const { token = '' } = useParams();
@@ -76,14 +62,9 @@ export default function JoinPage() {
   }
   const preview = load.preview;
   if (!preview) {
-    return (
-      <Unusable
-        title="Invitation not found"
-        text="This invitation link is not valid. Check that you copied all of it, or ask your coach to send it again."
-      />
-    );
+    return <Unusable {...INVITATION_NOT_FOUND} />;
   }
-  if (preview.status !== 'invited') return <Unusable {...UNUSABLE[preview.status]} />;
+  if (preview.status !== 'invited') return <Unusable {...UNUSABLE_INVITATION[preview.status]} />;
 
   const coach = preview.trainerName ?? 'Your coach';
   return (
