@@ -90,4 +90,48 @@ describe('LoginForm', () => {
     renderLogin();
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
   });
+
+  it('uses an invitation kept from a registration with no session before it reads the profile, once', async () => {
+    const order: string[] = [];
+    const accepted: unknown[] = [];
+    server.use(
+      http.post(`${REST}/rpc/accept_invitation`, async ({ request }) => {
+        order.push('accept');
+        accepted.push(await request.json());
+        return HttpResponse.json([{ trainer_id: 't1', client_type: 'virtual' }]);
+      }),
+      http.get(`${REST}/users`, () => {
+        order.push('profile');
+        return HttpResponse.json(CLIENT_PROFILE_ROW);
+      }),
+    );
+    localStorage.setItem('pendingJoin', JSON.stringify({ token: 'b'.repeat(64) }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'client@demo.liftwise.app');
+    await userEvent.type(screen.getByLabelText('Password'), 'LiftwiseDemo1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in home')).toBeInTheDocument();
+    expect(accepted).toEqual([{ p_token: 'b'.repeat(64) }]);
+    expect(order.indexOf('accept')).toBeLessThan(order.indexOf('profile'));
+    expect(localStorage.getItem('pendingJoin')).toBeNull();
+  });
+
+  it('signs in even when the kept invitation is refused (used or expired)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let redeemed = 0;
+    server.use(
+      http.post(`${REST}/rpc/redeem_code`, () => {
+        redeemed += 1;
+        return HttpResponse.json({ code: '22023', message: 'This invitation has expired.' }, { status: 400 });
+      }),
+    );
+    localStorage.setItem('pendingJoin', JSON.stringify({ code: 'ABCD2345' }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'client@demo.liftwise.app');
+    await userEvent.type(screen.getByLabelText('Password'), 'LiftwiseDemo1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in home')).toBeInTheDocument();
+    expect(redeemed).toBe(1);
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
 });
