@@ -42,10 +42,11 @@ export function ExerciseForm({
 }) {
   const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [demoImages, setDemoImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<ExerciseFormErrors>({});
   const navigate = useNavigate();
   const save = useSaveExercise(
-    () => ({ id, userId, values, thumbnail }),
+    () => ({ id, userId, values, thumbnail, demoImages }),
     (savedId) => {
       onDone();
       navigate(`/library/exercises/${savedId}`);
@@ -54,7 +55,7 @@ export function ExerciseForm({
   const set = (patch: Partial<ExerciseFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateExerciseForm(values, thumbnail);
+    const found = validateExerciseForm(values, thumbnail, demoImages);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
@@ -127,6 +128,21 @@ export function ExerciseForm({
         />
       </label>
       <FieldError message={errors.thumbnail} />
+      <label className="flex flex-col gap-1.5 text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">
+          Demo images (start and end position, JPEG, PNG or WebP, up to 2 MB each)
+        </span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          Choosing images replaces the exercise’s demo images; choose none to keep them.
+        </span>
+        <input
+          type="file"
+          multiple
+          accept={THUMBNAIL_TYPES.join(',')}
+          onChange={(e) => setDemoImages([...(e.target.files ?? [])])}
+        />
+      </label>
+      <FieldError message={errors.demoImages} />
       {save.error && <Alert>{save.error.message}</Alert>}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
