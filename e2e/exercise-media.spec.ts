@@ -127,5 +127,18 @@ test("a trainer uploads a demo image; the picker and the client's logger show it
     .getByTestId('exercise-thumb');
   await expect(brokenThumb).toHaveText('ML');
   await expect(brokenThumb.locator('img')).toHaveCount(0);
+
+  // The demo library's exercises carry free-exercise-db's addresses; here, as offline, their initials show.
+  const seeded = await request.get('/rest/v1/exercises?slug=eq.goblet-squat&select=id,images', {
+    headers: await restAs(client),
+  });
+  const [goblet] = (await seeded.json()) as { id: string; images: string[] }[];
+  expect(goblet!.images).toEqual([
+    'https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises/Goblet_Squat/0.jpg',
+    'https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises/Goblet_Squat/1.jpg',
+  ]);
+  await client.goto(`/library/exercises/${goblet!.id}`);
+  await expect(client.getByRole('img', { name: 'Goblet Squat: start (image unavailable)' })).toHaveText('GS');
+  await expect(client.getByRole('img', { name: 'Goblet Squat: end (image unavailable)' })).toHaveText('GS');
   await phone.close();
 });
