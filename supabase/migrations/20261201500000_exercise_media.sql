@@ -29,7 +29,9 @@ grant execute on function private.exercise_media_references_ok(text[]) to authen
 update public.exercises
 set images = array(
   select case
-      when source = 'free-exercise-db' and item !~ '^https?://'
+      -- A relative path only: an item with a scheme (javascript:, data:, http:) or a host (//) is
+      -- not the dataset's, and is dropped below rather than given the dataset's address.
+      when source = 'free-exercise-db' and item !~ '^[A-Za-z][A-Za-z0-9+.-]*:' and item !~ '^//'
         then 'https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises/' || ltrim(item, '/')
       else item
     end
