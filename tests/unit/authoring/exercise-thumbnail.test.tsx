@@ -153,3 +153,36 @@ describe('exercise form: the demo images (issue 33)', () => {
     expect(sent.inserts[0]).not.toHaveProperty('images');
   });
 });
+
+describe('exercise form: removing the demo images (issue 33)', () => {
+  it('says how many there are, and saves none when asked to remove them', async () => {
+    const user = userEvent.setup();
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.patch(`${REST}/exercises`, async ({ request }) => {
+        patches.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ id: 'ex-1' });
+      }),
+    );
+    renderWithProviders(
+      <ExerciseForm
+        id="ex-1"
+        userId={TRAINER_ID}
+        initial={{ ...EMPTY_EXERCISE, name: 'Landmine Row', muscles: 'back' }}
+        demoImageCount={2}
+        onDone={() => {}}
+      />,
+      { at: '/library/exercises', routes: { '/library/exercises/:id': <p>Exercise page</p> } },
+    );
+    expect(screen.getByText(/It has 2\. Choosing images replaces them/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Remove the demo images' }));
+    await user.click(screen.getByRole('button', { name: 'Save exercise' }));
+    expect(await screen.findByText('Exercise page')).toBeInTheDocument();
+    expect(patches[0]).toMatchObject({ name: 'Landmine Row', images: [] });
+  });
+
+  it('offers no removal for an exercise without demo images', () => {
+    renderForm();
+    expect(screen.queryByRole('checkbox', { name: 'Remove the demo images' })).toBeNull();
+  });
+});

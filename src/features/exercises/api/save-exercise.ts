@@ -33,6 +33,8 @@ export interface SaveExerciseInput {
   thumbnail: File | null;
   /** Demo images replacing the exercise's, in order (start, end); empty keeps the ones it has. */
   demoImages?: readonly File[];
+  /** Remove the exercise's demo images (when no new ones are chosen). */
+  removeDemoImages?: boolean;
 }
 
 /** Creates or updates an exercise; returns its id. A clashing name gets a clear message. */
@@ -42,6 +44,7 @@ export async function saveExercise({
   values,
   thumbnail,
   demoImages = [],
+  removeDemoImages = false,
 }: SaveExerciseInput): Promise<string> {
   const thumbnailUrl = thumbnail ? await uploadImage(userId, thumbnail) : undefined;
   const images: string[] = [];
@@ -56,7 +59,7 @@ export async function saveExercise({
     demo_video_url: values.videoUrl.trim() || null,
     aliases: values.aliases,
     ...(thumbnailUrl ? { thumbnail_url: thumbnailUrl } : {}),
-    ...(images.length > 0 ? { images } : {}),
+    ...(images.length > 0 || removeDemoImages ? { images } : {}),
   };
   const result = id
     ? await supabase.from('exercises').update(row).eq('id', id).select('id').single()

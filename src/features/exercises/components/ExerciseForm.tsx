@@ -34,19 +34,23 @@ export function ExerciseForm({
   userId,
   initial,
   onDone,
+  demoImageCount = 0,
 }: {
   id: string | null;
   userId: string;
   initial: ExerciseFormValues;
   onDone: () => void;
+  /** How many demo images the exercise has now (editing): offers to remove them. */
+  demoImageCount?: number;
 }) {
   const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [demoImages, setDemoImages] = useState<File[]>([]);
+  const [removeDemoImages, setRemoveDemoImages] = useState(false);
   const [errors, setErrors] = useState<ExerciseFormErrors>({});
   const navigate = useNavigate();
   const save = useSaveExercise(
-    () => ({ id, userId, values, thumbnail, demoImages }),
+    () => ({ id, userId, values, thumbnail, demoImages, removeDemoImages }),
     (savedId) => {
       onDone();
       navigate(`/library/exercises/${savedId}`);
@@ -133,7 +137,9 @@ export function ExerciseForm({
           Demo images (start and end position, JPEG, PNG or WebP, up to 2 MB each)
         </span>
         <span className="text-xs text-slate-500 dark:text-slate-400">
-          Choosing images replaces the exercise’s demo images; choose none to keep them.
+          {demoImageCount > 0
+            ? `It has ${demoImageCount === 1 ? 'one' : demoImageCount}. Choosing images replaces them; choose none to keep them.`
+            : 'The first also shows beside the exercise where it has no thumbnail.'}
         </span>
         <input
           type="file"
@@ -143,6 +149,12 @@ export function ExerciseForm({
         />
       </label>
       <FieldError message={errors.demoImages} />
+      {demoImageCount > 0 && demoImages.length === 0 && (
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input type="checkbox" checked={removeDemoImages} onChange={(e) => setRemoveDemoImages(e.target.checked)} />
+          Remove the demo images
+        </label>
+      )}
       {save.error && <Alert>{save.error.message}</Alert>}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>
