@@ -37,6 +37,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // The demo exercises' images are addresses on the internet (issue 33): never fetched in tests.
+        '--host-resolver-rules=MAP raw.githubusercontent.com ~NOTFOUND',
       ],
     },
   },

@@ -3,6 +3,9 @@
  *
  *   npm run import:exercises -- <file> [--image-base-url <url>]
  *
+ * Each record's images are stored as addresses (default: where free-exercise-db publishes them,
+ * FREE_EXERCISE_DB_IMAGE_BASE; --image-base-url for a copy hosted elsewhere): nothing is downloaded.
+ *
  * Target: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY when both are set (a hosted project);
  * otherwise the local dev server (`npm run dev`, http://localhost:5173, or LIFTWISE_DEV_URL) with
  * the secret key it keeps in supabase/.temp/local-secrets.json.

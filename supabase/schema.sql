@@ -2622,6 +2622,18 @@ CREATE FUNCTION private.exercise_aliases_well_formed(aliases text[]) RETURNS boo
     );
 $$;
 
+-- Name: exercise_media_references_ok(text[]); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.exercise_media_references_ok(items text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select items is null or not exists (
+    select 1
+    from unnest(items) as item
+    where not coalesce(item ~ '^https://[^\s]+$' or item ~ '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$', false)
+  );
+$_$;
+
 -- Name: exercise_names_stay_unique(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.exercise_names_stay_unique() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -8960,6 +8972,7 @@ CREATE TABLE public.exercises (
     CONSTRAINT exercises_description_length CHECK ((char_length(description) <= 5000)),
     CONSTRAINT exercises_equipment_length CHECK ((char_length(equipment) <= 100)),
     CONSTRAINT exercises_force_check CHECK ((force = ANY (ARRAY['push'::text, 'pull'::text, 'static'::text]))),
+    CONSTRAINT exercises_images_https_or_path CHECK (private.exercise_media_references_ok(images)),
     CONSTRAINT exercises_images_size CHECK (private.text_array_within(images, 20, 2048)),
     CONSTRAINT exercises_instructions_size CHECK (private.text_array_within(instructions, 100, 4000)),
     CONSTRAINT exercises_level_check CHECK ((level = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'expert'::text]))),
@@ -8978,6 +8991,9 @@ CREATE TABLE public.exercises (
 
 -- Name: COLUMN exercises.thumbnail_url; Type: COMMENT; Schema: public
 COMMENT ON COLUMN public.exercises.thumbnail_url IS 'An https address, or the path of an upload in the exercise-media bucket ("<author id>/<file>").';
+
+-- Name: COLUMN exercises.images; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.exercises.images IS 'Demonstration images in order (start, end): https addresses or paths of uploads in the exercise-media bucket.';
 
 -- Name: COLUMN exercises.demo_video_url; Type: COMMENT; Schema: public
 COMMENT ON COLUMN public.exercises.demo_video_url IS 'An https link to a demonstration video (YouTube, Vimeo, a file).';
@@ -13411,6 +13427,11 @@ REVOKE ALL ON FUNCTION private.exercise_alias_keys(aliases text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.exercise_aliases_well_formed(aliases text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.exercise_aliases_well_formed(aliases text[]) TO service_role;
 REVOKE ALL ON FUNCTION private.exercise_aliases_well_formed(aliases text[]) FROM PUBLIC;
+
+-- Name: FUNCTION exercise_media_references_ok(items text[]); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.exercise_media_references_ok(items text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.exercise_media_references_ok(items text[]) TO service_role;
+REVOKE ALL ON FUNCTION private.exercise_media_references_ok(items text[]) FROM PUBLIC;
 
 -- Name: FUNCTION exercise_names_stay_unique(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.exercise_names_stay_unique() FROM PUBLIC;

@@ -13,6 +13,16 @@ import { datasetAliases } from './free-exercise-db-aliases';
 
 export const DATASET_SOURCE = 'free-exercise-db';
 export const SLUG_PREFIX = 'fdb-';
+/**
+ * Where the dataset publishes its images (its records hold paths relative to this): the importer
+ * stores each image's address, so nothing is downloaded to import and the app loads the image
+ * lazily where it is shown (issue 33).
+ */
+export const FREE_EXERCISE_DB_IMAGE_BASE = 'https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises';
+/** The database's limits on `exercises.images` (20260101000300_exercises.sql). */
+const MAX_IMAGES = 20;
+const MAX_IMAGE_LENGTH = 2048;
+const HTTPS_ADDRESS = /^https:\/\/\S+$/;
 
 /** Liftwise vocabularies (supabase/seeds/exercise-library.sql). */
 export const MUSCLES = [
@@ -132,7 +142,7 @@ export interface ParsedDataset {
 }
 
 export interface MapOptions {
-  /** Prefix for the dataset's relative image paths (e.g. where its images are hosted). */
+  /** Prefix for the dataset's relative image paths (default: where free-exercise-db publishes them). */
   imageBaseUrl?: string;
 }
 
@@ -293,7 +303,18 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
     return fallback;
   };
 
-  const base = options.imageBaseUrl ? options.imageBaseUrl.replace(/\/+$/, '') : null;
+  const base = (options.imageBaseUrl || FREE_EXERCISE_DB_IMAGE_BASE).replace(/\/+$/, '');
+  // Addresses only, as the database accepts them (https; never javascript:, data: or http:): an
+  // image that is not one is left out with a warning, and the record is imported without it.
+  const images: string[] = [];
+  for (const image of cleanList(record.images)) {
+    const address = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(image) ? image : `${base}/${image.replace(/^\/+/, '')}`;
+    if (!HTTPS_ADDRESS.test(address) || address.length > MAX_IMAGE_LENGTH)
+      warnings.push(`images: "${image.slice(0, 100)}" dropped (not an https address)`);
+    else if (images.length >= MAX_IMAGES)
+      warnings.push(`images: "${image.slice(0, 100)}" dropped (over ${MAX_IMAGES})`);
+    else images.push(address);
+  }
   const row: ExerciseImportRow = {
     slug: exerciseSlug(record.id),
     name: record.name.trim().replace(/\s+/g, ' '),
@@ -305,9 +326,7 @@ export function mapExerciseRecord(raw: unknown, options: MapOptions = {}): MapRe
     level,
     mechanic: optionalTerm('mechanic', record.mechanic, MECHANIC_NAMES, null),
     force: optionalTerm('force', record.force, FORCE_NAMES, null),
-    images: cleanList(record.images).map((image) =>
-      base && !/^https?:\/\//i.test(image) ? `${base}/${image.replace(/^\/+/, '')}` : image,
-    ),
+    images,
     aliases: datasetAliases(record.id),
     source: DATASET_SOURCE,
     source_ref: record.id,

@@ -76,6 +76,7 @@ export async function runLighthouse({ base, debuggingPort, runs, signIn, onRun, 
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
+      '--host-resolver-rules=MAP raw.githubusercontent.com ~NOTFOUND',
       `--remote-debugging-port=${debuggingPort}`,
     ],
   });

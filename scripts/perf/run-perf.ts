@@ -233,7 +233,14 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      // The demo exercises' images are addresses on the internet (issue 33): never fetched when measuring.
+      '--host-resolver-rules=MAP raw.githubusercontent.com ~NOTFOUND',
+    ],
   });
   const storage = await signedInState(browser);
   const bigLibrary = largeLibrary(LIBRARY_SIZE);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATASET_SOURCE, parseExerciseDataset } from '../../scripts/lib/exercise-dataset';
+import { DATASET_SOURCE, FREE_EXERCISE_DB_IMAGE_BASE, parseExerciseDataset } from '../../scripts/lib/exercise-dataset';
 import { datasetAliases } from '../../scripts/lib/free-exercise-db-aliases';
 import { importExercises } from '../../scripts/lib/import-exercises';
 import { serviceClient } from './support/clients';
@@ -287,5 +287,55 @@ describe('importExercises', () => {
     const again = await importExercises(serviceClient(), parsed.rows);
     expect(again).toMatchObject({ inserted: 0, updated: 0, failed: 0 });
     expect((await aliasesOf('Romanian_Deadlift')).aliases).toEqual([...hinge.aliases, 'Liftwise Test Hip Hinge']);
+  });
+  it("stores each record's images as the dataset's published addresses, in order, and leaves out any the database would refuse (issue 33)", async () => {
+    const dataset = [
+      {
+        id: 'Liftwise_Test_Media_Squat',
+        name: 'Liftwise Test Media Squat',
+        level: 'beginner',
+        equipment: 'kettlebell',
+        primaryMuscles: ['quadriceps'],
+        category: 'strength',
+        images: ['Liftwise_Test_Media_Squat/0.jpg', 'Liftwise_Test_Media_Squat/1.jpg'],
+      },
+      {
+        id: 'Liftwise_Test_Media_Bad',
+        name: 'Liftwise Test Media Bad',
+        level: 'beginner',
+        primaryMuscles: ['chest'],
+        images: ['javascript:alert(1)', 'data:image/png;base64,AA', 'Liftwise_Test_Media_Bad/0.jpg'],
+      },
+    ];
+    const parsed = parseExerciseDataset(dataset);
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.warnings.map((warning) => `${warning.id}: ${warning.message}`)).toEqual([
+      'Liftwise_Test_Media_Bad: images: "javascript:alert(1)" dropped (not an https address)',
+      'Liftwise_Test_Media_Bad: images: "data:image/png;base64,AA" dropped (not an https address)',
+    ]);
+    const summary = await importExercises(serviceClient(), parsed.rows);
+    expect(summary).toMatchObject({ inserted: 2, failed: 0 });
+    const { data, error } = await serviceClient()
+      .from('exercises')
+      .select('source_ref, images')
+      .eq('source', DATASET_SOURCE)
+      .in('source_ref', ['Liftwise_Test_Media_Squat', 'Liftwise_Test_Media_Bad'])
+      .order('source_ref');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        source_ref: 'Liftwise_Test_Media_Bad',
+        images: [`${FREE_EXERCISE_DB_IMAGE_BASE}/Liftwise_Test_Media_Bad/0.jpg`],
+      },
+      {
+        source_ref: 'Liftwise_Test_Media_Squat',
+        images: [
+          `${FREE_EXERCISE_DB_IMAGE_BASE}/Liftwise_Test_Media_Squat/0.jpg`,
+          `${FREE_EXERCISE_DB_IMAGE_BASE}/Liftwise_Test_Media_Squat/1.jpg`,
+        ],
+      },
+    ]);
+    // Nothing to fetch: the addresses are stored, the app loads them where it shows them.
+    expect(FREE_EXERCISE_DB_IMAGE_BASE).toMatch(/^https:\/\/raw\.githubusercontent\.com\/yuhonas\/free-exercise-db\//);
   });
 });

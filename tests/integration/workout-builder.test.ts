@@ -255,6 +255,44 @@ describe('exercise authoring', () => {
     const stored = await serviceClient().from('exercises').select('thumbnail_url').eq('id', data!.id).single();
     expect(stored.data?.thumbnail_url).toBe(`${demo.trainer.id}/0b7c4e0e-9d43-4a57-9d0e-1d2f3a4b5c6d.webp`);
   });
+
+  it('accepts as demo images only https addresses or Storage paths of uploads, in order (issue 33)', async () => {
+    const trainer = await signedInClient(demo.trainer.email);
+    const name = `Demo images test ${Date.now()}`;
+    const { data } = await trainer
+      .from('exercises')
+      .insert({ name, slug: `demo-images-test-${Date.now()}`, created_by: demo.trainer.id })
+      .select('id')
+      .single();
+    const set = (images: string[]) => trainer.from('exercises').update({ images }).eq('id', data!.id);
+    const upload = `${demo.trainer.id}/0b7c4e0e-9d43-4a57-9d0e-1d2f3a4b5c6d.webp`;
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://cdn.example/squat.jpg',
+      '//evil.example/squat.jpg',
+      `${demo.trainer.id}/../other/squat.png`,
+      'https://cdn.example/has space.jpg',
+      'squat.jpg',
+      '',
+    ]) {
+      // One bad item among good ones refuses the whole list.
+      const refused = await set(['https://cdn.example/start.jpg', bad]);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.error?.code, bad).toBe('23514');
+    }
+    const good = [
+      'https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises/Goblet_Squat/0.jpg',
+      upload,
+    ];
+    expect((await set(good)).error).toBeNull();
+    const stored = await serviceClient().from('exercises').select('images').eq('id', data!.id).single();
+    expect(stored.data?.images).toEqual(good);
+    // Over the list's limits (20 items, 2048 characters each): refused, not slow.
+    expect((await set(Array.from({ length: 21 }, (_, i) => `https://cdn.example/${i}.jpg`))).status).toBe(400);
+    expect((await set([`https://cdn.example/${'a'.repeat(1_000_000)}`])).status).toBe(400);
+  });
 });
 
 describe('the exercise-media bucket', () => {

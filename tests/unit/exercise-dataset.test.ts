@@ -5,6 +5,7 @@ import {
   DATASET_SOURCE,
   DatasetFormatError,
   EQUIPMENT,
+  FREE_EXERCISE_DB_IMAGE_BASE,
   MUSCLES,
   exerciseSlug,
   mapExerciseRecord,
@@ -63,7 +64,10 @@ describe('mapExerciseRecord', () => {
       level: 'beginner',
       mechanic: 'compound',
       force: 'push',
-      images: ['Test_Goblet_Box_Squat/0.jpg', 'Test_Goblet_Box_Squat/1.jpg'],
+      images: [
+        `${FREE_EXERCISE_DB_IMAGE_BASE}/Test_Goblet_Box_Squat/0.jpg`,
+        `${FREE_EXERCISE_DB_IMAGE_BASE}/Test_Goblet_Box_Squat/1.jpg`,
+      ],
       aliases: [],
       source: DATASET_SOURCE,
       source_ref: 'Test_Goblet_Box_Squat',
@@ -197,6 +201,29 @@ describe('mapExerciseRecord', () => {
       'https://img.example.com/exercises/A/0.jpg',
       'https://cdn.example.com/b.jpg',
     ]);
+  });
+
+  it('stores each image as the address the dataset publishes it at, by default (issue 33)', () => {
+    expect(FREE_EXERCISE_DB_IMAGE_BASE).toBe(
+      'https://raw.githubusercontent.com/yuhonas/free-exercise-db/main/exercises',
+    );
+    expect(mapped({ images: ['/A/0.jpg'] }).images).toEqual([`${FREE_EXERCISE_DB_IMAGE_BASE}/A/0.jpg`]);
+  });
+
+  it('leaves out an image that is not an https address, with a warning, and keeps the record', () => {
+    const result = mapExerciseRecord(
+      record({
+        images: [
+          'javascript:alert(1)',
+          'data:image/png;base64,AA',
+          'http://cdn.example/a.jpg',
+          '//cdn.example/b.jpg',
+          'A/0.jpg',
+        ],
+      }),
+    );
+    expect(result.ok && result.row.images).toEqual([`${FREE_EXERCISE_DB_IMAGE_BASE}/A/0.jpg`]);
+    expect(result.ok && result.warnings.filter((warning) => warning.startsWith('images:'))).toHaveLength(4);
   });
 
   it('reports missing required fields', () => {

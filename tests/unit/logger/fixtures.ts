@@ -19,6 +19,7 @@ const exercise = (id: string, name: string, muscles: string[], equipment: string
   equipment,
   category: 'strength',
   thumbnail_url: null,
+  images: [] as string[],
 });
 
 const planned = (

@@ -18,6 +18,7 @@ export type Exercise = Pick<
   | 'mechanic'
   | 'force'
   | 'thumbnail_url'
+  | 'images'
   | 'demo_video_url'
   | 'is_active'
   | 'created_by'
@@ -29,7 +30,7 @@ export async function getExercise(exerciseId: string): Promise<Exercise | null> 
   const { data, error } = await supabase
     .from('exercises')
     .select(
-      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url, demo_video_url, is_active, created_by, aliases',
+      'id, name, description, instructions, muscle_groups, secondary_muscles, equipment, category, level, mechanic, force, thumbnail_url, images, demo_video_url, is_active, created_by, aliases',
     )
     .eq('id', exerciseId)
     .maybeSingle();

@@ -15,7 +15,7 @@ import { exerciseKeys } from './query-keys';
  * returns the file's Storage path, which is what the exercise stores: the address is derived when
  * shown (`thumbnailSrc`), so it follows the backend the app talks to.
  */
-async function uploadThumbnail(userId: string, file: File): Promise<string> {
+async function uploadImage(userId: string, file: File): Promise<string> {
   const extension = file.type.split('/')[1] ?? 'img';
   const path = `${userId}/${crypto.randomUUID()}.${extension}`;
   const bucket = supabase.storage.from(EXERCISE_MEDIA_BUCKET);
@@ -31,11 +31,24 @@ export interface SaveExerciseInput {
   userId: string;
   values: ExerciseFormValues;
   thumbnail: File | null;
+  /** Demo images replacing the exercise's, in order (start, end); empty keeps the ones it has. */
+  demoImages?: readonly File[];
+  /** Remove the exercise's demo images (when no new ones are chosen). */
+  removeDemoImages?: boolean;
 }
 
 /** Creates or updates an exercise; returns its id. A clashing name gets a clear message. */
-export async function saveExercise({ id, userId, values, thumbnail }: SaveExerciseInput): Promise<string> {
-  const thumbnailUrl = thumbnail ? await uploadThumbnail(userId, thumbnail) : undefined;
+export async function saveExercise({
+  id,
+  userId,
+  values,
+  thumbnail,
+  demoImages = [],
+  removeDemoImages = false,
+}: SaveExerciseInput): Promise<string> {
+  const thumbnailUrl = thumbnail ? await uploadImage(userId, thumbnail) : undefined;
+  const images: string[] = [];
+  for (const file of demoImages) images.push(await uploadImage(userId, file));
   const row = {
     name: values.name.trim(),
     muscle_groups: splitList(values.muscles),
@@ -46,6 +59,7 @@ export async function saveExercise({ id, userId, values, thumbnail }: SaveExerci
     demo_video_url: values.videoUrl.trim() || null,
     aliases: values.aliases,
     ...(thumbnailUrl ? { thumbnail_url: thumbnailUrl } : {}),
+    ...(images.length > 0 || removeDemoImages ? { images } : {}),
   };
   const result = id
     ? await supabase.from('exercises').update(row).eq('id', id).select('id').single()

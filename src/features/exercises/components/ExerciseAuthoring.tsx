@@ -65,6 +65,7 @@ export function ExerciseAdminActions({ exercise }: { exercise: Exercise }) {
             aliases: exercise.aliases,
           }}
           onDone={() => setOpen(false)}
+          demoImageCount={exercise.images.length}
         />
       </Modal>
     </div>

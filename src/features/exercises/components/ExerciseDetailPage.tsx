@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/ui/BackLink';
+import { ExerciseDemo } from '@/components/ui/ExerciseDemo';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
@@ -46,6 +47,7 @@ export default function ExerciseDetailPage() {
         subtitle={<span className="capitalize">{exercise.category}</span>}
       />
       <ExerciseAdminActions exercise={exercise} />
+      <ExerciseDemo key={exercise.images.join('\n')} name={exercise.name} images={exercise.images} />
       {exercise.demo_video_url && (
         <a
           href={exercise.demo_video_url}

@@ -34,18 +34,23 @@ export function ExerciseForm({
   userId,
   initial,
   onDone,
+  demoImageCount = 0,
 }: {
   id: string | null;
   userId: string;
   initial: ExerciseFormValues;
   onDone: () => void;
+  /** How many demo images the exercise has now (editing): offers to remove them. */
+  demoImageCount?: number;
 }) {
   const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [demoImages, setDemoImages] = useState<File[]>([]);
+  const [removeDemoImages, setRemoveDemoImages] = useState(false);
   const [errors, setErrors] = useState<ExerciseFormErrors>({});
   const navigate = useNavigate();
   const save = useSaveExercise(
-    () => ({ id, userId, values, thumbnail }),
+    () => ({ id, userId, values, thumbnail, demoImages, removeDemoImages }),
     (savedId) => {
       onDone();
       navigate(`/library/exercises/${savedId}`);
@@ -54,7 +59,7 @@ export function ExerciseForm({
   const set = (patch: Partial<ExerciseFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateExerciseForm(values, thumbnail);
+    const found = validateExerciseForm(values, thumbnail, demoImages);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
@@ -127,6 +132,29 @@ export function ExerciseForm({
         />
       </label>
       <FieldError message={errors.thumbnail} />
+      <label className="flex flex-col gap-1.5 text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">
+          Demo images (start and end position, JPEG, PNG or WebP, up to 2 MB each)
+        </span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {demoImageCount > 0
+            ? `It has ${demoImageCount === 1 ? 'one' : demoImageCount}. Choosing images replaces them; choose none to keep them.`
+            : 'The first also shows beside the exercise where it has no thumbnail.'}
+        </span>
+        <input
+          type="file"
+          multiple
+          accept={THUMBNAIL_TYPES.join(',')}
+          onChange={(e) => setDemoImages([...(e.target.files ?? [])])}
+        />
+      </label>
+      <FieldError message={errors.demoImages} />
+      {demoImageCount > 0 && demoImages.length === 0 && (
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input type="checkbox" checked={removeDemoImages} onChange={(e) => setRemoveDemoImages(e.target.checked)} />
+          Remove the demo images
+        </label>
+      )}
       {save.error && <Alert>{save.error.message}</Alert>}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

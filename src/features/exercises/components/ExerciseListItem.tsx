@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
+import { exercisePicture } from '@/lib/exercise-media';
 import type { ExerciseSummary } from '@/features/training';
 
 /** Every row is this tall (a 64 px link and the 1 px divider above it), so the list can be virtual. */
@@ -20,11 +21,9 @@ export const ExerciseListItem = memo(function ExerciseListItem({ exercise }: { e
       to={`/library/exercises/${exercise.id}`}
       className="flex h-16 items-center gap-3 px-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800/60"
     >
-      {/* Keyed by the picture: a row reused for another exercise starts over if the last one failed. */}
       <ExerciseThumb
-        key={exercise.thumbnail_url ?? ''}
         name={exercise.name}
-        url={exercise.thumbnail_url ?? null}
+        url={exercisePicture(exercise.thumbnail_url, exercise.images)}
         size="size-10"
       />
       <span className="min-w-0 flex-1">

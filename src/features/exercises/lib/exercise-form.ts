@@ -1,4 +1,6 @@
 /** The exercise form's rules: what a trainer may enter, and the messages when they may not. */
+import { MAX_DEMO_IMAGES } from '@/lib/exercise-media';
+
 export const EXERCISE_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
 export const EXERCISE_CATEGORIES = [
   'strength',
@@ -29,7 +31,7 @@ export interface ExerciseFormValues {
   aliases: string[];
 }
 
-export type ExerciseFormErrors = Partial<Record<keyof ExerciseFormValues | 'thumbnail', string>>;
+export type ExerciseFormErrors = Partial<Record<keyof ExerciseFormValues | 'thumbnail' | 'demoImages', string>>;
 
 export const splitList = (text: string) => [
   ...new Set(
@@ -74,7 +76,22 @@ export function addAlias(
   return { aliases: [...aliases, alias] };
 }
 
-export function validateExerciseForm(values: ExerciseFormValues, thumbnail: File | null): ExerciseFormErrors {
+/** Why an image cannot be uploaded to the exercise-media bucket, or null when it can. */
+function imageProblem(file: File): string | null {
+  if (!(THUMBNAIL_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image';
+  if (file.size > THUMBNAIL_MAX_BYTES) return 'The image must be 2 MB or smaller';
+  return null;
+}
+
+/**
+ * `demoImages`: the demo images chosen to replace the exercise's (the start and the end position,
+ * at most MAX_DEMO_IMAGES); none chosen keeps the ones it has.
+ */
+export function validateExerciseForm(
+  values: ExerciseFormValues,
+  thumbnail: File | null,
+  demoImages: readonly File[] = [],
+): ExerciseFormErrors {
   const errors: ExerciseFormErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = 'Give the exercise a name';
@@ -90,10 +107,13 @@ export function validateExerciseForm(values: ExerciseFormValues, thumbnail: File
     errors.aliases = 'An alias repeats the exercise’s name: remove it';
   const video = values.videoUrl.trim();
   if (video && (video.length > 2048 || !isHttpsUrl(video))) errors.videoUrl = 'Enter a full https:// link to the video';
-  if (thumbnail) {
-    if (!(THUMBNAIL_TYPES as readonly string[]).includes(thumbnail.type))
-      errors.thumbnail = 'Choose a JPEG, PNG or WebP image';
-    else if (thumbnail.size > THUMBNAIL_MAX_BYTES) errors.thumbnail = 'The image must be 2 MB or smaller';
+  const thumbnailProblem = thumbnail ? imageProblem(thumbnail) : null;
+  if (thumbnailProblem) errors.thumbnail = thumbnailProblem;
+  if (demoImages.length > MAX_DEMO_IMAGES)
+    errors.demoImages = `Choose at most ${MAX_DEMO_IMAGES} images: the start and the end position`;
+  else {
+    const demoProblem = demoImages.map(imageProblem).find((problem) => problem !== null);
+    if (demoProblem) errors.demoImages = demoProblem;
   }
   return errors;
 }

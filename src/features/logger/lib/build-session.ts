@@ -5,6 +5,7 @@ import {
   type ExerciseBests,
   type WorkoutWithExercises,
 } from '@/features/training';
+import { exercisePicture } from '@/lib/exercise-media';
 import { plannedSet } from './session-reducer';
 import type {
   ExerciseWeek,
@@ -120,7 +121,7 @@ export function buildSessionState({
         equipment: exercise.equipment,
         isTimeBased: planned.is_time_based,
         category: exercise.category,
-        thumbnailUrl: exercise.thumbnail_url,
+        thumbnailUrl: exercisePicture(exercise.thumbnail_url, exercise.images),
         restSeconds: restSecondsFor({ rest_time: planned.rest_time, name: exercise.name }),
         target,
         previous,

@@ -7,7 +7,7 @@ const WORKOUT_SELECT = `
   id, name, description, is_ai_generated, muscle_groups, workout_type, difficulty, estimated_duration, equipment, created_by, client_id,
   workout_exercises (
     id, exercise_id, order, sets, rep_single, rep_min, rep_max, rep_is_range, is_time_based, duration, weight, rest_time, tempo, notes, group_key,
-    exercise:exercises ( id, name, muscle_groups, secondary_muscles, equipment, category, thumbnail_url )
+    exercise:exercises ( id, name, muscle_groups, secondary_muscles, equipment, category, thumbnail_url, images )
   )
 `;
 

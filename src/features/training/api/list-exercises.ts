@@ -12,6 +12,8 @@ export type ExerciseSummary = Pick<
 > & {
   /** The library's picture, shown in the list where there is one (a text fallback otherwise). */
   thumbnail_url?: string | null;
+  /** Demo images in order: the first stands in for a missing thumbnail (`exercisePicture`). */
+  images?: readonly string[];
   /** Other names the exercise goes by ("RDL", "Skull Crusher"): the search finds it by any of them. */
   aliases?: readonly string[];
 };
@@ -21,7 +23,7 @@ export async function listExercises(): Promise<ExerciseSummary[]> {
   return fetchAllPages((from, to) =>
     supabase
       .from('exercises')
-      .select('id, name, aliases, muscle_groups, equipment, category, level, thumbnail_url')
+      .select('id, name, aliases, muscle_groups, equipment, category, level, thumbnail_url, images')
       .eq('is_active', true)
       .order('name')
       .order('id')

@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { ExerciseThumb } from '@/components/ui/ExerciseThumb';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { useExerciseLibrary, type ExerciseSummary } from '@/features/training';
+import { exercisePicture } from '@/lib/exercise-media';
 import { plural } from '@/lib/plural';
 
 const SHOWN = 30;
@@ -68,7 +70,12 @@ export function ExercisePicker({ onAdd }: { onAdd: (exercise: ExerciseSummary) =
           <ul className="flex max-h-[28rem] flex-col divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
             {results.slice(0, SHOWN).map((exercise) => (
               <li key={exercise.id} className="flex items-center justify-between gap-2 py-1.5">
-                <span className="min-w-0">
+                <ExerciseThumb
+                  name={exercise.name}
+                  url={exercisePicture(exercise.thumbnail_url, exercise.images)}
+                  size="size-9"
+                />
+                <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{exercise.name}</span>
                   <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
                     {[exercise.muscle_groups.join(', '), exercise.equipment].filter(Boolean).join(' · ')}
