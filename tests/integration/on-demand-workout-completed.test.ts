@@ -35,7 +35,7 @@ async function offeredWorkout(grant: Record<string, unknown>, published = true) 
 }
 
 /** Saves a log of `workoutId` as `db` (the logger's finish), one set. */
-async function saveLog(db: SupabaseClient, userId: string, workoutId: string, logId = randomUUID()) {
+async function saveLog(db: SupabaseClient, userId: string, workoutId: string, logId: string = randomUUID()) {
   created.logs.push(logId);
   const log = {
     id: logId,
