@@ -80,14 +80,14 @@ async function open(request: OpenRequest): Promise<OpenResult> {
   // A workout kept on this device for the gym (an on-demand workout saved for offline) starts from
   // that copy when the server cannot be asked: no signal, or a read that fails on the network.
   const kept = await keptCopy(userId, workoutId);
-  if (kept && !isOnline()) return startNew(kept.workout, kept.history, request);
+  if (kept && !isOnline()) return startNew(kept.workout, kept.history, request, true);
 
   let remote: RemoteSession | null;
   try {
     remote = (requested ? await getSession(requested) : null) ?? (await getActiveSessionForWorkout(userId, workoutId));
   } catch (error) {
     if (!kept) throw error;
-    return startNew(kept.workout, kept.history, request);
+    return startNew(kept.workout, kept.history, request, true);
   }
   if (remote && remote.status === 'active' && remote.user_id === userId) {
     const session = await adopt(remote, request);
@@ -104,7 +104,7 @@ async function open(request: OpenRequest): Promise<OpenResult> {
     ]);
   } catch (error) {
     if (!kept) throw error;
-    return startNew(kept.workout, kept.history, request);
+    return startNew(kept.workout, kept.history, request, true);
   }
   // The kept copy follows the coach's latest version of the workout.
   if (kept) void refreshKeptWorkout(userId, workout, history);
@@ -120,15 +120,22 @@ async function keptCopy(userId: string, workoutId: string): Promise<KeptWorkout 
   }
 }
 
-/** A new session of a planned workout, built from the plan and the client's history, kept here. */
+/**
+ * A new session of a planned workout, built from the plan and the client's history, kept here.
+ * `fromDevice`: the kept copy, with no server to ask (this week of a program is not read: each
+ * failed read would wait out the client's retries), so the workout starts as written.
+ */
 async function startNew(
   workout: WorkoutWithExercises,
   history: HistorySet[],
   request: OpenRequest,
+  fromDevice = false,
 ): Promise<OpenResult> {
   const { userId } = request;
   const startedAt = request.now();
-  const planned = await withProgramWeek(workout, history, request, startedAt);
+  const planned = fromDevice
+    ? { workout, programWeek: null }
+    : await withProgramWeek(workout, history, request, startedAt);
   const state = buildSessionState({
     sessionId: request.newId(),
     userId,

@@ -68,12 +68,16 @@ export default function OnDemandClientPage() {
           </span>
         </Alert>
       )}
-      {library.isPending && userId ? (
+      {library.isPending && userId && online ? (
         <PageLoader label="Loading on demand" />
       ) : library.error || !library.data ? (
         <>
-          {online || (saved.data ?? []).length + keeping.list.length === 0 ? (
+          {online ? (
             <LoadError error={library.error} what="on demand" onRetry={() => void library.refetch()} />
+          ) : (saved.data ?? []).length + keeping.list.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              What your coach shared shows here when you&apos;re back online.
+            </p>
           ) : null}
           <SavedOnDevice documents={saved.data ?? []} workouts={keeping.list} onOpen={open} />
         </>
