@@ -154,8 +154,8 @@ export function ItemRow({
   }
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl px-2 py-2">
-      <span className="flex min-w-0 flex-1 items-center gap-3">{body}</span>
-      <span className="flex gap-2">
+      <span className="flex min-w-0 grow basis-56 items-center gap-3">{body}</span>
+      <span className="ml-auto flex flex-wrap justify-end gap-2">
         {hasVideo && item.videoResourceId && (
           <button type="button" onClick={() => onOpen(item.videoResourceId ?? '')} className={secondaryButton}>
             Watch along
