@@ -122,6 +122,8 @@ test('a workout saved for offline starts with no signal, logs, and shows complet
     );
     expect(seen?.completed_at).toBe(progress!.completed_at);
   } finally {
+    // Victor's log first: a workout with a logged workout cannot be deleted (PT409, archive instead).
+    await rest(request, await accessTokenOf(page)).delete(`workout_logs?workout_id=eq.${workoutId}`);
     await asTrainer.remove(`on_demand_collections?id=eq.${collectionId}`);
     await asTrainer.remove(`workouts?id=eq.${workoutId}`);
     await staff.close();
