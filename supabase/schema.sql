@@ -3533,6 +3533,29 @@ begin
 end;
 $$;
 
+-- Name: mark_on_demand_workout_completed(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.mark_on_demand_workout_completed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.workout_id is null or new.user_id is distinct from (select auth.uid()) then
+    return null;
+  end if;
+  if not exists (select 1 from public.users u where u.id = new.user_id and u.role = 'client' and u.status = 'active') then
+    return null;
+  end if;
+  insert into public.on_demand_progress as p (client_id, workout_id, completed_at)
+  select new.user_id, o.id, coalesce(new.completed_at, now())
+  from public.on_demand_workouts o
+  where o.workout_id = new.workout_id and private.can_see_on_demand(o.id)
+  on conflict on constraint on_demand_progress_once
+  do update set completed_at = coalesce(p.completed_at, excluded.completed_at)
+  where p.completed_at is null;
+  return null;
+end;
+$$;
+
 -- Name: mark_order_paid(public.orders, text, text, text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.mark_order_paid(p_order public.orders, p_payment_id text, p_customer_id text, p_subscription_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
@@ -10850,6 +10873,9 @@ CREATE TRIGGER workout_log_sets_summaries_update AFTER UPDATE ON public.workout_
 -- Name: workout_logs workout_logs_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER workout_logs_keep_id BEFORE UPDATE OF id ON public.workout_logs FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
+-- Name: workout_logs workout_logs_mark_on_demand_completed; Type: TRIGGER; Schema: public
+CREATE TRIGGER workout_logs_mark_on_demand_completed AFTER INSERT ON public.workout_logs FOR EACH ROW EXECUTE FUNCTION private.mark_on_demand_workout_completed();
+
 -- Name: workout_logs workout_logs_summaries_delete; Type: TRIGGER; Schema: public
 CREATE TRIGGER workout_logs_summaries_delete AFTER DELETE ON public.workout_logs REFERENCING OLD TABLE AS old_logs FOR EACH STATEMENT EXECUTE FUNCTION private.workout_logs_summaries();
 
@@ -13565,6 +13591,9 @@ REVOKE ALL ON FUNCTION private.make_room_for_program(p_client uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) TO authenticated;
 GRANT ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) TO service_role;
 REVOKE ALL ON FUNCTION private.mark_attendance(p_booking_id uuid, p_status text) FROM PUBLIC;
+
+-- Name: FUNCTION mark_on_demand_workout_completed(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.mark_on_demand_workout_completed() FROM PUBLIC;
 
 -- Name: FUNCTION mark_order_paid(p_order public.orders, p_payment_id text, p_customer_id text, p_subscription_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.mark_order_paid(p_order public.orders, p_payment_id text, p_customer_id text, p_subscription_id text, p_period_start timestamp with time zone, p_period_end timestamp with time zone) FROM PUBLIC;

@@ -9,6 +9,8 @@ export const SIGNED_OUT_DELETED_DATABASES = [
   'liftwise-access-key',
   // Documents a client saved for offline (features/on-demand/client/storage/saved-documents.ts).
   'liftwise-on-demand-saved',
+  // Workouts a client saved for offline (features/training/storage/kept-workouts.ts).
+  'liftwise-kept-workouts',
 ] as const;
 
 /**

@@ -24,6 +24,15 @@ export {
   useCoachedClients,
   type CoachedClient,
 } from './api/list-coached-clients';
+export { keepWorkoutOnDevice, refreshKeptWorkout } from './api/keep-workout';
+export {
+  forgetKeptWorkout,
+  keptWorkoutList,
+  readKeptWorkout,
+  KEPT_WORKOUTS_DATABASE,
+  type KeptLoggedSet,
+  type KeptWorkout,
+} from './storage/kept-workouts';
 export { exerciseSetsQuery, useExerciseSets } from './api/list-exercise-sets';
 export { exerciseLibraryQuery, listExercises, useExerciseLibrary, type ExerciseSummary } from './api/list-exercises';
 export { useRefreshTraining, useRefreshWorkouts } from './api/refresh-training';

@@ -12,6 +12,7 @@ const item = (id: string, title: string, labelIds: string[] = [], description = 
   mimeType: null,
   url: null,
   durationSeconds: null,
+  thumbnailPath: null,
   workoutId: null,
   videoResourceId: null,
 });
@@ -21,6 +22,7 @@ const lists = [
     kind: 'resources' as const,
     title: 'Mobility basics',
     description: '',
+    coverPath: null,
     items: [item('1', 'Hip openers', ['m']), item('2', 'Étirements du dos', ['m'])],
   },
   {
@@ -28,6 +30,7 @@ const lists = [
     kind: 'resources' as const,
     title: 'Food',
     description: '',
+    coverPath: null,
     items: [item('3', 'Meal guide', ['n'], 'protein')],
   },
 ];

@@ -3,6 +3,9 @@ import {
   getProgramWeekPlan,
   getWorkout,
   localDay,
+  readKeptWorkout,
+  refreshKeptWorkout,
+  type KeptWorkout,
   type WorkoutWithExercises,
 } from '@/features/training';
 import type { WeightUnit } from '@/lib/units';
@@ -74,20 +77,65 @@ async function open(request: OpenRequest): Promise<OpenResult> {
     if (resumed) return resumed;
   }
 
-  const remote =
-    (requested ? await getSession(requested) : null) ?? (await getActiveSessionForWorkout(userId, workoutId));
+  // A workout kept on this device for the gym (an on-demand workout saved for offline) starts from
+  // that copy when the server cannot be asked: no signal, or a read that fails on the network.
+  const kept = await keptCopy(userId, workoutId);
+  if (kept && !isOnline()) return startNew(kept.workout, kept.history, request, true);
+
+  let remote: RemoteSession | null;
+  try {
+    remote = (requested ? await getSession(requested) : null) ?? (await getActiveSessionForWorkout(userId, workoutId));
+  } catch (error) {
+    if (!kept) throw error;
+    return startNew(kept.workout, kept.history, request, true);
+  }
   if (remote && remote.status === 'active' && remote.user_id === userId) {
     const session = await adopt(remote, request);
     if (session) return { kind: 'active', session };
   }
 
-  const workout = await getWorkout(workoutId);
-  if (!workout) return { kind: 'not-found' };
-  const history = await getExerciseHistory(userId, [
-    ...new Set(workout.workout_exercises.map((planned) => planned.exercise_id)),
-  ]);
+  let workout: WorkoutWithExercises | null;
+  let history: HistorySet[];
+  try {
+    workout = await getWorkout(workoutId);
+    if (!workout) return { kind: 'not-found' };
+    history = await getExerciseHistory(userId, [
+      ...new Set(workout.workout_exercises.map((planned) => planned.exercise_id)),
+    ]);
+  } catch (error) {
+    if (!kept) throw error;
+    return startNew(kept.workout, kept.history, request, true);
+  }
+  // The kept copy follows the coach's latest version of the workout.
+  if (kept) void refreshKeptWorkout(userId, workout, history);
+  return startNew(workout, history, request);
+}
+
+/** The device's kept copy of a workout for this person, if any (a device store that fails: none). */
+async function keptCopy(userId: string, workoutId: string): Promise<KeptWorkout | null> {
+  try {
+    return (await readKeptWorkout(userId, workoutId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A new session of a planned workout, built from the plan and the client's history, kept here.
+ * `fromDevice`: the kept copy, with no server to ask (this week of a program is not read: each
+ * failed read would wait out the client's retries), so the workout starts as written.
+ */
+async function startNew(
+  workout: WorkoutWithExercises,
+  history: HistorySet[],
+  request: OpenRequest,
+  fromDevice = false,
+): Promise<OpenResult> {
+  const { userId } = request;
   const startedAt = request.now();
-  const planned = await withProgramWeek(workout, history, request, startedAt);
+  const planned = fromDevice
+    ? { workout, programWeek: null }
+    : await withProgramWeek(workout, history, request, startedAt);
   const state = buildSessionState({
     sessionId: request.newId(),
     userId,

@@ -14,14 +14,14 @@ async function readLibrary(): Promise<ClientLibrary> {
   const [collections, resources, workouts, labels] = await Promise.all([
     supabase
       .from('on_demand_collections')
-      .select('id, kind, title, description, on_demand_collection_items(position, resource_id, workout_id)')
+      .select('id, kind, title, description, cover_path, on_demand_collection_items(position, resource_id, workout_id)')
       .eq('is_published', true)
       .order('title')
       .order('id'),
     supabase
       .from('on_demand_resources')
       .select(
-        'id, kind, title, description, storage_path, mime_type, url, duration_seconds, on_demand_item_labels(label_id)',
+        'id, kind, title, description, storage_path, mime_type, url, duration_seconds, thumbnail_path, on_demand_item_labels(label_id)',
       )
       .eq('is_published', true),
     supabase
@@ -33,6 +33,7 @@ async function readLibrary(): Promise<ClientLibrary> {
   for (const read of [collections, resources, workouts, labels]) if (read.error) throw read.error;
 
   const items = new Map<string, LibraryItem>();
+  const thumbnails = new Map((resources.data ?? []).map((resource) => [resource.id, resource.thumbnail_path]));
   for (const resource of resources.data ?? []) {
     items.set(resource.id, {
       id: resource.id,
@@ -44,6 +45,7 @@ async function readLibrary(): Promise<ClientLibrary> {
       mimeType: resource.mime_type,
       url: resource.url,
       durationSeconds: resource.duration_seconds,
+      thumbnailPath: resource.thumbnail_path,
       workoutId: null,
       videoResourceId: null,
     });
@@ -59,6 +61,8 @@ async function readLibrary(): Promise<ClientLibrary> {
       mimeType: null,
       url: null,
       durationSeconds: null,
+      // The follow-along video's thumbnail stands for the workout (it has none of its own).
+      thumbnailPath: offered.video_resource_id ? (thumbnails.get(offered.video_resource_id) ?? null) : null,
       workoutId: offered.workout_id,
       videoResourceId: offered.video_resource_id,
     });
@@ -68,6 +72,7 @@ async function readLibrary(): Promise<ClientLibrary> {
     kind: collection.kind,
     title: collection.title,
     description: collection.description,
+    coverPath: collection.cover_path,
     items: [...collection.on_demand_collection_items]
       .sort((a, b) => a.position - b.position)
       .map((entry) => items.get(entry.resource_id ?? entry.workout_id ?? ''))

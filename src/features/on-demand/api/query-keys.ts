@@ -22,6 +22,8 @@ export const onDemandKeys = {
   savedDocuments: (userId: string) => [...onDemandKeys.all, 'saved-documents', userId] as const,
   savedDocument: (userId: string, resourceId: string) =>
     [...onDemandKeys.all, 'saved-documents', userId, resourceId] as const,
+  /** Workouts this account kept on this device to start with no signal (IndexedDB). */
+  savedWorkouts: (userId: string) => [...onDemandKeys.all, 'saved-workouts', userId] as const,
   signedFileUrl: (path: string) => [...onDemandKeys.all, 'signed-file-url', path] as const,
   /** What a client has opened and completed, as their trainer reads it on the client profile. */
   progressOf: (clientId: string) => [...onDemandKeys.all, 'progress-of', clientId] as const,

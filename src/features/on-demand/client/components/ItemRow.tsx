@@ -1,4 +1,14 @@
-import { CheckCircle2, Dumbbell, FileText, Image as ImageIcon, Link2, PlayCircle, Smartphone } from 'lucide-react';
+import {
+  CheckCircle2,
+  Download,
+  Dumbbell,
+  FileText,
+  Image as ImageIcon,
+  Link2,
+  PlayCircle,
+  Smartphone,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Chip } from '@/components/ui/Chip';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -39,6 +49,50 @@ function ProgressChip({ progress, item }: { progress: ItemProgress | undefined; 
 }
 
 /**
+ * The item's thumbnail, loaded lazily (the browser fetches it when the row nears the screen), or
+ * its kind's icon: while there is no picture, offline, or when the picture fails to load.
+ */
+function ItemPicture({ kind, src }: { kind: ItemKind; src: string | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const Icon = ICONS[kind];
+  if (src && failed !== src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={64}
+        height={44}
+        onError={() => setFailed(src)}
+        className="h-11 w-16 shrink-0 rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-11 shrink-0 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300"
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}
+
+/** A workout's "Save for offline" (the logger then starts it with no signal) or its removal. */
+export interface WorkoutKeeping {
+  saved: boolean;
+  busy: boolean;
+  save: (item: LibraryItem) => void;
+  remove: (item: LibraryItem) => void;
+}
+
+const secondaryButton = cn(
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold disabled:opacity-60 dark:border-slate-700',
+  focusRing,
+);
+
+/**
  * One item of a collection on a phone: a resource opens in the viewer (`?item=` in the address,
  * so Back closes it); a workout starts in the logger, with its follow-along video beside it.
  */
@@ -49,6 +103,8 @@ export function ItemRow({
   onOpen,
   onStart,
   hasVideo,
+  thumbnailUrl,
+  keeping,
 }: {
   item: LibraryItem;
   progress: ItemProgress | undefined;
@@ -56,25 +112,21 @@ export function ItemRow({
   onOpen: (itemId: string) => void;
   onStart: (item: LibraryItem) => void;
   hasVideo: boolean;
+  thumbnailUrl?: string;
+  keeping?: WorkoutKeeping;
 }) {
-  const Icon = ICONS[item.kind];
   const meta = [KIND_LABEL[item.kind], item.durationSeconds ? formatClock(item.durationSeconds) : null]
     .filter(Boolean)
     .join(' · ');
   const body = (
     <>
-      <span
-        aria-hidden="true"
-        className="grid size-11 shrink-0 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300"
-      >
-        <Icon className="size-5" />
-      </span>
+      <ItemPicture kind={item.kind} src={thumbnailUrl} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold text-slate-900 dark:text-white">{item.title}</span>
         <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
           {meta}
           <ProgressChip progress={progress} item={item} />
-          {savedHere && (
+          {(savedHere || keeping?.saved) && (
             <Chip tone="info">
               <Smartphone aria-hidden="true" className="size-3.5" />
               On this device
@@ -102,20 +154,36 @@ export function ItemRow({
   }
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl px-2 py-2">
-      <span className="flex min-w-0 flex-1 items-center gap-3">{body}</span>
-      <span className="flex gap-2">
+      <span className="flex min-w-0 grow basis-56 items-center gap-3">{body}</span>
+      <span className="ml-auto flex flex-wrap justify-end gap-2">
         {hasVideo && item.videoResourceId && (
-          <button
-            type="button"
-            onClick={() => onOpen(item.videoResourceId ?? '')}
-            className={cn(
-              'inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold dark:border-slate-700',
-              focusRing,
-            )}
-          >
+          <button type="button" onClick={() => onOpen(item.videoResourceId ?? '')} className={secondaryButton}>
             Watch along
           </button>
         )}
+        {keeping &&
+          (keeping.saved ? (
+            <button
+              type="button"
+              disabled={keeping.busy}
+              onClick={() => keeping.remove(item)}
+              aria-label={`Remove ${item.title} from this device`}
+              className={secondaryButton}
+            >
+              Remove from device
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={keeping.busy}
+              onClick={() => keeping.save(item)}
+              aria-label={`Save ${item.title} for offline`}
+              className={secondaryButton}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {keeping.busy ? 'Saving…' : 'Save for offline'}
+            </button>
+          ))}
         <Link
           to={`/workouts/${item.workoutId ?? ''}/start`}
           onClick={() => onStart(item)}

@@ -1,6 +1,6 @@
-import { FileText, PlayCircle, SearchX, WifiOff } from 'lucide-react';
+import { Dumbbell, FileText, PlayCircle, SearchX, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/Alert';
 import { ToggleChip } from '@/components/ui/Chip';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -16,8 +16,10 @@ import { useOnline } from '@/lib/use-online';
 import { useClientLibrary } from '../../api/client-library';
 import { useMyProgress, useProgressWriter, type ItemProgress } from '../../api/client-progress';
 import { useSavedDocuments } from '../../api/saved-documents';
+import { useForgetWorkout, useSaveWorkout, useSavedWorkouts } from '../../api/saved-workouts';
+import { useSignedOnDemandUrls } from '../../api/signed-urls';
 import { browseLibrary, labelsInUse, type ClientLibrary, type LibraryItem } from '../lib/library';
-import { ItemRow } from './ItemRow';
+import { ItemRow, type WorkoutKeeping } from './ItemRow';
 
 // The viewer (video player, PDF, image, embed) is a chunk of its own, downloaded when an item opens.
 const ItemViewer = lazy(() => import('./ItemViewer'));
@@ -34,6 +36,7 @@ export default function OnDemandClientPage() {
   const progress = useMyProgress(userId);
   const saved = useSavedDocuments(userId);
   const writer = useProgressWriter(userId);
+  const keeping = useWorkoutKeeping(userId);
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const openId = params.get('item');
@@ -65,14 +68,18 @@ export default function OnDemandClientPage() {
           </span>
         </Alert>
       )}
-      {library.isPending && userId ? (
+      {library.isPending && userId && online ? (
         <PageLoader label="Loading on demand" />
       ) : library.error || !library.data ? (
         <>
-          {online || (saved.data ?? []).length === 0 ? (
+          {online ? (
             <LoadError error={library.error} what="on demand" onRetry={() => void library.refetch()} />
+          ) : (saved.data ?? []).length + keeping.list.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              What your coach shared shows here when you&apos;re back online.
+            </p>
           ) : null}
-          <SavedOnDevice documents={saved.data ?? []} onOpen={open} />
+          <SavedOnDevice documents={saved.data ?? []} workouts={keeping.list} onOpen={open} />
         </>
       ) : library.data.collections.length === 0 ? (
         <EmptyState icon={<PlayCircle className="size-6" />} title={NOTHING_SHARED}>
@@ -80,12 +87,18 @@ export default function OnDemandClientPage() {
         </EmptyState>
       ) : (
         <Browse
+          keeping={keeping}
           library={library.data}
           progress={progress.data}
           savedIds={savedIds}
           onOpen={open}
           onStart={(item) => void writer.opened(item)}
         />
+      )}
+      {keeping.error && (
+        <Alert>
+          {keeping.error} <TextButton onClick={keeping.dismiss}>Dismiss</TextButton>
+        </Alert>
       )}
       {openItem && (
         <ErrorBoundary fallback={<Alert>The viewer could not load. Check your connection and try again.</Alert>}>
@@ -118,6 +131,7 @@ function savedDocumentItem(document: { resourceId: string; title: string } | und
     mimeType: 'application/pdf',
     url: null,
     durationSeconds: null,
+    thumbnailPath: null,
     workoutId: null,
     videoResourceId: null,
   };
@@ -125,25 +139,34 @@ function savedDocumentItem(document: { resourceId: string; title: string } | und
 
 function SavedOnDevice({
   documents,
+  workouts,
   onOpen,
 }: {
   documents: { resourceId: string; title: string }[];
+  workouts: { workoutId: string; title: string }[];
   onOpen: (itemId: string) => void;
 }) {
-  if (documents.length === 0) return null;
+  if (documents.length + workouts.length === 0) return null;
+  const row =
+    'flex min-h-12 w-full items-center gap-3 rounded-xl px-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60';
   return (
     <section aria-labelledby="saved-heading" className="flex flex-col gap-2">
       <h2 id="saved-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
         Saved on this device
       </h2>
       <ul className="flex flex-col gap-1">
+        {workouts.map((workout) => (
+          <li key={workout.workoutId}>
+            <Link to={`/workouts/${workout.workoutId}/start`} aria-label={`Start ${workout.title}`} className={row}>
+              <Dumbbell aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
+              <span className="flex-1 font-medium">{workout.title}</span>
+              <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">Start</span>
+            </Link>
+          </li>
+        ))}
         {documents.map((document) => (
           <li key={document.resourceId}>
-            <button
-              type="button"
-              onClick={() => onOpen(document.resourceId)}
-              className="flex min-h-12 w-full items-center gap-3 rounded-xl px-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
-            >
+            <button type="button" onClick={() => onOpen(document.resourceId)} className={row}>
               <FileText aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
               <span className="font-medium">{document.title}</span>
             </button>
@@ -154,13 +177,54 @@ function SavedOnDevice({
   );
 }
 
+interface Keeping {
+  list: { workoutId: string; title: string }[];
+  error: string | null;
+  dismiss: () => void;
+  /** The row's save / remove controls for a workout. */
+  of: (item: LibraryItem) => WorkoutKeeping;
+}
+
+/** Workouts kept on this device for the gym: which, and saving or removing one. */
+function useWorkoutKeeping(userId: string): Keeping {
+  const list = useSavedWorkouts(userId);
+  const save = useSaveWorkout(userId);
+  const forget = useForgetWorkout(userId);
+  const [error, setError] = useState<string | null>(null);
+  const kept = new Set((list.data ?? []).map((workout) => workout.workoutId));
+  return {
+    list: list.data ?? [],
+    error,
+    dismiss: () => setError(null),
+    of: (item) => ({
+      saved: kept.has(item.workoutId ?? ''),
+      busy:
+        (save.isPending && save.variables.workoutId === item.workoutId) ||
+        (forget.isPending && forget.variables === item.workoutId),
+      save: (target) => {
+        setError(null);
+        save.mutate(
+          { workoutId: target.workoutId ?? '', title: target.title },
+          {
+            onError: () =>
+              setError(`${target.title} could not be saved for offline. Check your connection and try again.`),
+          },
+        );
+      },
+      remove: (target) => forget.mutate(target.workoutId ?? ''),
+    }),
+  };
+}
+
 function Browse({
+  keeping,
   library,
   progress,
   savedIds,
   onOpen,
   onStart,
 }: {
+  keeping: Keeping;
   library: ClientLibrary;
   progress: Map<string, ItemProgress> | undefined;
   savedIds: Set<string>;
@@ -174,6 +238,13 @@ function Browse({
   const shown = useMemo(
     () => browseLibrary(library.collections, { labelId, query: deferredQuery }),
     [library.collections, labelId, deferredQuery],
+  );
+  // Thumbnails and covers: one signing request for the whole list (none offline: icons stay).
+  const pictures = useSignedOnDemandUrls(
+    library.collections.flatMap((collection) => [
+      collection.coverPath,
+      ...collection.items.map((item) => item.thumbnailPath),
+    ]),
   );
   return (
     <>
@@ -225,6 +296,7 @@ function Browse({
             aria-label={collection.title}
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
+            <CollectionCover src={collection.coverPath ? pictures.get(collection.coverPath) : undefined} />
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{collection.title}</h2>
             {collection.description && (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{collection.description}</p>
@@ -239,6 +311,8 @@ function Browse({
                   hasVideo={item.videoResourceId !== null && library.items.has(item.videoResourceId)}
                   onOpen={onOpen}
                   onStart={onStart}
+                  thumbnailUrl={item.thumbnailPath ? pictures.get(item.thumbnailPath) : undefined}
+                  keeping={item.kind === 'workout' && item.workoutId ? keeping.of(item) : undefined}
                 />
               ))}
             </ol>
@@ -246,5 +320,21 @@ function Browse({
         ))
       )}
     </>
+  );
+}
+
+/** A list's cover, loaded lazily; nothing when there is none or it fails to load. */
+function CollectionCover({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="-mx-4 -mt-4 mb-3 h-28 w-[calc(100%+2rem)] max-w-none rounded-t-2xl object-cover"
+    />
   );
 }

@@ -15,6 +15,8 @@ export interface LibraryItem {
   /** A link resource's address. */
   url: string | null;
   durationSeconds: number | null;
+  /** A small picture for the list (a resource's thumbnail; a workout's follow-along video's). */
+  thumbnailPath: string | null;
   /** Workouts: the library workout the logger opens, and its follow-along video if any. */
   workoutId: string | null;
   videoResourceId: string | null;
@@ -25,6 +27,8 @@ export interface LibraryCollection {
   kind: 'resources' | 'workouts';
   title: string;
   description: string;
+  /** The list's cover picture, if staff chose one. */
+  coverPath: string | null;
   items: LibraryItem[];
 }
 
