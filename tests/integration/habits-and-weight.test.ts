@@ -82,6 +82,27 @@ describe('habit ticks', () => {
   });
 });
 
+describe("the roster's habit read", () => {
+  it("gives the trainer each active habit with only the ticks since the day asked, and none of another trainer's clients", async () => {
+    const habitId = await assignHabit();
+    await Promise.all(['2020-02-01', '2020-03-10', '2020-03-11'].map((day) => tick(habitId, randomUUID(), day)));
+    // The shape of src/features/clients/api/list-habit-progress.ts.
+    const { data, error } = await taylor
+      .from('habits')
+      .select('id, client_id, habit_ticks(tick_date)')
+      .is('archived_at', null)
+      .gte('habit_ticks.tick_date', '2020-03-01')
+      .order('id');
+    expect(error).toBeNull();
+    const mine = (data ?? []).find((row) => row.id === habitId);
+    expect(mine?.habit_ticks.map((t: { tick_date: string }) => t.tick_date).sort()).toEqual([
+      '2020-03-10',
+      '2020-03-11',
+    ]);
+    expect((data ?? []).every((row) => row.client_id !== demo.otherTrainersClient.id)).toBe(true);
+  });
+});
+
 describe('body weight', () => {
   const save = (day: string, kg: number) =>
     casey

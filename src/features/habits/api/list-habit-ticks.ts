@@ -19,6 +19,6 @@ export async function listHabitTicks(clientId: string, since: string): Promise<H
   return data;
 }
 
-export function useHabitTicks(clientId: string, since: string) {
-  return useQuery({ queryKey: habitKeys.ticks(clientId), queryFn: () => listHabitTicks(clientId, since) });
+export function useHabitTicks(clientId: string, since: string, enabled = true) {
+  return useQuery({ queryKey: habitKeys.ticks(clientId), queryFn: () => listHabitTicks(clientId, since), enabled });
 }

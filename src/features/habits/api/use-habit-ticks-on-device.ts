@@ -34,10 +34,11 @@ export const tickOutbox = createOutbox<QueuedTick>({
  * `toggle` writes the change to the device first, then the runner sends it (at once when online,
  * when the network returns, and on the back-off timer while something waits).
  */
-export function useHabitTicksOnDevice(userId: string, today: string) {
+export function useHabitTicksOnDevice(userId: string, today: string, hasHabits: boolean) {
   const queryClient = useQueryClient();
   const runner = useRef<OutboxRunner | null>(null);
-  const server = useHabitTicks(userId, addDays(today, -TICK_DAYS));
+  // No habit, no read: most clients' Today stays one request lighter.
+  const server = useHabitTicks(userId, addDays(today, -TICK_DAYS), hasHabits);
   const queue = useQuery({
     queryKey: habitKeys.queue(userId),
     queryFn: () => tickQueue.list(userId),

@@ -27,9 +27,9 @@ function progressText(habit: Habit, days: readonly string[], today: string): str
 export function HabitsTodayCard({ userId, now }: { userId: string; now: Date }) {
   const today = localDateOf(now);
   const habits = useHabits(userId);
-  const ticks = useHabitTicksOnDevice(userId, today);
+  const active = (habits.data ?? []).filter((h) => h.archived_at === null);
+  const ticks = useHabitTicksOnDevice(userId, today, active.length > 0);
   const online = useOnline();
-  const active = (habits.data ?? []).filter((h) => h.archived_at === null && h.starts_on <= today);
   if (habits.isPending || (!habits.error && active.length === 0)) return null;
   const doneToday = active.filter((h) => ticks.ticked.get(h.id)?.includes(today)).length;
 
