@@ -44,9 +44,12 @@ export function useHabitTicksOnDevice(userId: string, today: string, hasHabits: 
     queryFn: () => tickQueue.list(userId),
     staleTime: Infinity,
     networkMode: 'always',
+    enabled: hasHabits,
   });
 
   useEffect(() => {
+    // Nothing to tick, nothing to send: the device's queue is not even opened.
+    if (!hasHabits) return;
     const started = startOutboxRunner(async (force) => {
       const result = await tickOutbox.flush(userId, { force });
       if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: habitKeys.ticks(userId) });
@@ -58,7 +61,7 @@ export function useHabitTicksOnDevice(userId: string, today: string, hasHabits: 
       started.stop();
       runner.current = null;
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, hasHabits]);
 
   const toggle = useCallback(
     async (habitId: string, date: string, done: boolean) => {
