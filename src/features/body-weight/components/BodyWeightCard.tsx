@@ -32,6 +32,8 @@ export function BodyWeightCard({ userId, now }: { userId: string; now: Date }) {
   const [error, setError] = useState<string | null>(null);
   const value = text ?? bodyWeightText(last?.kg ?? null, unit);
   const loggedToday = last?.date === today;
+  // Offline with nothing read yet: a weigh-in needs the server, so the card waits to appear.
+  if (weights.fetchStatus === 'paused' && weights.data === undefined) return null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

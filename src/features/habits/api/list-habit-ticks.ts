@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { HabitTick } from '../lib/habit';
+import { serverOrDeviceCopy } from '../storage/habits-copy';
 import { habitKeys } from './query-keys';
 
 /** Weeks of ticks read for streaks: a longer streak shows as "60+" rather than costing a bigger read. */
@@ -19,6 +20,15 @@ export async function listHabitTicks(clientId: string, since: string): Promise<H
   return data;
 }
 
-export function useHabitTicks(clientId: string, since: string, enabled = true) {
-  return useQuery({ queryKey: habitKeys.ticks(clientId), queryFn: () => listHabitTicks(clientId, since), enabled });
+/** `onDevice`: the client's own Today, which also opens offline from the device's copy. */
+export function useHabitTicks(clientId: string, since: string, enabled = true, onDevice = false) {
+  return useQuery({
+    queryKey: habitKeys.ticks(clientId),
+    queryFn: () =>
+      onDevice
+        ? serverOrDeviceCopy(clientId, 'ticks', () => listHabitTicks(clientId, since))
+        : listHabitTicks(clientId, since),
+    enabled,
+    ...(onDevice ? { networkMode: 'always' as const } : {}),
+  });
 }

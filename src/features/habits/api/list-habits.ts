@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { HABIT_COLUMNS, type Habit } from '../lib/habit';
+import { serverOrDeviceCopy } from '../storage/habits-copy';
 import { habitKeys } from './query-keys';
 
 /** A client's habits, active first then archived, oldest first within each. */
@@ -15,6 +16,12 @@ export async function listHabits(clientId: string): Promise<Habit[]> {
   return data;
 }
 
-export function useHabits(clientId: string) {
-  return useQuery({ queryKey: habitKeys.habits(clientId), queryFn: () => listHabits(clientId) });
+/** `onDevice`: the client's own Today, which also opens offline from the device's copy. */
+export function useHabits(clientId: string, onDevice = false) {
+  return useQuery({
+    queryKey: habitKeys.habits(clientId),
+    queryFn: () =>
+      onDevice ? serverOrDeviceCopy(clientId, 'habits', () => listHabits(clientId)) : listHabits(clientId),
+    ...(onDevice ? { networkMode: 'always' as const } : {}),
+  });
 }

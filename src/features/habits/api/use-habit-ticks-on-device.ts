@@ -38,7 +38,7 @@ export function useHabitTicksOnDevice(userId: string, today: string, hasHabits: 
   const queryClient = useQueryClient();
   const runner = useRef<OutboxRunner | null>(null);
   // No habit, no read: most clients' Today stays one request lighter.
-  const server = useHabitTicks(userId, addDays(today, -TICK_DAYS), hasHabits);
+  const server = useHabitTicks(userId, addDays(today, -TICK_DAYS), hasHabits, true);
   const queue = useQuery({
     queryKey: habitKeys.queue(userId),
     queryFn: () => tickQueue.list(userId),

@@ -26,7 +26,7 @@ function progressText(habit: Habit, days: readonly string[], today: string): str
  */
 export function HabitsTodayCard({ userId, now }: { userId: string; now: Date }) {
   const today = localDateOf(now);
-  const habits = useHabits(userId);
+  const habits = useHabits(userId, true);
   const active = (habits.data ?? []).filter((h) => h.archived_at === null);
   const ticks = useHabitTicksOnDevice(userId, today, active.length > 0);
   const online = useOnline();
