@@ -14,9 +14,10 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 export function WeightTrendChart({ trend, unit }: { trend: readonly TrendPoint[]; unit: WeightUnit }) {
   if (trend.length < 2) return null;
   const values = trend.flatMap((p) => [displayWeight(p.kg, unit), displayWeight(p.trendKg, unit)]);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const span = Math.max(high - low, 1);
+  // At least one unit from top to bottom, centred: a steady weight is a flat line mid-chart, not a cliff.
+  const middle = (Math.min(...values) + Math.max(...values)) / 2;
+  const span = Math.max(Math.max(...values) - Math.min(...values), 1);
+  const high = middle + span / 2;
   const first = dayNumber(trend[0]!.date);
   const days = Math.max(dayNumber(trend[trend.length - 1]!.date) - first, 1);
   const x = (date: string) => PAD + ((dayNumber(date) - first) / days) * (WIDTH - 2 * PAD);
