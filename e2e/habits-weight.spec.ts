@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLISHABLE_KEY } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
+import { waitForServiceWorker } from './support/service-worker';
 import { accessTokenOf, signInAs } from './support/session';
 
 const CASEY = '00000000-0000-4000-8000-000000000011';
@@ -84,6 +85,7 @@ test('a coach assigns a habit; the client logs weight in two taps and ticks the 
   // The habit, ticked with no signal: shown done at once, kept on the phone, sent when back online.
   const habitBox = client.getByRole('checkbox', { name: new RegExp(habit) });
   await expect(habitBox).toHaveAttribute('aria-checked', 'false');
+  await waitForServiceWorker(client);
   await clientContext.setOffline(true);
   await habitBox.tap();
   await expect(habitBox).toHaveAttribute('aria-checked', 'true');
@@ -92,6 +94,10 @@ test('a coach assigns a habit; the client logs weight in two taps and ticks the 
   const ticks = async () => (await (await rest(request, coach, ticksPath)).json()) as unknown[];
   expect(await ticks()).toEqual([]);
   await saveScreenshot(client, 'habits-weight-offline-phone');
+  // Still offline, a reload opens Today from the device: the habit (kept copy) still ticked (queue).
+  await client.reload();
+  await expect(client.getByRole('checkbox', { name: new RegExp(habit) })).toHaveAttribute('aria-checked', 'true');
+  expect(await ticks()).toEqual([]);
   await clientContext.setOffline(false);
   await expect.poll(ticks, { timeout: 20_000 }).toHaveLength(1);
   await expect(client.getByRole('status').filter({ hasText: 'Saved on this phone' })).toHaveCount(0);
