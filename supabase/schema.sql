@@ -179,6 +179,12 @@ CREATE TYPE public.discount_kind AS ENUM (
     'amount'
 );
 
+-- Name: habit_frequency; Type: TYPE; Schema: public
+CREATE TYPE public.habit_frequency AS ENUM (
+    'daily',
+    'weekly'
+);
+
 -- Name: invitation_status; Type: TYPE; Schema: public
 CREATE TYPE public.invitation_status AS ENUM (
     'invited',
@@ -8718,6 +8724,25 @@ CREATE TABLE public.automation_steps (
 -- Name: TABLE automation_steps; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.automation_steps IS 'One step of a flow: a day offset from enrolment and a studio-local time, and what it does. Removed steps keep their runs.';
 
+-- Name: body_weight_entries; Type: TABLE; Schema: public
+CREATE TABLE public.body_weight_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    measured_on date NOT NULL,
+    weight_kg double precision NOT NULL,
+    created_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT body_weight_entries_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT body_weight_entries_measured_on_in_range CHECK (((measured_on >= '1900-01-01'::date) AND (measured_on < '2200-01-01'::date))),
+    CONSTRAINT body_weight_entries_measured_on_not_future CHECK ((measured_on <= (CURRENT_DATE + 1))),
+    CONSTRAINT body_weight_entries_updated_at_in_range CHECK (((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT body_weight_entries_weight_kg_check CHECK (((weight_kg >= (20)::double precision) AND (weight_kg <= (400)::double precision)))
+);
+
+-- Name: TABLE body_weight_entries; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.body_weight_entries IS 'A client''s body weight in kg, one per client per day (their own day). Client writes own; trainer and admins read.';
+
 -- Name: calendar_feed_tokens; Type: TABLE; Schema: public
 CREATE TABLE public.calendar_feed_tokens (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -9023,6 +9048,47 @@ COMMENT ON COLUMN public.exercises.demo_video_url IS 'An https link to a demonst
 
 -- Name: COLUMN exercises.aliases; Type: COMMENT; Schema: public
 COMMENT ON COLUMN public.exercises.aliases IS 'Other names the exercise goes by (abbreviations, nicknames, regional names): 1-80 characters each, at most 20; unique with the names within the active library, case-folded.';
+
+-- Name: habit_ticks; Type: TABLE; Schema: public
+CREATE TABLE public.habit_ticks (
+    id uuid NOT NULL,
+    habit_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    tick_date date NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT habit_ticks_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT habit_ticks_tick_date_in_range CHECK (((tick_date >= '1900-01-01'::date) AND (tick_date < '2200-01-01'::date))),
+    CONSTRAINT habit_ticks_tick_date_not_future CHECK ((tick_date <= (CURRENT_DATE + 1)))
+);
+
+-- Name: TABLE habit_ticks; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.habit_ticks IS 'A habit done on a day (the client''s day). Id made on the device; one per habit per day. Client writes own.';
+
+-- Name: habits; Type: TABLE; Schema: public
+CREATE TABLE public.habits (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    client_id uuid NOT NULL,
+    title text NOT NULL,
+    notes text,
+    frequency public.habit_frequency DEFAULT 'daily'::public.habit_frequency NOT NULL,
+    days_per_week smallint,
+    starts_on date DEFAULT CURRENT_DATE NOT NULL,
+    archived_at timestamp with time zone,
+    created_by uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT habits_archived_at_in_range CHECK (((archived_at IS NULL) OR ((archived_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (archived_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT habits_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT habits_days_per_week_check CHECK (((days_per_week >= 1) AND (days_per_week <= 6))),
+    CONSTRAINT habits_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 500))),
+    CONSTRAINT habits_starts_on_in_range CHECK (((starts_on >= '1900-01-01'::date) AND (starts_on < '2200-01-01'::date))),
+    CONSTRAINT habits_target_matches_frequency CHECK (((frequency = 'daily'::public.habit_frequency) = (days_per_week IS NULL))),
+    CONSTRAINT habits_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 80))),
+    CONSTRAINT habits_updated_at_in_range CHECK (((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))
+);
+
+-- Name: TABLE habits; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.habits IS 'Habits a coach assigns to a client, daily or N days a week. Staff write for assigned clients; client and trainer read.';
 
 -- Name: membership_plans; Type: TABLE; Schema: public
 CREATE TABLE public.membership_plans (
@@ -9673,6 +9739,14 @@ ALTER TABLE ONLY public.automation_step_runs
 ALTER TABLE ONLY public.automation_steps
     ADD CONSTRAINT automation_steps_pkey PRIMARY KEY (id);
 
+-- Name: body_weight_entries body_weight_entries_one_per_day; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.body_weight_entries
+    ADD CONSTRAINT body_weight_entries_one_per_day UNIQUE (client_id, measured_on);
+
+-- Name: body_weight_entries body_weight_entries_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.body_weight_entries
+    ADD CONSTRAINT body_weight_entries_pkey PRIMARY KEY (id);
+
 -- Name: bookings bookings_client_free; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_client_free EXCLUDE USING gist (client_id WITH =, during WITH &&) WHERE ((status = ANY (ARRAY['requested'::public.booking_status, 'booked'::public.booking_status, 'attended'::public.booking_status, 'no_show'::public.booking_status])));
@@ -9772,6 +9846,18 @@ ALTER TABLE ONLY public.exercises
 -- Name: exercises exercises_source_ref_unique; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.exercises
     ADD CONSTRAINT exercises_source_ref_unique UNIQUE (source, source_ref);
+
+-- Name: habit_ticks habit_ticks_once_a_day; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habit_ticks
+    ADD CONSTRAINT habit_ticks_once_a_day UNIQUE (habit_id, tick_date);
+
+-- Name: habit_ticks habit_ticks_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habit_ticks
+    ADD CONSTRAINT habit_ticks_pkey PRIMARY KEY (id);
+
+-- Name: habits habits_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habits
+    ADD CONSTRAINT habits_pkey PRIMARY KEY (id);
 
 -- Name: membership_plans membership_plans_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.membership_plans
@@ -10078,6 +10164,9 @@ CREATE INDEX automation_steps_flow_idx ON public.automation_steps USING btree (f
 -- Name: automation_steps_program_idx; Type: INDEX; Schema: public
 CREATE INDEX automation_steps_program_idx ON public.automation_steps USING btree (program_id);
 
+-- Name: body_weight_entries_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX body_weight_entries_created_by_idx ON public.body_weight_entries USING btree (created_by);
+
 -- Name: bookings_booked_by_idx; Type: INDEX; Schema: public
 CREATE INDEX bookings_booked_by_idx ON public.bookings USING btree (booked_by);
 
@@ -10236,6 +10325,15 @@ CREATE INDEX exercises_muscle_groups_idx ON public.exercises USING gin (muscle_g
 
 -- Name: exercises_name_lower_idx; Type: INDEX; Schema: public
 CREATE INDEX exercises_name_lower_idx ON public.exercises USING btree (lower(name));
+
+-- Name: habit_ticks_client_date_idx; Type: INDEX; Schema: public
+CREATE INDEX habit_ticks_client_date_idx ON public.habit_ticks USING btree (client_id, tick_date);
+
+-- Name: habits_client_idx; Type: INDEX; Schema: public
+CREATE INDEX habits_client_idx ON public.habits USING btree (client_id, archived_at);
+
+-- Name: habits_created_by_idx; Type: INDEX; Schema: public
+CREATE INDEX habits_created_by_idx ON public.habits USING btree (created_by);
 
 -- Name: membership_plans_category_idx; Type: INDEX; Schema: public
 CREATE INDEX membership_plans_category_idx ON public.membership_plans USING btree (category_id);
@@ -10552,6 +10650,12 @@ CREATE TRIGGER automation_steps_keep_id BEFORE UPDATE OF id ON public.automation
 -- Name: automation_steps automation_steps_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER automation_steps_set_updated_at BEFORE UPDATE ON public.automation_steps FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: body_weight_entries body_weight_entries_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER body_weight_entries_keep_id BEFORE UPDATE OF id ON public.body_weight_entries FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: body_weight_entries body_weight_entries_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER body_weight_entries_updated_at BEFORE UPDATE ON public.body_weight_entries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 -- Name: bookings bookings_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -10641,6 +10745,15 @@ CREATE TRIGGER exercises_names_stay_unique BEFORE INSERT OR UPDATE OF name, alia
 
 -- Name: exercises exercises_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER exercises_set_updated_at BEFORE UPDATE ON public.exercises FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: habit_ticks habit_ticks_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER habit_ticks_keep_id BEFORE UPDATE OF id ON public.habit_ticks FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: habits habits_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER habits_keep_id BEFORE UPDATE OF id ON public.habits FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: habits habits_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER habits_updated_at BEFORE UPDATE ON public.habits FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Name: membership_plans membership_plans_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER membership_plans_keep_id BEFORE UPDATE OF id ON public.membership_plans FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -10987,6 +11100,14 @@ ALTER TABLE ONLY public.automation_steps
 ALTER TABLE ONLY public.automation_steps
     ADD CONSTRAINT automation_steps_program_id_fkey FOREIGN KEY (program_id) REFERENCES public.programs(id) ON DELETE SET NULL;
 
+-- Name: body_weight_entries body_weight_entries_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.body_weight_entries
+    ADD CONSTRAINT body_weight_entries_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: body_weight_entries body_weight_entries_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.body_weight_entries
+    ADD CONSTRAINT body_weight_entries_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: bookings bookings_booked_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_booked_by_fkey FOREIGN KEY (booked_by) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -11142,6 +11263,22 @@ ALTER TABLE ONLY public.discount_redemptions
 -- Name: exercises exercises_created_by_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.exercises
     ADD CONSTRAINT exercises_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: habit_ticks habit_ticks_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habit_ticks
+    ADD CONSTRAINT habit_ticks_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: habit_ticks habit_ticks_habit_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habit_ticks
+    ADD CONSTRAINT habit_ticks_habit_id_fkey FOREIGN KEY (habit_id) REFERENCES public.habits(id) ON DELETE CASCADE;
+
+-- Name: habits habits_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habits
+    ADD CONSTRAINT habits_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: habits habits_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.habits
+    ADD CONSTRAINT habits_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: membership_plans membership_plans_category_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.membership_plans
@@ -11584,6 +11721,24 @@ CREATE POLICY "automation_steps: active accounts only" ON public.automation_step
 -- Name: automation_steps automation_steps: who manages the flow; Type: POLICY; Schema: public
 CREATE POLICY "automation_steps: who manages the flow" ON public.automation_steps FOR SELECT TO authenticated USING (private.can_manage_automation_flow(flow_id));
 
+-- Name: body_weight_entries; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.body_weight_entries ENABLE ROW LEVEL SECURITY;
+
+-- Name: body_weight_entries body_weight_entries: a client adds their own; Type: POLICY; Schema: public
+CREATE POLICY "body_weight_entries: a client adds their own" ON public.body_weight_entries FOR INSERT TO authenticated WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+-- Name: body_weight_entries body_weight_entries: a client deletes their own; Type: POLICY; Schema: public
+CREATE POLICY "body_weight_entries: a client deletes their own" ON public.body_weight_entries FOR DELETE TO authenticated USING ((client_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: body_weight_entries body_weight_entries: a client edits their own; Type: POLICY; Schema: public
+CREATE POLICY "body_weight_entries: a client edits their own" ON public.body_weight_entries FOR UPDATE TO authenticated USING ((client_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+-- Name: body_weight_entries body_weight_entries: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "body_weight_entries: active accounts only" ON public.body_weight_entries AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: body_weight_entries body_weight_entries: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "body_weight_entries: read own, assigned, or all for admin" ON public.body_weight_entries FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
 -- Name: bookings; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.bookings ENABLE ROW LEVEL SECURITY;
 
@@ -11775,6 +11930,41 @@ CREATE POLICY "exercises: staff add exercises as themselves" ON public.exercises
 
 -- Name: exercises exercises: staff edit their own; admins edit any; Type: POLICY; Schema: public
 CREATE POLICY "exercises: staff edit their own; admins edit any" ON public.exercises FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid))))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff() AS is_staff) AND (created_by = ( SELECT auth.uid() AS uid)))));
+
+-- Name: habit_ticks; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.habit_ticks ENABLE ROW LEVEL SECURITY;
+
+-- Name: habit_ticks habit_ticks: a client ticks their own active habits; Type: POLICY; Schema: public
+CREATE POLICY "habit_ticks: a client ticks their own active habits" ON public.habit_ticks FOR INSERT TO authenticated WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.habits h
+  WHERE ((h.id = habit_ticks.habit_id) AND (h.client_id = ( SELECT auth.uid() AS uid)) AND (h.archived_at IS NULL))))));
+
+-- Name: habit_ticks habit_ticks: a client unticks their own; Type: POLICY; Schema: public
+CREATE POLICY "habit_ticks: a client unticks their own" ON public.habit_ticks FOR DELETE TO authenticated USING ((client_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: habit_ticks habit_ticks: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "habit_ticks: active accounts only" ON public.habit_ticks AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: habit_ticks habit_ticks: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "habit_ticks: read own, assigned, or all for admin" ON public.habit_ticks FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: habits; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.habits ENABLE ROW LEVEL SECURITY;
+
+-- Name: habits habits: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "habits: active accounts only" ON public.habits AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: habits habits: read own, assigned, or all for admin; Type: POLICY; Schema: public
+CREATE POLICY "habits: read own, assigned, or all for admin" ON public.habits FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: habits habits: staff assign them to assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "habits: staff assign them to assigned clients" ON public.habits FOR INSERT TO authenticated WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: habits habits: staff delete them for assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "habits: staff delete them for assigned clients" ON public.habits FOR DELETE TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: habits habits: staff edit them for assigned clients; Type: POLICY; Schema: public
+CREATE POLICY "habits: staff edit them for assigned clients" ON public.habits FOR UPDATE TO authenticated USING ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)))) WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
 
 -- Name: membership_plans; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.membership_plans ENABLE ROW LEVEL SECURITY;
@@ -14294,6 +14484,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.automation_step_runs TO servic
 GRANT SELECT ON TABLE public.automation_steps TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.automation_steps TO service_role;
 
+-- Name: TABLE body_weight_entries; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.body_weight_entries TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.body_weight_entries TO service_role;
+
 -- Name: TABLE calendar_feed_tokens; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.calendar_feed_tokens TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.calendar_feed_tokens TO service_role;
@@ -14345,6 +14539,14 @@ GRANT SELECT,INSERT,DELETE ON TABLE public.discount_redemptions TO service_role;
 -- Name: TABLE exercises; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.exercises TO service_role;
+
+-- Name: TABLE habit_ticks; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE ON TABLE public.habit_ticks TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.habit_ticks TO service_role;
+
+-- Name: TABLE habits; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.habits TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.habits TO service_role;
 
 -- Name: TABLE membership_plans; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.membership_plans TO service_role;

@@ -19,6 +19,7 @@ import { runAccessRaces } from './access.ts';
 import { runAutomationRaces } from './automation.ts';
 import { runExerciseAliasRaces } from './exercise-aliases.ts';
 import { runPushRaces } from './push.ts';
+import { runHabitTickRaces } from './habits.ts';
 import { runInvitationRaces } from './invitations.ts';
 import { runPaymentRaces } from './payments.ts';
 import { runSchedulingRaces } from './scheduling.ts';
@@ -134,6 +135,17 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log('✓ push delivery races: 30 deliveries, 10 dispatchers at once, each delivery claimed once');
+    }
+
+    // Habit ticks under concurrency (habits.ts): one habit's day, ten sends at once.
+    const habitFailures = await runHabitTickRaces(cluster.socketDir, client);
+    if (habitFailures.length > 0) {
+      console.error(`✗ habit tick races:\n  ${habitFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        '✓ habit tick races: 10 simultaneous sends of one habit and day (5 retries of one id), 1 tick stored',
+      );
     }
 
     // Invitations under concurrency (invitations.ts): one token, ten accepts at once.

@@ -394,6 +394,51 @@ export type Database = {
           },
         ]
       }
+      body_weight_entries: {
+        Row: {
+          client_id: string
+          created_at: string
+          created_by: string
+          id: string
+          measured_on: string
+          updated_at: string
+          weight_kg: number
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          created_by: string
+          id?: string
+          measured_on: string
+          updated_at?: string
+          weight_kg: number
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          created_by?: string
+          id?: string
+          measured_on?: string
+          updated_at?: string
+          weight_kg?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "body_weight_entries_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "body_weight_entries_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           attendance_marked_at: string | null
@@ -1326,6 +1371,102 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "exercises_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      habit_ticks: {
+        Row: {
+          client_id: string
+          created_at: string
+          habit_id: string
+          id: string
+          tick_date: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          habit_id: string
+          id: string
+          tick_date: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          habit_id?: string
+          id?: string
+          tick_date?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habit_ticks_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "habit_ticks_habit_id_fkey"
+            columns: ["habit_id"]
+            isOneToOne: false
+            referencedRelation: "habits"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      habits: {
+        Row: {
+          archived_at: string | null
+          client_id: string
+          created_at: string
+          created_by: string
+          days_per_week: number | null
+          frequency: Database["public"]["Enums"]["habit_frequency"]
+          id: string
+          notes: string | null
+          starts_on: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          archived_at?: string | null
+          client_id: string
+          created_at?: string
+          created_by: string
+          days_per_week?: number | null
+          frequency?: Database["public"]["Enums"]["habit_frequency"]
+          id?: string
+          notes?: string | null
+          starts_on?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          archived_at?: string | null
+          client_id?: string
+          created_at?: string
+          created_by?: string
+          days_per_week?: number | null
+          frequency?: Database["public"]["Enums"]["habit_frequency"]
+          id?: string
+          notes?: string | null
+          starts_on?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "habits_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "habits_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "users"
@@ -4338,6 +4479,7 @@ export type Database = {
       client_type: "programming" | "virtual" | "in-person"
       credit_reason: "grant" | "book" | "cancel_return" | "late_cancel" | "no_show" | "forgive" | "expire" | "refund" | "adjustment"
       discount_kind: "percent" | "amount"
+      habit_frequency: "daily" | "weekly"
       invitation_status: "invited" | "accepted" | "expired" | "revoked"
       join_request_status: "pending" | "accepted" | "declined" | "cancelled"
       membership_status: "active" | "past_due" | "paused" | "ended"
@@ -4398,6 +4540,7 @@ export const Constants = {
       client_type: ["programming", "virtual", "in-person"],
       credit_reason: ["grant", "book", "cancel_return", "late_cancel", "no_show", "forgive", "expire", "refund", "adjustment"],
       discount_kind: ["percent", "amount"],
+      habit_frequency: ["daily", "weekly"],
       invitation_status: ["invited", "accepted", "expired", "revoked"],
       join_request_status: ["pending", "accepted", "declined", "cancelled"],
       membership_status: ["active", "past_due", "paused", "ended"],

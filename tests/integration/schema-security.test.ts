@@ -13,6 +13,7 @@ const MATRIX_TABLES = [
   'automation_flows',
   'automation_step_runs',
   'automation_steps',
+  'body_weight_entries',
   'bookings',
   'calendar_feed_tokens',
   'check_in_attempts',
@@ -29,6 +30,8 @@ const MATRIX_TABLES = [
   'discount_codes',
   'discount_redemptions',
   'exercises',
+  'habit_ticks',
+  'habits',
   'membership_plans',
   'memberships',
   'messages',
@@ -166,6 +169,10 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   // Web Push (20261130400000_push_subscriptions.sql): the owner reads, picks kinds and a label
   // (COLUMN_GRANTS) and deletes; adding goes through save_push_subscription().
   push_subscriptions: { authenticated: ['SELECT', 'DELETE'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  // Body weight and habits (20261201100000_body_weight_and_habits.sql): a tick is there or not.
+  body_weight_entries: { authenticated: ALL, service_role: ALL },
+  habits: { authenticated: ALL, service_role: ALL },
+  habit_ticks: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
 };
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CheckInLogSection } from '@/features/access/desk-profile';
 import { LatestBodyScanSummary } from '@/features/assessments';
+import { ClientBodyWeight } from '@/features/body-weight/profile-section';
 import { ClientSignalsPanel } from '@/features/clients';
 import {
   ClientPhotos,
@@ -13,6 +14,7 @@ import {
   ProfileDetails,
   SharedCycle,
 } from '@/features/client-profile/profile-page';
+import { ClientHabits } from '@/features/habits/profile-section';
 import { ClientOnDemandProgress } from '@/features/on-demand/profile-progress';
 import { ClientMoneySection } from '@/features/payments/client-money';
 import { ForgiveBookingForm } from '@/features/scheduling/forgive-booking';
@@ -22,7 +24,7 @@ import { clientName } from '@/lib/person-name';
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
  * profile's sections beside the roster's signals (clients), the latest body scan (assessments) and
  * the client's credits and payments (payments), their studio check-ins (access) and what they opened
- * and completed on demand (on-demand).
+ * and completed on demand (on-demand), and their habits and body weight (habits, body-weight).
  */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
@@ -35,6 +37,8 @@ export default function ClientProfilePage() {
             <ClientSignalsPanel clientId={client.id} />
             <CurrentProgram clientId={client.id} now={now} />
             <OnboardingSummary clientId={client.id} />
+            <ClientHabits clientId={client.id} now={now} />
+            <ClientBodyWeight clientId={client.id} now={now} />
             <NutritionGoalsEditor clientId={client.id} />
             <LatestBodyScanSummary clientId={client.id} />
             <ClientPhotos clientId={client.id} />

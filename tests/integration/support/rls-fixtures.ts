@@ -109,6 +109,10 @@ const CLEANUP_ORDER = [
   'notifications',
   // Web Push (20261130400000_push_subscriptions.sql): a person's devices.
   'push_subscriptions',
+  // Body weight and habits (20261201100000_body_weight_and_habits.sql): ticks before their habits.
+  'habit_ticks',
+  'habits',
+  'body_weight_entries',
   // On demand (20261129200000_on_demand_schema.sql): before the workouts, plans and packs they name.
   'on_demand_progress',
   'on_demand_collection_items',

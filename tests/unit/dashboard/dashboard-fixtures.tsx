@@ -78,6 +78,9 @@ export function defaultHandlers() {
     table('bookings', []),
     // The On demand card: nothing shared (a count, read with HEAD).
     http.head(`${REST}/on_demand_collections`, () => new HttpResponse(null, { headers: { 'content-range': '*/0' } })),
+    // Habits and body weight (issue 33): no habit assigned, no weigh-in yet.
+    table('habits', []),
+    table('body_weight_entries', []),
   ];
 }
 

@@ -23,9 +23,16 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 const NextSessionCard = lazy(() => import('@/features/scheduling/today-card'));
 // The way into On demand, shown when the coach has shared something: its own chunk too.
 const OnDemandTodayCard = lazy(() => import('@/features/on-demand/today-card'));
+// The coach's habits to tick and the body-weight card (issue 33): their own chunks too.
+const HabitsTodayCard = lazy(() => import('@/features/habits/today-card'));
+const BodyWeightCard = lazy(() => import('@/features/body-weight/today-card'));
 /** The card's size while its code and data arrive, so nothing below it moves. */
 const nextSessionPlaceholder = (
   <div aria-hidden="true" className="min-h-24 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
+);
+
+const bodyWeightPlaceholder = (
+  <div aria-hidden="true" className="min-h-44 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
 );
 
 /**
@@ -88,6 +95,16 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
               <ErrorBoundary fallback={null}>
                 <Suspense fallback={nextSessionPlaceholder}>
                   <NextSessionCard userId={userId} />
+                </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <HabitsTodayCard userId={userId} now={now} />
+                </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={bodyWeightPlaceholder}>
+                  <BodyWeightCard userId={userId} now={now} />
                 </Suspense>
               </ErrorBoundary>
               <ErrorBoundary fallback={null}>

@@ -41,6 +41,19 @@ export function ClientSignalsPanel({ clientId }: { clientId: string }) {
             <Stat label="Missed (14 days)" value={row.missed_days === null ? '—' : String(row.missed_days)} />
             <Stat label="PRs this week" value={String(row.new_prs)} />
             <Stat label="Stalled lifts" value={String(row.stalled_lifts.length)} />
+            {row.habit_count > 0 && (
+              <>
+                <Stat label="Habits 7 days" value={formatPercent(row.habit_adherence_7)} />
+                <Stat
+                  label="Habit streak"
+                  value={
+                    row.habit_streak_days === null
+                      ? '—'
+                      : `${row.habit_streak_days} ${row.habit_streak_days === 1 ? 'day' : 'days'}`
+                  }
+                />
+              </>
+            )}
           </dl>
           {flagsFor(row).length > 0 ? (
             <SignalFlags flags={flagsFor(row)} />

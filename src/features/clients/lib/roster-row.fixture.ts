@@ -29,6 +29,9 @@ export function rosterRow(patch: Partial<RosterRow> = {}): RosterRow {
     stalled_lifts: [],
     last_visit_at: null,
     days_since_last_visit: null,
+    habit_count: 0,
+    habit_adherence_7: null,
+    habit_streak_days: null,
     ...patch,
   };
 }

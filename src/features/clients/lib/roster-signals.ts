@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, CLIENT_TYPES } from '@/lib/account-enums';
+import type { HabitSignals } from './habit-signals';
 
 /**
  * One roster row as `public.client_roster_signals` returns it. The generated types call every
@@ -35,7 +36,8 @@ export const rosterRowSchema = z.object({
   days_since_last_visit: z.number().nullable(),
 });
 
-export type RosterRow = z.infer<typeof rosterRowSchema>;
+/** A roster row: the database function's columns and the habit signals counted beside them. */
+export type RosterRow = z.infer<typeof rosterRowSchema> & HabitSignals;
 export type ClientStatus = RosterRow['status'];
 export type ClientType = NonNullable<RosterRow['client_type']>;
 
@@ -47,8 +49,11 @@ export const MISSED_DAYS_FLAG = 2;
 export const DAYS_SINCE_FLAG = 7;
 /** Days without a studio check-in from which an in-person or programming client is flagged (issue 29). */
 export const NO_VISIT_DAYS = 14;
+/** Habit adherence (last 7 full days) under this percentage is flagged (issue 33). */
+export const HABIT_ADHERENCE_FLAG = 50;
 
-export type FlagKind = 'compliance-drop' | 'missed-days' | 'inactive' | 'stalled' | 'no-program' | 'no-visit';
+export type FlagKind =
+  'compliance-drop' | 'missed-days' | 'inactive' | 'stalled' | 'no-program' | 'no-visit' | 'habits';
 
 export interface Flag {
   kind: FlagKind;
@@ -69,7 +74,7 @@ function listNames(names: string[]): string {
  */
 export function flagsFor(row: RosterRow): Flag[] {
   if (row.status !== 'active') return [];
-  const visit = noVisitFlag(row);
+  const visit = [...noVisitFlag(row), ...habitsFlag(row)];
   if (!row.program_id) {
     return [{ kind: 'no-program', text: 'No active program: assign one so they know what to do' }, ...visit];
   }
@@ -114,6 +119,13 @@ function noVisitFlag(row: RosterRow): Flag[] {
   const days = row.days_since_last_visit;
   if (days === null || days < NO_VISIT_DAYS) return [];
   return [{ kind: 'no-visit', text: `No studio visit for ${plural(days, 'day')}` }];
+}
+
+/** Habits the coach assigned, done under half the time over the last 7 full days. */
+function habitsFlag(row: RosterRow): Flag[] {
+  const rate = row.habit_adherence_7;
+  if (rate === null || rate >= HABIT_ADHERENCE_FLAG) return [];
+  return [{ kind: 'habits', text: `Habits done ${rate}% of the time in the last 7 days` }];
 }
 
 export function needsAttention(row: RosterRow): boolean {

@@ -1,0 +1,5 @@
+/** TanStack Query keys of body weight. */
+export const bodyWeightKeys = {
+  all: ['body-weight'] as const,
+  entries: (clientId: string) => ['body-weight', clientId] as const,
+};
