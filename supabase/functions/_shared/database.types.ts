@@ -1514,6 +1514,14 @@ export type Database = {
       }
       messages: {
         Row: {
+          attachment_duration_seconds: number | null
+          attachment_height: number | null
+          attachment_mime: string | null
+          attachment_name: string | null
+          attachment_path: string | null
+          attachment_size: number | null
+          attachment_thumbnail_path: string | null
+          attachment_width: number | null
           body: string
           created_at: string
           id: string
@@ -1522,6 +1530,14 @@ export type Database = {
           sender_id: string
         }
         Insert: {
+          attachment_duration_seconds?: number | null
+          attachment_height?: number | null
+          attachment_mime?: string | null
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_thumbnail_path?: string | null
+          attachment_width?: number | null
           body: string
           created_at?: string
           id?: string
@@ -1530,6 +1546,14 @@ export type Database = {
           sender_id: string
         }
         Update: {
+          attachment_duration_seconds?: number | null
+          attachment_height?: number | null
+          attachment_mime?: string | null
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_thumbnail_path?: string | null
+          attachment_width?: number | null
           body?: string
           created_at?: string
           id?: string
