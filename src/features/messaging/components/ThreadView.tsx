@@ -1,5 +1,5 @@
 import { AlertCircle, Check, CheckCheck, ChevronLeft, Clock } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
@@ -9,6 +9,9 @@ import { useMarkReadWhileVisible, useThread } from '../api/use-thread';
 import { useContacts, useThreads } from '../api/use-threads';
 import { groupByDay, mergeThread, type ShownMessage } from '../lib/thread';
 import { Composer } from './Composer';
+
+// The player, the photo and the file chip load only when a thread holds an attachment.
+const AttachmentView = lazy(() => import('./AttachmentView'));
 
 export function ThreadView({ me, other }: { me: string; other: string }) {
   const thread = useThread(me, other);
@@ -132,7 +135,7 @@ export function ThreadView({ me, other }: { me: string; other: string }) {
           </ol>
         )}
       </div>
-      <Composer onSend={(body) => outbox.enqueue(other, body)} />
+      <Composer onSend={(body, attachment) => outbox.enqueue(other, body, attachment)} />
     </>
   );
 }
@@ -154,9 +157,15 @@ function Bubble({ message, onRetry }: { message: ShownMessage; onRetry: () => vo
             ? 'rounded-br-md bg-emerald-700 text-white'
             : 'rounded-bl-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
           message.delivery === 'failed' && 'bg-red-700',
+          message.attachment_path && 'p-1.5',
         )}
       >
-        {message.body}
+        {message.attachment_path && (
+          <Suspense fallback={<div className="h-24 w-56 max-w-full animate-pulse rounded-xl bg-black/10" />}>
+            <AttachmentView message={message} />
+          </Suspense>
+        )}
+        {message.body && <p className={cn(message.attachment_path && 'px-1.5 pt-1 pb-0.5')}>{message.body}</p>}
       </div>
       <div className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-slate-500 dark:text-slate-400">
         <span>{time}</span>
