@@ -91,6 +91,7 @@ export function storedFileName(name: string, mime: string): string {
   const stem = name
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^[-_]+|-+$/g, '')
     .slice(0, 60);
