@@ -13,6 +13,19 @@ interface Chosen {
 const KIND_ICON = { image: ImageIcon, video: Film, file: FileText } as const;
 
 /**
+ * The file with what the browser can tell about it (size in pixels, length, a still). Offline with
+ * the prober not yet loaded, or a file it cannot decode: the file alone (it is still sent).
+ */
+async function prepared({ file, mime, kind }: Chosen): Promise<NewAttachment> {
+  try {
+    const { prepareAttachment } = await import('../lib/prepare-attachment');
+    return await prepareAttachment(file, mime, kind);
+  } catch {
+    return { file, name: file.name, mime };
+  }
+}
+
+/**
  * Enter sends, Shift+Enter starts a new line. The paperclip adds one photo, video or file (checked
  * here for type and size, with the reason in words); the text is then an optional caption. What is
  * typed and chosen is kept until the message is queued.
@@ -50,8 +63,7 @@ export function Composer({ onSend }: { onSend: (body: string, attachment?: NewAt
       let attachment: NewAttachment | undefined;
       if (chosen) {
         setPreparing(true);
-        const { prepareAttachment } = await import('../lib/prepare-attachment');
-        attachment = await prepareAttachment(chosen.file, chosen.mime, chosen.kind);
+        attachment = await prepared(chosen);
       }
       await onSend(checked.body, attachment);
       setText('');
@@ -104,9 +116,7 @@ export function Composer({ onSend }: { onSend: (body: string, attachment?: NewAt
           ref={picker}
           type="file"
           accept={ATTACHMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Photo, video or file"
+          hidden
           data-testid="attachment-input"
           onChange={(event) => {
             choose(event.target.files?.[0]);
