@@ -1655,6 +1655,14 @@ export type Database = {
       }
       messages: {
         Row: {
+          attachment_duration_seconds: number | null
+          attachment_height: number | null
+          attachment_mime: string | null
+          attachment_name: string | null
+          attachment_path: string | null
+          attachment_size: number | null
+          attachment_thumbnail_path: string | null
+          attachment_width: number | null
           body: string
           created_at: string
           id: string
@@ -1663,6 +1671,14 @@ export type Database = {
           sender_id: string
         }
         Insert: {
+          attachment_duration_seconds?: number | null
+          attachment_height?: number | null
+          attachment_mime?: string | null
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_thumbnail_path?: string | null
+          attachment_width?: number | null
           body: string
           created_at?: string
           id?: string
@@ -1671,6 +1687,14 @@ export type Database = {
           sender_id: string
         }
         Update: {
+          attachment_duration_seconds?: number | null
+          attachment_height?: number | null
+          attachment_mime?: string | null
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_thumbnail_path?: string | null
+          attachment_width?: number | null
           body?: string
           created_at?: string
           id?: string

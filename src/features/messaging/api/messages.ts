@@ -1,8 +1,9 @@
 import { supabase } from '@/lib/supabase';
-import type { ChatMessage } from '../lib/thread';
+import type { AttachmentColumns, ChatMessage } from '../lib/thread';
 
 export const THREAD_PAGE_SIZE = 50;
-const MESSAGE_COLUMNS = 'id, sender_id, recipient_id, body, created_at, read_at';
+const MESSAGE_COLUMNS =
+  'id, sender_id, recipient_id, body, created_at, read_at, attachment_path, attachment_mime, attachment_size, attachment_name, attachment_width, attachment_height, attachment_duration_seconds, attachment_thumbnail_path';
 
 export interface ThreadSummary {
   otherId: string;
@@ -66,10 +67,26 @@ export async function sendMessage(message: ChatMessage): Promise<void> {
       recipient_id: message.recipient_id,
       body: message.body,
       // created_at is the server's: a device clock does not reorder a conversation.
+      ...attachmentColumnsOf(message),
     },
     { onConflict: 'id', ignoreDuplicates: true },
   );
   if (error) throw error;
+}
+
+/** The attachment's columns to send (none for a text message). Size and type are Storage's on the server. */
+function attachmentColumnsOf(message: ChatMessage): AttachmentColumns {
+  if (!message.attachment_path) return {};
+  return {
+    attachment_path: message.attachment_path,
+    attachment_mime: message.attachment_mime ?? null,
+    attachment_size: message.attachment_size ?? null,
+    attachment_name: message.attachment_name ?? null,
+    attachment_width: message.attachment_width ?? null,
+    attachment_height: message.attachment_height ?? null,
+    attachment_duration_seconds: message.attachment_duration_seconds ?? null,
+    attachment_thumbnail_path: message.attachment_thumbnail_path ?? null,
+  };
 }
 
 export async function markThreadRead(other: string): Promise<number> {

@@ -7,4 +7,6 @@ export const messagingKeys = {
   thread: (me: string, other: string) => ['messaging', me, 'thread', other] as const,
   unread: (me: string) => ['messaging', me, 'unread'] as const,
   outbox: (me: string) => ['messaging', me, 'outbox'] as const,
+  /** A signed link to an attachment (outside `forUser`: a new message does not re-sign every file). */
+  attachmentUrl: (path: string) => ['messaging', 'attachment-url', path] as const,
 };

@@ -65,7 +65,11 @@ export function ConversationList({
         ) : (
           <ul className="flex flex-col gap-1" aria-label="Conversation list">
             {shown.map((thread) => {
-              const preview = thread.lastBody ? firstLine(thread.lastBody) : 'No messages yet';
+              const preview = thread.lastBody
+                ? firstLine(thread.lastBody)
+                : thread.lastAt
+                  ? 'Sent an attachment'
+                  : 'No messages yet';
               const own = thread.lastSenderId === me;
               return (
                 <li key={thread.otherId}>

@@ -1,16 +1,35 @@
 import { AlertCircle, Check, CheckCheck, ChevronLeft, Clock } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
+import { preloadableLazy, preloadModule } from '@/lib/preloadable-lazy';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useOutbox } from '../hooks/use-outbox';
 import { useMarkReadWhileVisible, useThread } from '../api/use-thread';
 import { useContacts, useThreads } from '../api/use-threads';
 import { groupByDay, mergeThread, type ShownMessage } from '../lib/thread';
 import { Composer } from './Composer';
 
+// The player, the photo and the file chip, the file prober and the uploader are not in the inbox's
+// first load: they are fetched after the thread's first paint, so the service worker has them
+// for a thread opened (or a video queued) later with no signal.
+const loadAttachmentView = () => import('./AttachmentView');
+const AttachmentView = preloadableLazy(loadAttachmentView);
+const warmAttachmentCode = () =>
+  Promise.all([
+    preloadModule(loadAttachmentView),
+    import('../lib/prepare-attachment'),
+    import('../api/attachments'),
+  ]).catch(() => undefined);
+
 export function ThreadView({ me, other }: { me: string; other: string }) {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void warmAttachmentCode();
+  }, [painted]);
   const thread = useThread(me, other);
   const threads = useThreads(me);
   const known = threads.data?.find((t) => t.otherId === other);
@@ -132,7 +151,7 @@ export function ThreadView({ me, other }: { me: string; other: string }) {
           </ol>
         )}
       </div>
-      <Composer onSend={(body) => outbox.enqueue(other, body)} />
+      <Composer onSend={(body, attachment) => outbox.enqueue(other, body, attachment)} />
     </>
   );
 }
@@ -154,9 +173,19 @@ function Bubble({ message, onRetry }: { message: ShownMessage; onRetry: () => vo
             ? 'rounded-br-md bg-emerald-700 text-white'
             : 'rounded-bl-md bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
           message.delivery === 'failed' && 'bg-red-700',
+          message.attachment_path && 'p-1.5',
         )}
       >
-        {message.body}
+        {message.attachment_path && (
+          <ErrorBoundary
+            fallback={<p className="px-1.5 py-2 text-xs">{message.attachment_name ?? 'A file'}: opens when online.</p>}
+          >
+            <Suspense fallback={<div className="h-24 w-56 max-w-full animate-pulse rounded-xl bg-black/10" />}>
+              <AttachmentView message={message} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+        {message.body && <p className={cn(message.attachment_path && 'px-1.5 pt-1 pb-0.5')}>{message.body}</p>}
       </div>
       <div className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-slate-500 dark:text-slate-400">
         <span>{time}</span>

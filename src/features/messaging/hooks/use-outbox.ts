@@ -3,12 +3,31 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { classifyFailure } from '@/lib/connectivity';
 import { toUserMessage } from '@/lib/errors';
 import { createOutbox, startOutboxRunner, type OutboxRunner } from '@/lib/outbox';
-import { sendMessage } from '../api/messages';
+import { UploadUnreachable } from '@/lib/media/storage-upload';
+import { sendQueuedMessage } from '../api/send-queued';
+import { attachmentPath, displayName, storedFileName, thumbnailPath } from '../lib/attachments';
 import type { OutboxMessage } from '../lib/thread';
-import { messageQueue, toOutboxMessage, type QueuedMessage } from '../storage/outbox';
+import { messageQueue, toOutboxMessage, type QueuedAttachment, type QueuedMessage } from '../storage/outbox';
 import { messagingKeys } from '../api/query-keys';
 
 export const SEND_FAILED_MESSAGE = 'Not sent. Tap Retry to send it again.';
+
+/** A file chosen in the composer, already checked (type and size) and probed where it could be. */
+export interface NewAttachment {
+  file: Blob;
+  name: string;
+  mime: string;
+  width?: number | null;
+  height?: number | null;
+  durationSeconds?: number | null;
+  /** A still for a video (JPEG), when the browser could draw one. */
+  thumbnail?: Blob | null;
+}
+
+/** Storage's refusal carries its own words (too big, a type it does not store). */
+function isAttachmentRefusal(error: unknown): error is Error & { status: number } {
+  return error instanceof Error && error.name === 'AttachmentRefused';
+}
 
 /**
  * Messages go through the shared outbox engine: in order (a lost connection stops the run and keeps
@@ -18,14 +37,17 @@ export const SEND_FAILED_MESSAGE = 'Not sent. Tap Retry to send it again.';
 export const messageOutbox = createOutbox<QueuedMessage>({
   name: 'messages',
   store: messageQueue,
-  send: (item) => sendMessage(item.message),
+  send: sendQueuedMessage,
   refusals: 'park',
   ordered: true,
   classify: (error, online) => {
+    // A file upload that lost the connection waits for it, like a text message.
+    if (error instanceof UploadUnreachable) return 'offline';
     const kind = classifyFailure(error, online);
     return kind === 'server' ? 'refused' : kind;
   },
-  describe: (error) => toUserMessage(error, SEND_FAILED_MESSAGE),
+  describe: (error) =>
+    isAttachmentRefusal(error) ? `Not sent: ${error.message}` : toUserMessage(error, SEND_FAILED_MESSAGE),
 });
 
 /**
@@ -58,17 +80,22 @@ export function useOutbox(me: string) {
   const flush = useCallback(() => void runner.current?.flushNow(), []);
 
   const enqueue = useCallback(
-    async (recipient: string, body: string) => {
+    async (recipient: string, body: string, attachment?: NewAttachment) => {
+      const id = crypto.randomUUID();
       const message: OutboxMessage = {
-        id: crypto.randomUUID(),
+        id,
         sender_id: me,
         recipient_id: recipient,
         body,
         created_at: new Date().toISOString(),
         read_at: null,
         status: 'pending',
+        ...(attachment ? attachmentColumns(me, id, attachment) : {}),
       };
       const { status: _status, ...chat } = message;
+      const queuedFile: QueuedAttachment | undefined = attachment
+        ? { file: attachment.file, thumbnail: attachment.thumbnail ?? null, uploaded: false }
+        : undefined;
       const now = Date.parse(message.created_at);
       await messageQueue.put({
         id: message.id,
@@ -78,8 +105,12 @@ export function useOutbox(me: string) {
         nextAttemptAt: now,
         lastError: null,
         message: chat,
+        ...(queuedFile ? { attachment: queuedFile } : {}),
       });
-      queryClient.setQueryData<OutboxMessage[]>(messagingKeys.outbox(me), (list = []) => [...list, message]);
+      queryClient.setQueryData<OutboxMessage[]>(messagingKeys.outbox(me), (list = []) => [
+        ...list,
+        attachment ? { ...message, localFile: attachment.file } : message,
+      ]);
       flush();
     },
     [me, queryClient, flush],
@@ -97,4 +128,22 @@ export function useOutbox(me: string) {
 
   const messages = useMemo(() => outbox.data ?? [], [outbox.data]);
   return { messages, enqueue, retry };
+}
+
+/** The row's attachment columns for a new message (size and type are taken from Storage on the server). */
+export function attachmentColumns(me: string, id: string, attachment: NewAttachment) {
+  const whole = (value: number | null | undefined) =>
+    value && Number.isFinite(value) && value >= 1 ? Math.min(20_000, Math.round(value)) : null;
+  const seconds = attachment.durationSeconds;
+  return {
+    attachment_path: attachmentPath(me, id, storedFileName(attachment.name, attachment.mime)),
+    attachment_mime: attachment.mime,
+    attachment_size: attachment.file.size,
+    attachment_name: displayName(attachment.name),
+    attachment_width: whole(attachment.width),
+    attachment_height: whole(attachment.height),
+    attachment_duration_seconds:
+      seconds && Number.isFinite(seconds) && seconds > 0 ? Math.min(86_400, Math.round(seconds * 1000) / 1000) : null,
+    attachment_thumbnail_path: attachment.thumbnail ? thumbnailPath(me, id) : null,
+  };
 }

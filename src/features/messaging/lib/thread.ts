@@ -1,5 +1,17 @@
+/** A photo, video or file in a message (docs/messaging.md, "Attachments"); null or absent: text only. */
+export interface AttachmentColumns {
+  attachment_path?: string | null;
+  attachment_mime?: string | null;
+  attachment_size?: number | null;
+  attachment_name?: string | null;
+  attachment_width?: number | null;
+  attachment_height?: number | null;
+  attachment_duration_seconds?: number | null;
+  attachment_thumbnail_path?: string | null;
+}
+
 /** A message as the inbox shows it: from the server, or still in this device's outbox. */
-export interface ChatMessage {
+export interface ChatMessage extends AttachmentColumns {
   id: string;
   sender_id: string;
   recipient_id: string;
@@ -11,6 +23,8 @@ export interface ChatMessage {
 export type DeliveryState = 'sending' | 'failed' | 'sent' | 'read';
 
 export interface ShownMessage extends ChatMessage {
+  /** An unsent attachment's file, still on this device. */
+  localFile?: Blob;
   own: boolean;
   /** Own messages only. */
   delivery: DeliveryState | null;
@@ -21,6 +35,8 @@ export interface ShownMessage extends ChatMessage {
 export interface OutboxMessage extends ChatMessage {
   status: 'pending' | 'failed';
   error?: string;
+  /** The file still on this device (an attachment not yet uploaded): shown from here meanwhile. */
+  localFile?: Blob;
 }
 
 export type ThreadItem =
@@ -38,16 +54,13 @@ export function mergeThread(server: ChatMessage[], outbox: OutboxMessage[], me: 
   }
   for (const message of outbox) {
     if (byId.has(message.id)) continue;
+    const { status, error, ...chat } = message;
     byId.set(message.id, {
-      id: message.id,
-      sender_id: message.sender_id,
-      recipient_id: message.recipient_id,
-      body: message.body,
-      created_at: message.created_at,
+      ...chat,
       read_at: null,
       own: true,
-      delivery: message.status === 'failed' ? 'failed' : 'sending',
-      error: message.error,
+      delivery: status === 'failed' ? 'failed' : 'sending',
+      error,
     });
   }
   return [...byId.values()].sort(

@@ -3,9 +3,21 @@ import { deviceDatabase } from '@/lib/account-database';
 import { createQueueStore, indexedDbOutboxStore, type OutboxDbSchema, type QueuedItem } from '@/lib/outbox';
 import type { ChatMessage, OutboxMessage } from '../lib/thread';
 
+/**
+ * An attachment's file kept on the device until Storage has it (a video recorded in a gym without
+ * signal goes when the signal returns). `uploaded` is set once the file and its thumbnail are
+ * stored, so a retry after that only sends the row (a sent file can no longer be replaced).
+ */
+export interface QueuedAttachment {
+  file: Blob;
+  thumbnail: Blob | null;
+  uploaded: boolean;
+}
+
 /** An unsent message in this device's outbox (the shared outbox engine's item). */
 export interface QueuedMessage extends QueuedItem {
   message: ChatMessage;
+  attachment?: QueuedAttachment;
 }
 
 /** How version 1 kept an unsent message (read once, by the upgrade to version 2). */
@@ -51,12 +63,21 @@ const database = deviceDatabase<OutboxDbSchema<QueuedMessage>>(OUTBOX_DB_NAME, 2
 
 export const messageQueue = indexedDbOutboxStore<QueuedMessage>(database.open);
 
+/** Records that a queued message's files are in Storage (in one transaction: a newer edit is kept). */
+export async function markAttachmentUploaded(id: string): Promise<void> {
+  const tx = (await database.open()).transaction('queue', 'readwrite');
+  const stored = await tx.store.get(id);
+  if (stored?.attachment) await tx.store.put({ ...stored, attachment: { ...stored.attachment, uploaded: true } });
+  await tx.done;
+}
+
 /** What the thread shows for a queued message: still sending, or failed with the reason. */
 export function toOutboxMessage(item: QueuedMessage): OutboxMessage {
   return {
     ...item.message,
     status: item.refused ? 'failed' : 'pending',
     ...(item.lastError && item.refused ? { error: item.lastError } : {}),
+    ...(item.attachment ? { localFile: item.attachment.file } : {}),
   };
 }
 
