@@ -1749,6 +1749,24 @@ CREATE FUNCTION private.can_pay_for(p_client_id uuid, p_service_id uuid, p_at ti
     );
 $$;
 
+-- Name: can_read_message_attachment(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_read_message_attachment(path text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (select private.caller_is_active())
+    and private.message_id_of_attachment(path) is not null
+    and (
+      split_part(path, '/', 1) = (select auth.uid())::text
+      or exists (
+        select 1 from public.messages m
+        where m.id = private.message_id_of_attachment(path)
+          and m.sender_id::text = split_part(path, '/', 1)
+          and (m.sender_id = (select auth.uid()) or m.recipient_id = (select auth.uid()) or private.is_admin())
+      )
+    );
+$$;
+
 -- Name: can_read_program(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.can_read_program(target uuid) RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -1853,6 +1871,17 @@ CREATE FUNCTION private.can_see_on_demand(p_item uuid) RETURNS boolean
         ))
     )
   );
+$$;
+
+-- Name: can_write_message_attachment(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_write_message_attachment(path text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (select private.caller_is_active())
+    and private.message_id_of_attachment(path) is not null
+    and split_part(path, '/', 1) = (select auth.uid())::text
+    and not exists (select 1 from public.messages m where m.id = private.message_id_of_attachment(path));
 $$;
 
 -- Name: cancel_booking(uuid, text, boolean); Type: FUNCTION; Schema: private
@@ -2198,6 +2227,39 @@ begin
   ) then
     raise exception 'This coach is no longer taking clients here.' using errcode = '22023';
   end if;
+end;
+$$;
+
+-- Name: check_message_attachment(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_message_attachment() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  stored jsonb;
+begin
+  if new.attachment_path is null or current_user not in ('authenticated', 'anon') then
+    return new;
+  end if;
+  if char_length(new.attachment_path) > 200
+    or (new.attachment_thumbnail_path is not null and char_length(new.attachment_thumbnail_path) > 200) then
+    raise exception 'The attachment path is not valid' using errcode = '22023';
+  end if;
+  stored := private.stored_message_attachment(new.attachment_path);
+  if stored is null then
+    raise exception 'Upload the attachment before sending the message' using errcode = '23503';
+  end if;
+  if new.attachment_thumbnail_path is not null
+    and private.stored_message_attachment(new.attachment_thumbnail_path) is null then
+    raise exception 'Upload the thumbnail before sending the message' using errcode = '23503';
+  end if;
+  if jsonb_typeof(stored -> 'size') = 'number' then
+    new.attachment_size := (stored ->> 'size')::bigint;
+  end if;
+  if jsonb_typeof(stored -> 'mimetype') = 'string' then
+    new.attachment_mime := stored ->> 'mimetype';
+  end if;
+  return new;
 end;
 $$;
 
@@ -3091,6 +3153,28 @@ begin
 end;
 $$;
 
+-- Name: guard_message_attachment_update(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.guard_message_attachment_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon') and (
+    new.attachment_path is distinct from old.attachment_path
+    or new.attachment_mime is distinct from old.attachment_mime
+    or new.attachment_size is distinct from old.attachment_size
+    or new.attachment_name is distinct from old.attachment_name
+    or new.attachment_width is distinct from old.attachment_width
+    or new.attachment_height is distinct from old.attachment_height
+    or new.attachment_duration_seconds is distinct from old.attachment_duration_seconds
+    or new.attachment_thumbnail_path is distinct from old.attachment_thumbnail_path
+  ) then
+    raise exception 'Only read_at can change on a sent message' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: guard_message_update(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.guard_message_update() RETURNS trigger
     LANGUAGE plpgsql
@@ -3696,6 +3780,18 @@ CREATE FUNCTION private.message_contacts() RETURNS TABLE(id uuid, name text, rol
     )
   order by u.name;
 $$;
+
+-- Name: message_id_of_attachment(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.message_id_of_attachment(path text) RETURNS uuid
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when char_length(path) <= 200
+      and path ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$'
+    then split_part(path, '/', 2)::uuid
+  end;
+$_$;
 
 -- Name: message_threads(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.message_threads() RETURNS TABLE(other_id uuid, other_name text, other_role public.app_role, last_body text, last_at timestamp with time zone, last_sender_id uuid, last_read_at timestamp with time zone, unread_count integer)
@@ -6498,6 +6594,16 @@ begin
 end;
 $$;
 
+-- Name: stored_message_attachment(text); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.stored_message_attachment(path text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(o.metadata, '{}'::jsonb)
+  from storage.objects o
+  where o.bucket_id = 'message-attachments' and o.name = path and char_length(path) <= 200;
+$$;
+
 -- Name: studio_settings; Type: TABLE; Schema: public
 CREATE TABLE public.studio_settings (
     id smallint DEFAULT 1 NOT NULL,
@@ -9125,7 +9231,22 @@ CREATE TABLE public.messages (
     body text NOT NULL,
     read_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT messages_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 5000))),
+    attachment_path text,
+    attachment_mime text,
+    attachment_size bigint,
+    attachment_name text,
+    attachment_width integer,
+    attachment_height integer,
+    attachment_duration_seconds numeric(9,3),
+    attachment_thumbnail_path text,
+    CONSTRAINT messages_attachment_complete CHECK ((((attachment_path IS NULL) = (attachment_mime IS NULL)) AND ((attachment_path IS NULL) = (attachment_size IS NULL)) AND ((attachment_path IS NULL) = (attachment_name IS NULL)) AND ((attachment_path IS NOT NULL) OR ((attachment_width IS NULL) AND (attachment_height IS NULL) AND (attachment_duration_seconds IS NULL) AND (attachment_thumbnail_path IS NULL))))),
+    CONSTRAINT messages_attachment_dimensions CHECK ((((attachment_width IS NULL) OR ((attachment_width >= 1) AND (attachment_width <= 20000))) AND ((attachment_height IS NULL) OR ((attachment_height >= 1) AND (attachment_height <= 20000))) AND ((attachment_duration_seconds IS NULL) OR ((attachment_duration_seconds >= (0)::numeric) AND (attachment_duration_seconds <= (86400)::numeric))))),
+    CONSTRAINT messages_attachment_mime CHECK (((attachment_mime IS NULL) OR (attachment_mime = ANY (ARRAY['image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'image/gif'::text, 'image/heic'::text, 'image/heif'::text, 'video/mp4'::text, 'video/webm'::text, 'video/quicktime'::text, 'application/pdf'::text, 'text/plain'::text, 'text/csv'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'application/msword'::text, 'application/vnd.ms-excel'::text])))),
+    CONSTRAINT messages_attachment_name CHECK (((attachment_name IS NULL) OR (((char_length(attachment_name) >= 1) AND (char_length(attachment_name) <= 255)) AND (attachment_name !~ '[\u0001-\u001F\u007F/\\]'::text)))),
+    CONSTRAINT messages_attachment_path CHECK (((attachment_path IS NULL) OR ((char_length(attachment_path) <= 200) AND (attachment_path ~ (((('^'::text || (sender_id)::text) || '/'::text) || (id)::text) || '/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$'::text))))),
+    CONSTRAINT messages_attachment_size CHECK (((attachment_size IS NULL) OR (((attachment_size >= 1) AND (attachment_size <= 104857600)) AND ((attachment_mime !~~ 'image/%'::text) OR (attachment_size <= 20971520)) AND ((attachment_mime ~~ 'image/%'::text) OR (attachment_mime ~~ 'video/%'::text) OR (attachment_size <= 26214400))))),
+    CONSTRAINT messages_attachment_thumbnail_path CHECK (((attachment_thumbnail_path IS NULL) OR ((char_length(attachment_thumbnail_path) <= 200) AND (attachment_thumbnail_path ~ (((('^'::text || (sender_id)::text) || '/'::text) || (id)::text) || '/thumb\.(jpg|png|webp)$'::text))))),
+    CONSTRAINT messages_body_length CHECK (((char_length(body) <= 5000) AND ((char_length(body) >= 1) OR (attachment_path IS NOT NULL)))),
     CONSTRAINT messages_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT messages_not_to_self CHECK ((sender_id <> recipient_id)),
     CONSTRAINT messages_read_at_in_range CHECK (((read_at IS NULL) OR ((read_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (read_at < '2200-01-01 00:00:00+00'::timestamp with time zone))))
@@ -10773,11 +10894,17 @@ CREATE TRIGGER memberships_keep_id BEFORE UPDATE OF id ON public.memberships FOR
 -- Name: memberships memberships_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER memberships_set_updated_at BEFORE UPDATE ON public.memberships FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: messages messages_check_attachment; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_check_attachment BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.check_message_attachment();
+
 -- Name: messages messages_clean_body; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_clean_body BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.clean_message_body();
 
 -- Name: messages messages_clear_notification; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_clear_notification AFTER UPDATE OF read_at ON public.messages FOR EACH ROW WHEN (((old.read_at IS NULL) AND (new.read_at IS NOT NULL))) EXECUTE FUNCTION private.clear_message_notification();
+
+-- Name: messages messages_guard_attachment_update; Type: TRIGGER; Schema: public
+CREATE TRIGGER messages_guard_attachment_update BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.guard_message_attachment_update();
 
 -- Name: messages messages_guard_update; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_guard_update BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.guard_message_update();
@@ -12627,6 +12754,18 @@ CREATE POLICY "exercise media: staff see their own folder, admins all" ON storag
 -- Name: objects exercise media: staff upload into their own folder; Type: POLICY; Schema: storage
 CREATE POLICY "exercise media: staff upload into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'exercise-media'::text) AND ( SELECT private.is_staff() AS is_staff) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
 
+-- Name: objects message attachments: the conversation reads; Type: POLICY; Schema: storage
+CREATE POLICY "message attachments: the conversation reads" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'message-attachments'::text) AND private.can_read_message_attachment(name)));
+
+-- Name: objects message attachments: the sender or an admin deletes; Type: POLICY; Schema: storage
+CREATE POLICY "message attachments: the sender or an admin deletes" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'message-attachments'::text) AND ((split_part(name, '/'::text, 1) = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects message attachments: the sender replaces before sending; Type: POLICY; Schema: storage
+CREATE POLICY "message attachments: the sender replaces before sending" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'message-attachments'::text) AND private.can_write_message_attachment(name))) WITH CHECK (((bucket_id = 'message-attachments'::text) AND private.can_write_message_attachment(name)));
+
+-- Name: objects message attachments: the sender uploads before sending; Type: POLICY; Schema: storage
+CREATE POLICY "message attachments: the sender uploads before sending" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'message-attachments'::text) AND private.can_write_message_attachment(name)));
+
 -- Name: objects on demand: staff delete; Type: POLICY; Schema: storage
 CREATE POLICY "on demand: staff delete" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'on-demand'::text) AND ( SELECT private.is_staff() AS is_staff)));
 
@@ -13471,6 +13610,11 @@ REVOKE ALL ON FUNCTION private.can_message(target uuid) FROM PUBLIC;
 -- Name: FUNCTION can_pay_for(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.can_pay_for(p_client_id uuid, p_service_id uuid, p_at timestamp with time zone) FROM PUBLIC;
 
+-- Name: FUNCTION can_read_message_attachment(path text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_read_message_attachment(path text) TO authenticated;
+GRANT ALL ON FUNCTION private.can_read_message_attachment(path text) TO service_role;
+REVOKE ALL ON FUNCTION private.can_read_message_attachment(path text) FROM PUBLIC;
+
 -- Name: FUNCTION can_read_program(target uuid); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.can_read_program(target uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_read_program(target uuid) TO service_role;
@@ -13485,6 +13629,11 @@ REVOKE ALL ON FUNCTION private.can_read_workout(target uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.can_see_on_demand(p_item uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_see_on_demand(p_item uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.can_see_on_demand(p_item uuid) FROM PUBLIC;
+
+-- Name: FUNCTION can_write_message_attachment(path text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_write_message_attachment(path text) TO authenticated;
+GRANT ALL ON FUNCTION private.can_write_message_attachment(path text) TO service_role;
+REVOKE ALL ON FUNCTION private.can_write_message_attachment(path text) FROM PUBLIC;
 
 -- Name: FUNCTION cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
@@ -13567,6 +13716,9 @@ GRANT SELECT(created_at) ON TABLE public.client_invitations TO service_role;
 
 -- Name: FUNCTION check_invitation_for(p_row public.client_invitations, p_user uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_invitation_for(p_row public.client_invitations, p_user uuid) FROM PUBLIC;
+
+-- Name: FUNCTION check_message_attachment(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.check_message_attachment() FROM PUBLIC;
 
 -- Name: FUNCTION check_studio_time_zone(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.check_studio_time_zone() FROM PUBLIC;
@@ -13692,6 +13844,9 @@ REVOKE ALL ON FUNCTION private.grant_period(p_membership public.memberships, p_s
 -- Name: FUNCTION guard_cycle_consent(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.guard_cycle_consent() FROM PUBLIC;
 
+-- Name: FUNCTION guard_message_attachment_update(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.guard_message_attachment_update() FROM PUBLIC;
+
 -- Name: FUNCTION guard_message_update(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.guard_message_update() FROM PUBLIC;
 
@@ -13808,6 +13963,11 @@ REVOKE ALL ON FUNCTION private.membership_for(p_membership_id uuid, p_admin_only
 -- Name: FUNCTION message_contacts(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.message_contacts() TO authenticated;
 REVOKE ALL ON FUNCTION private.message_contacts() FROM PUBLIC;
+
+-- Name: FUNCTION message_id_of_attachment(path text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.message_id_of_attachment(path text) TO authenticated;
+GRANT ALL ON FUNCTION private.message_id_of_attachment(path text) TO service_role;
+REVOKE ALL ON FUNCTION private.message_id_of_attachment(path text) FROM PUBLIC;
 
 -- Name: FUNCTION message_threads(); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.message_threads() TO authenticated;
@@ -14100,6 +14260,11 @@ REVOKE ALL ON FUNCTION private.stamp_notification_read() FROM PUBLIC;
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
 REVOKE ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
+
+-- Name: FUNCTION stored_message_attachment(path text); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.stored_message_attachment(path text) TO authenticated;
+GRANT ALL ON FUNCTION private.stored_message_attachment(path text) TO service_role;
+REVOKE ALL ON FUNCTION private.stored_message_attachment(path text) FROM PUBLIC;
 
 -- Name: TABLE studio_settings; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.studio_settings TO service_role;
@@ -14678,5 +14843,6 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
 -- Storage buckets (rows of storage.buckets)
 -- assessment-reports: public f, at most 10485760 bytes, application/pdf, image/jpeg, image/png, image/webp, image/heic, image/heif
 -- exercise-media: public t, at most 2097152 bytes, image/jpeg, image/png, image/webp
+-- message-attachments: public f, at most 104857600 bytes, image/jpeg, image/png, image/webp, image/gif, image/heic, image/heif, video/mp4, video/webm, video/quicktime, application/pdf, text/plain, text/csv, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/msword, application/vnd.ms-excel
 -- on-demand: public f, at most 524288000 bytes, video/mp4, video/webm, video/quicktime, application/pdf, image/jpeg, image/png, image/webp
 -- progress-photos: public f, at most 10485760 bytes, image/jpeg, image/png, image/webp, image/heic, image/heif
