@@ -7,4 +7,8 @@ export const messagingKeys = {
   thread: (me: string, other: string) => ['messaging', me, 'thread', other] as const,
   unread: (me: string) => ['messaging', me, 'unread'] as const,
   outbox: (me: string) => ['messaging', me, 'outbox'] as const,
+  savedReplies: (me: string) => ['messaging', me, 'saved-replies'] as const,
+  audienceChoices: (me: string) => ['messaging', me, 'audience-choices'] as const,
+  audience: (me: string, args: unknown) => ['messaging', me, 'audience', args] as const,
+  firstName: (me: string, other: string) => ['messaging', me, 'first-name', other] as const,
 };

@@ -1,15 +1,38 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { MESSAGE_MAX_LENGTH, messageLength, validateMessage } from '../lib/message-text';
+import { insertAtCursor } from '../lib/saved-reply';
+import { SavedRepliesMenu } from './SavedRepliesMenu';
 
-/** Enter sends, Shift+Enter starts a new line. Text only; what is typed is kept until it is queued. */
-export function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
+/**
+ * Enter sends, Shift+Enter starts a new line. Text only; what is typed is kept until it is queued.
+ * A coach also gets the saved-reply picker (`savedReplies`), which puts a reply at the cursor.
+ */
+export function Composer({
+  onSend,
+  savedReplies,
+}: {
+  onSend: (body: string) => Promise<void>;
+  /** The coach and the person they write to: shows the saved-reply picker. */
+  savedReplies?: { me: string; other: string };
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const inputId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const length = messageLength(text);
+
+  const insert = (addition: string) => {
+    const box = input.current;
+    const next = insertAtCursor(text, addition, box?.selectionStart ?? text.length, box?.selectionEnd ?? text.length);
+    setText(next.text);
+    if (error) setError(null);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const submit = async () => {
     const checked = validateMessage(text);
@@ -41,6 +64,7 @@ export function Composer({ onSend }: { onSend: (body: string) => Promise<void> }
         </p>
       )}
       <div className="flex items-end gap-2">
+        {savedReplies && <SavedRepliesMenu me={savedReplies.me} other={savedReplies.other} onInsert={insert} />}
         <label htmlFor={inputId} className="sr-only">
           Message
         </label>

@@ -1,6 +1,7 @@
 import { AlertCircle, Check, CheckCheck, ChevronLeft, Clock } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useShellIdentity } from '@/features/auth';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,8 @@ import { Composer } from './Composer';
 
 export function ThreadView({ me, other }: { me: string; other: string }) {
   const thread = useThread(me, other);
+  const { userRole } = useShellIdentity();
+  const isCoach = userRole === 'staff' || userRole === 'admin';
   const threads = useThreads(me);
   const known = threads.data?.find((t) => t.otherId === other);
   const contacts = useContacts(me, threads.isSuccess && !known);
@@ -132,7 +135,7 @@ export function ThreadView({ me, other }: { me: string; other: string }) {
           </ol>
         )}
       </div>
-      <Composer onSend={(body) => outbox.enqueue(other, body)} />
+      <Composer onSend={(body) => outbox.enqueue(other, body)} savedReplies={isCoach ? { me, other } : undefined} />
     </>
   );
 }
