@@ -40,7 +40,7 @@ export function ConversationList({
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Messages</h1>
         {canStart && (
           <div className="flex gap-2">

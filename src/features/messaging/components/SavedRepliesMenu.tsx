@@ -4,27 +4,29 @@ import { cn } from '@/lib/cn';
 import { fillFirstName, greetingName } from '@/lib/first-name';
 import { useFirstName, useSavedReplies } from '../api/use-saved-replies';
 import { matchReplies } from '../lib/saved-reply';
-import { SavedRepliesDialog } from './SavedRepliesDialog';
 
 /**
  * The composer's saved-reply picker: a search box over the coach's replies (a combobox: arrows move,
  * Enter inserts, Escape closes and gives focus back), each inserted at the cursor with
- * `{first_name}` filled in as the automation messages fill it. "Manage" creates, edits and deletes.
+ * `{first_name}` filled in as the automation messages fill it. "Manage" opens the dialog that
+ * creates, edits and deletes them.
  */
 export function SavedRepliesMenu({
   me,
   other,
   onInsert,
+  onManage,
 }: {
   me: string;
   other: string;
   onInsert: (text: string) => void;
+  /** Opens the saved-replies dialog (drawn outside the composer's form by the composer). */
+  onManage: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [managing, setManaging] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const replies = useSavedReplies(me, open || managing);
+  const replies = useSavedReplies(me, open);
   const firstName = useFirstName(me, other, open);
   const trigger = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -129,7 +131,7 @@ export function SavedRepliesMenu({
             type="button"
             onClick={() => {
               setOpen(false);
-              setManaging(true);
+              onManage();
             }}
             className="mt-1 w-full rounded-lg px-2 py-1.5 text-left text-sm font-medium text-emerald-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-300 dark:hover:bg-slate-800"
           >
@@ -137,7 +139,6 @@ export function SavedRepliesMenu({
           </button>
         </div>
       )}
-      {managing && <SavedRepliesDialog me={me} onClose={() => setManaging(false)} />}
     </div>
   );
 }
