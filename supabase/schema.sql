@@ -1873,6 +1873,19 @@ CREATE FUNCTION private.can_see_on_demand(p_item uuid) RETURNS boolean
   );
 $$;
 
+-- Name: can_tag_client(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.can_tag_client(p_client_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.users u
+    where u.id = p_client_id
+      and u.role = 'client'
+      and (u.assigned_to = (select auth.uid()) or (select private.is_admin()))
+  ) and (select private.is_staff());
+$$;
+
 -- Name: can_write_message_attachment(text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.can_write_message_attachment(path text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -4215,6 +4228,17 @@ begin
 end;
 $$;
 
+-- Name: owns_client_tag(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.owns_client_tag(p_tag_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.client_tags t
+    where t.id = p_tag_id and t.trainer_id = (select auth.uid())
+  ) and (select private.is_staff());
+$$;
+
 -- Name: pay_for_booking(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.pay_for_booking() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4522,6 +4546,25 @@ begin
     insert into private.automation_joins (client_id, trainer_id) values (new.id, new.assigned_to);
   end if;
   return null;
+end;
+$$;
+
+-- Name: record_broadcast(uuid, text, text, integer); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.record_broadcast(p_id uuid, p_body text, p_audience text, p_recipient_count integer) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_inserted uuid;
+begin
+  if (select auth.uid()) is null or not (select private.is_staff()) then
+    raise exception 'Only coaches can send a broadcast.' using errcode = '42501';
+  end if;
+  insert into public.message_broadcasts (id, sender_id, body, audience, recipient_count)
+  values (p_id, (select auth.uid()), p_body, p_audience, p_recipient_count)
+  on conflict (id) do nothing
+  returning id into v_inserted;
+  return v_inserted is not null;
 end;
 $$;
 
@@ -7059,6 +7102,52 @@ CREATE FUNCTION public.bookable_trainer_names(p_trainer_ids uuid[]) RETURNS TABL
   select * from private.bookable_trainer_names(p_trainer_ids);
 $$;
 
+-- Name: broadcast_audience(text, public.client_type, uuid, uuid, uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.broadcast_audience(p_audience text, p_client_type public.client_type DEFAULT NULL::public.client_type, p_program_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(id uuid, first_name text, last_name text)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_admin boolean := (select private.is_admin());
+begin
+  if v_me is null or not (select private.is_staff()) then
+    raise exception 'Only coaches can send a broadcast.' using errcode = '42501';
+  end if;
+  if p_audience is null or p_audience not in ('all', 'client_type', 'program', 'tag', 'clients') then
+    raise exception 'Choose who the message goes to.' using errcode = '22023';
+  end if;
+  if p_client_ids is not null and cardinality(p_client_ids) > 1000 then
+    raise exception 'A broadcast can go to at most 1,000 clients.' using errcode = '22023';
+  end if;
+  if p_audience = 'tag' and not private.owns_client_tag(p_tag_id) then
+    raise exception 'That tag is not one of yours.' using errcode = '42501';
+  end if;
+
+  return query
+  select u.id, u.first_name, u.last_name
+  from public.users u
+  where u.role = 'client'
+    and u.status = 'active'
+    and (u.assigned_to = v_me or v_admin)
+    and case p_audience
+      when 'all' then true
+      when 'client_type' then u.client_type = p_client_type
+      when 'program' then exists (
+        select 1 from public.programs p
+        where p.client_id = u.id
+          and (p.id = p_program_id or (p.source_program_id = p_program_id and p.status = 'active'))
+      )
+      when 'tag' then exists (
+        select 1 from public.client_tag_assignments a where a.tag_id = p_tag_id and a.client_id = u.id
+      )
+      else u.id = any (p_client_ids)
+    end
+  order by u.first_name, u.last_name, u.id
+  limit 1000;
+end;
+$$;
+
 -- Name: cancel_booking(uuid, text, boolean); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text DEFAULT NULL::text, p_waive_penalty boolean DEFAULT false) RETURNS public.bookings
     LANGUAGE sql
@@ -8311,6 +8400,67 @@ CREATE FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uuid, p_st
   select * from private.schedule_class(p_service_id, p_trainer_id, p_starts_at, p_override);
 $$;
 
+-- Name: send_broadcast(uuid, text, text, public.client_type, uuid, uuid, uuid[]); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.send_broadcast(p_broadcast_id uuid, p_body text, p_audience text, p_client_type public.client_type DEFAULT NULL::public.client_type, p_program_id uuid DEFAULT NULL::uuid, p_tag_id uuid DEFAULT NULL::uuid, p_client_ids uuid[] DEFAULT NULL::uuid[]) RETURNS TABLE(recipient_count integer, already_sent boolean)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_me uuid := (select auth.uid());
+  v_body text;
+  v_recipients uuid[];
+  v_names text[];
+  v_count integer;
+begin
+  if p_broadcast_id is null then
+    raise exception 'A broadcast needs its id.' using errcode = '22023';
+  end if;
+  -- A retry of a broadcast already sent: nothing more goes out, whoever the audience is now.
+  select b.recipient_count into v_count from public.message_broadcasts b
+  where b.id = p_broadcast_id and b.sender_id = v_me;
+  if found then
+    return query select v_count, true;
+    return;
+  end if;
+  -- Cleaned as a message body is (private.clean_message_body), so the length rule is the same.
+  v_body := ltrim(rtrim(
+    regexp_replace(coalesce(p_body, ''), '[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\uFEFF]', '', 'g'),
+    E' \t\r\n'), E'\r\n');
+  if btrim(v_body) = '' then
+    raise exception 'Write a message first.' using errcode = '22023';
+  end if;
+  if char_length(v_body) > 5000 then
+    raise exception 'Messages can be at most 5,000 characters.' using errcode = '22023';
+  end if;
+
+  select array_agg(a.id order by a.first_name, a.last_name, a.id),
+         array_agg(coalesce(nullif(btrim(a.first_name), ''), 'there') order by a.first_name, a.last_name, a.id)
+  into v_recipients, v_names
+  from public.broadcast_audience(p_audience, p_client_type, p_program_id, p_tag_id, p_client_ids) a;
+
+  if p_audience = 'clients' and cardinality(coalesce(v_recipients, '{}')) <>
+    (select count(distinct c) from unnest(p_client_ids) c where c is not null) then
+    raise exception 'You can only message your own clients.' using errcode = '42501';
+  end if;
+  if coalesce(cardinality(v_recipients), 0) = 0 then
+    raise exception 'No clients match: nobody would get this message.' using errcode = '22023';
+  end if;
+
+  if not private.record_broadcast(p_broadcast_id, v_body, p_audience, cardinality(v_recipients)) then
+    -- Sent before (a retry): nothing more goes out.
+    select b.recipient_count into v_count from public.message_broadcasts b where b.id = p_broadcast_id;
+    return query select coalesce(v_count, 0), true;
+    return;
+  end if;
+
+  insert into public.messages (sender_id, recipient_id, body)
+  select v_me, r.id, left(replace(v_body, '{first_name}', r.first), 5000)
+  from unnest(v_recipients, v_names) as r (id, first);
+
+  return query select cardinality(v_recipients), false;
+end;
+$$;
+
 -- Name: server_time(); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.server_time() RETURNS bigint
     LANGUAGE sql
@@ -8937,6 +9087,32 @@ CREATE TABLE public.client_notes (
 -- Name: TABLE client_notes; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.client_notes IS 'Private notes staff keep on a client. Never readable by the client.';
 
+-- Name: client_tag_assignments; Type: TABLE; Schema: public
+CREATE TABLE public.client_tag_assignments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    tag_id uuid NOT NULL,
+    client_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_tag_assignments_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))
+);
+
+-- Name: TABLE client_tag_assignments; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.client_tag_assignments IS 'A tag on a client: the tag''s owner, on a client they coach (admins: any client). Never visible to clients.';
+
+-- Name: client_tags; Type: TABLE; Schema: public
+CREATE TABLE public.client_tags (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid DEFAULT auth.uid() NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_tags_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT client_tags_name_length CHECK (((char_length(name) <= 40) AND (char_length(btrim(name)) >= 1))),
+    CONSTRAINT client_tags_name_trimmed CHECK ((name = btrim(name)))
+);
+
+-- Name: TABLE client_tags; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.client_tags IS 'A trainer''s own labels for their clients (issue 33). The owner changes them; admins read all; clients never.';
+
 -- Name: client_training_days; Type: TABLE; Schema: public
 CREATE TABLE public.client_training_days (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -9222,6 +9398,23 @@ CREATE TABLE public.membership_plans (
 
 -- Name: TABLE membership_plans; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.membership_plans IS 'Recurring plans. A membership copies the plan''s price and credits, so editing a plan never changes an existing membership.';
+
+-- Name: message_broadcasts; Type: TABLE; Schema: public
+CREATE TABLE public.message_broadcasts (
+    id uuid NOT NULL,
+    sender_id uuid NOT NULL,
+    body text NOT NULL,
+    audience text NOT NULL,
+    recipient_count integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT message_broadcasts_audience CHECK ((audience = ANY (ARRAY['all'::text, 'client_type'::text, 'program'::text, 'tag'::text, 'clients'::text]))),
+    CONSTRAINT message_broadcasts_body_length CHECK (((char_length(body) >= 1) AND (char_length(body) <= 5000))),
+    CONSTRAINT message_broadcasts_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT message_broadcasts_recipient_count CHECK (((recipient_count >= 1) AND (recipient_count <= 1000)))
+);
+
+-- Name: TABLE message_broadcasts; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.message_broadcasts IS 'One row per broadcast (issue 33): its device-made id keeps a retried send from sending twice. The messages themselves are ordinary messages.';
 
 -- Name: messages; Type: TABLE; Schema: public
 CREATE TABLE public.messages (
@@ -9573,6 +9766,23 @@ CREATE TABLE public.push_subscriptions (
 -- Name: TABLE push_subscriptions; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.push_subscriptions IS 'Browsers that opted in to Web Push: endpoint and keys, and the notification kinds each wants. Owner only.';
 
+-- Name: saved_replies; Type: TABLE; Schema: public
+CREATE TABLE public.saved_replies (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    trainer_id uuid DEFAULT auth.uid() NOT NULL,
+    title text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT saved_replies_body_length CHECK (((char_length(body) <= 2000) AND (char_length(btrim(body)) >= 1))),
+    CONSTRAINT saved_replies_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT saved_replies_title_length CHECK (((char_length(title) <= 80) AND (char_length(btrim(title)) >= 1))),
+    CONSTRAINT saved_replies_updated_at_in_range CHECK (((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))
+);
+
+-- Name: TABLE saved_replies; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.saved_replies IS 'A staff member''s saved message texts (issue 33), inserted from the composer. Owner only.';
+
 -- Name: service_credit_categories; Type: TABLE; Schema: public
 CREATE TABLE public.service_credit_categories (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -9912,6 +10122,18 @@ ALTER TABLE ONLY public.client_lift_days
 ALTER TABLE ONLY public.client_notes
     ADD CONSTRAINT client_notes_pkey PRIMARY KEY (id);
 
+-- Name: client_tag_assignments client_tag_assignments_once; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_tag_assignments
+    ADD CONSTRAINT client_tag_assignments_once UNIQUE (tag_id, client_id);
+
+-- Name: client_tag_assignments client_tag_assignments_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_tag_assignments
+    ADD CONSTRAINT client_tag_assignments_pkey PRIMARY KEY (id);
+
+-- Name: client_tags client_tags_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_tags
+    ADD CONSTRAINT client_tags_pkey PRIMARY KEY (id);
+
 -- Name: client_training_days client_training_days_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_training_days
     ADD CONSTRAINT client_training_days_pkey PRIMARY KEY (id);
@@ -9995,6 +10217,10 @@ ALTER TABLE ONLY public.memberships
 -- Name: memberships memberships_provider_subscription_id_key; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.memberships
     ADD CONSTRAINT memberships_provider_subscription_id_key UNIQUE (provider_subscription_id);
+
+-- Name: message_broadcasts message_broadcasts_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.message_broadcasts
+    ADD CONSTRAINT message_broadcasts_pkey PRIMARY KEY (id);
 
 -- Name: messages messages_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
@@ -10111,6 +10337,10 @@ ALTER TABLE ONLY public.push_subscriptions
 -- Name: refunds refunds_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.refunds
     ADD CONSTRAINT refunds_pkey PRIMARY KEY (id);
+
+-- Name: saved_replies saved_replies_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.saved_replies
+    ADD CONSTRAINT saved_replies_pkey PRIMARY KEY (id);
 
 -- Name: service_credit_categories service_credit_categories_once; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.service_credit_categories
@@ -10375,6 +10605,12 @@ CREATE INDEX client_notes_author_idx ON public.client_notes USING btree (author_
 -- Name: client_notes_client_created_idx; Type: INDEX; Schema: public
 CREATE INDEX client_notes_client_created_idx ON public.client_notes USING btree (client_id, created_at DESC);
 
+-- Name: client_tag_assignments_client_idx; Type: INDEX; Schema: public
+CREATE INDEX client_tag_assignments_client_idx ON public.client_tag_assignments USING btree (client_id);
+
+-- Name: client_tags_trainer_name_key; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX client_tags_trainer_name_key ON public.client_tags USING btree (trainer_id, lower(name));
+
 -- Name: client_training_days_user_day_idx; Type: INDEX; Schema: public
 CREATE INDEX client_training_days_user_day_idx ON public.client_training_days USING btree (user_id, day) INCLUDE (workouts, completed_sets);
 
@@ -10473,6 +10709,9 @@ CREATE INDEX memberships_due_idx ON public.memberships USING btree (status, curr
 
 -- Name: memberships_plan_idx; Type: INDEX; Schema: public
 CREATE INDEX memberships_plan_idx ON public.memberships USING btree (plan_id);
+
+-- Name: message_broadcasts_sender_idx; Type: INDEX; Schema: public
+CREATE INDEX message_broadcasts_sender_idx ON public.message_broadcasts USING btree (sender_id, created_at DESC);
 
 -- Name: messages_recipient_created_idx; Type: INDEX; Schema: public
 CREATE INDEX messages_recipient_created_idx ON public.messages USING btree (recipient_id, created_at DESC);
@@ -10614,6 +10853,9 @@ CREATE INDEX refunds_order_idx ON public.refunds USING btree (order_id);
 
 -- Name: refunds_provider_once; Type: INDEX; Schema: public
 CREATE UNIQUE INDEX refunds_provider_once ON public.refunds USING btree (provider_refund_id) WHERE (provider_refund_id IS NOT NULL);
+
+-- Name: saved_replies_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX saved_replies_trainer_idx ON public.saved_replies USING btree (trainer_id, title);
 
 -- Name: service_credit_categories_category_idx; Type: INDEX; Schema: public
 CREATE INDEX service_credit_categories_category_idx ON public.service_credit_categories USING btree (category_id);
@@ -10816,6 +11058,12 @@ CREATE TRIGGER client_notes_keep_id BEFORE UPDATE OF id ON public.client_notes F
 -- Name: client_notes client_notes_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_notes_set_updated_at BEFORE UPDATE ON public.client_notes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+-- Name: client_tag_assignments client_tag_assignments_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_tag_assignments_keep_id BEFORE UPDATE OF id ON public.client_tag_assignments FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: client_tags client_tags_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER client_tags_keep_id BEFORE UPDATE OF id ON public.client_tags FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
 -- Name: client_training_days client_training_days_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER client_training_days_keep_id BEFORE UPDATE OF id ON public.client_training_days FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -10893,6 +11141,9 @@ CREATE TRIGGER memberships_keep_id BEFORE UPDATE OF id ON public.memberships FOR
 
 -- Name: memberships memberships_set_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER memberships_set_updated_at BEFORE UPDATE ON public.memberships FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: message_broadcasts message_broadcasts_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER message_broadcasts_keep_id BEFORE UPDATE OF id ON public.message_broadcasts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
 -- Name: messages messages_check_attachment; Type: TRIGGER; Schema: public
 CREATE TRIGGER messages_check_attachment BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.check_message_attachment();
@@ -11010,6 +11261,12 @@ CREATE TRIGGER push_subscriptions_keep_id BEFORE UPDATE OF id ON public.push_sub
 
 -- Name: refunds refunds_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER refunds_keep_id BEFORE UPDATE OF id ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: saved_replies saved_replies_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER saved_replies_keep_id BEFORE UPDATE OF id ON public.saved_replies FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: saved_replies saved_replies_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER saved_replies_set_updated_at BEFORE UPDATE ON public.saved_replies FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Name: service_credit_categories service_credit_categories_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER service_credit_categories_keep_id BEFORE UPDATE OF id ON public.service_credit_categories FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -11331,6 +11588,18 @@ ALTER TABLE ONLY public.client_notes
 ALTER TABLE ONLY public.client_notes
     ADD CONSTRAINT client_notes_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
+-- Name: client_tag_assignments client_tag_assignments_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_tag_assignments
+    ADD CONSTRAINT client_tag_assignments_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: client_tag_assignments client_tag_assignments_tag_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_tag_assignments
+    ADD CONSTRAINT client_tag_assignments_tag_id_fkey FOREIGN KEY (tag_id) REFERENCES public.client_tags(id) ON DELETE CASCADE;
+
+-- Name: client_tags client_tags_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.client_tags
+    ADD CONSTRAINT client_tags_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
 -- Name: client_training_days client_training_days_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.client_training_days
     ADD CONSTRAINT client_training_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
@@ -11430,6 +11699,10 @@ ALTER TABLE ONLY public.memberships
 -- Name: memberships memberships_plan_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.memberships
     ADD CONSTRAINT memberships_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.membership_plans(id) ON DELETE SET NULL;
+
+-- Name: message_broadcasts message_broadcasts_sender_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.message_broadcasts
+    ADD CONSTRAINT message_broadcasts_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: messages messages_recipient_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.messages
@@ -11610,6 +11883,10 @@ ALTER TABLE ONLY public.refunds
 -- Name: refunds refunds_order_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.refunds
     ADD CONSTRAINT refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+-- Name: saved_replies saved_replies_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.saved_replies
+    ADD CONSTRAINT saved_replies_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: service_credit_categories service_credit_categories_category_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.service_credit_categories
@@ -11938,6 +12215,39 @@ CREATE POLICY "client_notes: staff read notes on assigned clients; admins all" O
 -- Name: client_notes client_notes: staff write them as themselves for assigned clien; Type: POLICY; Schema: public
 CREATE POLICY "client_notes: staff write them as themselves for assigned clien" ON public.client_notes FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff) AND ((client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))));
 
+-- Name: client_tag_assignments; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.client_tag_assignments ENABLE ROW LEVEL SECURITY;
+
+-- Name: client_tag_assignments client_tag_assignments: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "client_tag_assignments: active accounts only" ON public.client_tag_assignments AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: client_tag_assignments client_tag_assignments: the tag's owner on a client they coach;; Type: POLICY; Schema: public
+CREATE POLICY "client_tag_assignments: the tag's owner on a client they coach;" ON public.client_tag_assignments FOR SELECT TO authenticated USING (((private.owns_client_tag(tag_id) AND (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: client_tag_assignments client_tag_assignments: the tag's owner tags a client they coac; Type: POLICY; Schema: public
+CREATE POLICY "client_tag_assignments: the tag's owner tags a client they coac" ON public.client_tag_assignments FOR INSERT TO authenticated WITH CHECK ((private.owns_client_tag(tag_id) AND private.can_tag_client(client_id)));
+
+-- Name: client_tag_assignments client_tag_assignments: the tag's owner untags; Type: POLICY; Schema: public
+CREATE POLICY "client_tag_assignments: the tag's owner untags" ON public.client_tag_assignments FOR DELETE TO authenticated USING (private.owns_client_tag(tag_id));
+
+-- Name: client_tags; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.client_tags ENABLE ROW LEVEL SECURITY;
+
+-- Name: client_tags client_tags: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "client_tags: active accounts only" ON public.client_tags AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: client_tags client_tags: staff make their own; Type: POLICY; Schema: public
+CREATE POLICY "client_tags: staff make their own" ON public.client_tags FOR INSERT TO authenticated WITH CHECK (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: client_tags client_tags: the owner deletes; Type: POLICY; Schema: public
+CREATE POLICY "client_tags: the owner deletes" ON public.client_tags FOR DELETE TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: client_tags client_tags: the owner reads theirs; admins all; Type: POLICY; Schema: public
+CREATE POLICY "client_tags: the owner reads theirs; admins all" ON public.client_tags FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: client_tags client_tags: the owner renames; Type: POLICY; Schema: public
+CREATE POLICY "client_tags: the owner renames" ON public.client_tags FOR UPDATE TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))) WITH CHECK ((trainer_id = ( SELECT auth.uid() AS uid)));
+
 -- Name: client_training_days; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.client_training_days ENABLE ROW LEVEL SECURITY;
 
@@ -12116,6 +12426,15 @@ CREATE POLICY "memberships: active accounts only" ON public.memberships AS RESTR
 
 -- Name: memberships memberships: the client, their trainer; admins all; Type: POLICY; Schema: public
 CREATE POLICY "memberships: the client, their trainer; admins all" ON public.memberships FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: message_broadcasts; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.message_broadcasts ENABLE ROW LEVEL SECURITY;
+
+-- Name: message_broadcasts message_broadcasts: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "message_broadcasts: active accounts only" ON public.message_broadcasts AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: message_broadcasts message_broadcasts: the sender reads theirs; admins all; Type: POLICY; Schema: public
+CREATE POLICY "message_broadcasts: the sender reads theirs; admins all" ON public.message_broadcasts FOR SELECT TO authenticated USING (((sender_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: messages; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.messages ENABLE ROW LEVEL SECURITY;
@@ -12424,6 +12743,24 @@ CREATE POLICY "refunds: active accounts only" ON public.refunds AS RESTRICTIVE T
 CREATE POLICY "refunds: the client, their trainer; admins all" ON public.refunds FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.orders o
   WHERE ((o.id = refunds.order_id) AND ((o.client_id = ( SELECT auth.uid() AS uid)) OR (o.client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin))))));
+
+-- Name: saved_replies; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.saved_replies ENABLE ROW LEVEL SECURITY;
+
+-- Name: saved_replies saved_replies: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "saved_replies: active accounts only" ON public.saved_replies AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: saved_replies saved_replies: staff delete their own; Type: POLICY; Schema: public
+CREATE POLICY "saved_replies: staff delete their own" ON public.saved_replies FOR DELETE TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: saved_replies saved_replies: staff edit their own; Type: POLICY; Schema: public
+CREATE POLICY "saved_replies: staff edit their own" ON public.saved_replies FOR UPDATE TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))) WITH CHECK ((trainer_id = ( SELECT auth.uid() AS uid)));
+
+-- Name: saved_replies saved_replies: staff read their own; Type: POLICY; Schema: public
+CREATE POLICY "saved_replies: staff read their own" ON public.saved_replies FOR SELECT TO authenticated USING (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
+
+-- Name: saved_replies saved_replies: staff write their own; Type: POLICY; Schema: public
+CREATE POLICY "saved_replies: staff write their own" ON public.saved_replies FOR INSERT TO authenticated WITH CHECK (((trainer_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)));
 
 -- Name: service_credit_categories; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.service_credit_categories ENABLE ROW LEVEL SECURITY;
@@ -13630,6 +13967,10 @@ GRANT ALL ON FUNCTION private.can_see_on_demand(p_item uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_see_on_demand(p_item uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.can_see_on_demand(p_item uuid) FROM PUBLIC;
 
+-- Name: FUNCTION can_tag_client(p_client_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.can_tag_client(p_client_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.can_tag_client(p_client_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION can_write_message_attachment(path text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.can_write_message_attachment(path text) TO authenticated;
 GRANT ALL ON FUNCTION private.can_write_message_attachment(path text) TO service_role;
@@ -14017,6 +14358,10 @@ REVOKE ALL ON FUNCTION private.notify_waitlist_promotion() FROM PUBLIC;
 -- Name: FUNCTION offered_service(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.offered_service(p_service_id uuid) FROM PUBLIC;
 
+-- Name: FUNCTION owns_client_tag(p_tag_id uuid); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.owns_client_tag(p_tag_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION private.owns_client_tag(p_tag_id uuid) FROM PUBLIC;
+
 -- Name: FUNCTION pay_for_booking(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.pay_for_booking() FROM PUBLIC;
 
@@ -14059,6 +14404,10 @@ REVOKE ALL ON FUNCTION private.random_studio_code() FROM PUBLIC;
 
 -- Name: FUNCTION record_automation_join(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.record_automation_join() FROM PUBLIC;
+
+-- Name: FUNCTION record_broadcast(p_id uuid, p_body text, p_audience text, p_recipient_count integer); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.record_broadcast(p_id uuid, p_body text, p_audience text, p_recipient_count integer) TO authenticated;
+REVOKE ALL ON FUNCTION private.record_broadcast(p_id uuid, p_body text, p_audience text, p_recipient_count integer) FROM PUBLIC;
 
 -- Name: FUNCTION record_door_opened(p_check_in_id uuid, p_door_id text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.record_door_opened(p_check_in_id uuid, p_door_id text) TO service_role;
@@ -14389,6 +14738,10 @@ REVOKE ALL ON FUNCTION public.book_series(p_service_id uuid, p_trainer_id uuid, 
 GRANT ALL ON FUNCTION public.bookable_trainer_names(p_trainer_ids uuid[]) TO authenticated;
 REVOKE ALL ON FUNCTION public.bookable_trainer_names(p_trainer_ids uuid[]) FROM PUBLIC;
 
+-- Name: FUNCTION broadcast_audience(p_audience text, p_client_type public.client_type, p_program_id uuid, p_tag_id uuid, p_client_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.broadcast_audience(p_audience text, p_client_type public.client_type, p_program_id uuid, p_tag_id uuid, p_client_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.broadcast_audience(p_audience text, p_client_type public.client_type, p_program_id uuid, p_tag_id uuid, p_client_ids uuid[]) FROM PUBLIC;
+
 -- Name: FUNCTION cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.cancel_booking(p_booking_id uuid, p_reason text, p_waive_penalty boolean) FROM PUBLIC;
@@ -14581,6 +14934,10 @@ REVOKE ALL ON FUNCTION public.save_workout(p_workout jsonb, p_exercises jsonb, p
 GRANT ALL ON FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.schedule_class(p_service_id uuid, p_trainer_id uuid, p_starts_at timestamp with time zone, p_override boolean) FROM PUBLIC;
 
+-- Name: FUNCTION send_broadcast(p_broadcast_id uuid, p_body text, p_audience text, p_client_type public.client_type, p_program_id uuid, p_tag_id uuid, p_client_ids uuid[]); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.send_broadcast(p_broadcast_id uuid, p_body text, p_audience text, p_client_type public.client_type, p_program_id uuid, p_tag_id uuid, p_client_ids uuid[]) TO authenticated;
+REVOKE ALL ON FUNCTION public.send_broadcast(p_broadcast_id uuid, p_body text, p_audience text, p_client_type public.client_type, p_program_id uuid, p_tag_id uuid, p_client_ids uuid[]) FROM PUBLIC;
+
 -- Name: FUNCTION server_time(); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.server_time() TO authenticated;
 REVOKE ALL ON FUNCTION public.server_time() FROM PUBLIC;
@@ -14673,6 +15030,17 @@ GRANT SELECT ON TABLE public.client_lift_days TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.client_notes TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.client_notes TO service_role;
 
+-- Name: TABLE client_tag_assignments; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE ON TABLE public.client_tag_assignments TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.client_tag_assignments TO service_role;
+
+-- Name: TABLE client_tags; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE ON TABLE public.client_tags TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.client_tags TO service_role;
+
+-- Name: COLUMN client_tags.name; Type: ACL; Schema: public
+GRANT UPDATE(name) ON TABLE public.client_tags TO authenticated;
+
 -- Name: TABLE client_training_days; Type: ACL; Schema: public
 GRANT SELECT ON TABLE public.client_training_days TO authenticated;
 GRANT SELECT ON TABLE public.client_training_days TO service_role;
@@ -14716,6 +15084,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.habits TO service_role;
 -- Name: TABLE membership_plans; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.membership_plans TO service_role;
 GRANT SELECT,INSERT,UPDATE ON TABLE public.membership_plans TO authenticated;
+
+-- Name: TABLE message_broadcasts; Type: ACL; Schema: public
+GRANT SELECT ON TABLE public.message_broadcasts TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.message_broadcasts TO service_role;
 
 -- Name: TABLE messages; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.messages TO authenticated;
@@ -14792,6 +15164,16 @@ GRANT UPDATE(kinds) ON TABLE public.push_subscriptions TO authenticated;
 
 -- Name: COLUMN push_subscriptions.device_label; Type: ACL; Schema: public
 GRANT UPDATE(device_label) ON TABLE public.push_subscriptions TO authenticated;
+
+-- Name: TABLE saved_replies; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE ON TABLE public.saved_replies TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.saved_replies TO service_role;
+
+-- Name: COLUMN saved_replies.title; Type: ACL; Schema: public
+GRANT UPDATE(title) ON TABLE public.saved_replies TO authenticated;
+
+-- Name: COLUMN saved_replies.body; Type: ACL; Schema: public
+GRANT UPDATE(body) ON TABLE public.saved_replies TO authenticated;
 
 -- Name: TABLE service_credit_categories; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE ON TABLE public.service_credit_categories TO authenticated;

@@ -17,6 +17,7 @@ import { changedEntries, dumpPlatform, readCommittedSnapshot, renderSchemaSnapsh
 import { runOnDemandRaces } from './on-demand.ts';
 import { runAccessRaces } from './access.ts';
 import { runAutomationRaces } from './automation.ts';
+import { runBroadcastRaces } from './broadcasts.ts';
 import { runExerciseAliasRaces } from './exercise-aliases.ts';
 import { runPushRaces } from './push.ts';
 import { runHabitTickRaces } from './habits.ts';
@@ -126,6 +127,15 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else {
       console.log('✓ exercise alias races: 1 of 10 simultaneous saves of one name/alias stored, 9 refused with 23505');
+    }
+
+    // Broadcasts under concurrency (broadcasts.ts): one device-made id sent ten times at once.
+    const broadcastFailures = await runBroadcastRaces(cluster.socketDir, client);
+    if (broadcastFailures.length > 0) {
+      console.error(`✗ broadcast races:\n  ${broadcastFailures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('✓ broadcast races: one id sent 10 times at once, one message to each of 2 clients');
     }
 
     // Web Push under concurrency (push.ts): ten dispatchers claim 30 deliveries at once.

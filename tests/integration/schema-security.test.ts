@@ -21,6 +21,8 @@ const MATRIX_TABLES = [
   'client_invitations',
   'client_lift_days',
   'client_notes',
+  'client_tag_assignments',
+  'client_tags',
   'client_training_days',
   'clients',
   'credit_categories',
@@ -34,6 +36,7 @@ const MATRIX_TABLES = [
   'habits',
   'membership_plans',
   'memberships',
+  'message_broadcasts',
   'messages',
   'notifications',
   'on_demand_collection_items',
@@ -54,6 +57,7 @@ const MATRIX_TABLES = [
   'progress_photos',
   'push_subscriptions',
   'refunds',
+  'saved_replies',
   'service_credit_categories',
   'service_sessions',
   'service_trainers',
@@ -173,6 +177,12 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   body_weight_entries: { authenticated: ALL, service_role: ALL },
   habits: { authenticated: ALL, service_role: ALL },
   habit_ticks: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
+  // Tags, saved replies, broadcasts (20261201400000, 20261201400100): the owner renames a tag and
+  // edits a reply column by column (COLUMN_GRANTS); a broadcast is recorded by send_broadcast() alone.
+  client_tags: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
+  client_tag_assignments: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
+  saved_replies: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
+  message_broadcasts: { authenticated: ['SELECT'], service_role: ALL },
 };
 
 /**
@@ -207,6 +217,8 @@ const COLUMN_GRANTS: Record<string, Record<string, string[]>> = {
   'access_keys.SELECT': { authenticated: ACCESS_KEY_COLUMNS, service_role: ACCESS_KEY_COLUMNS },
   'notifications.UPDATE': { authenticated: ['read_at'] },
   'push_subscriptions.UPDATE': { authenticated: ['device_label', 'kinds'] },
+  'client_tags.UPDATE': { authenticated: ['name'] },
+  'saved_replies.UPDATE': { authenticated: ['body', 'title'] },
   'client_invitations.SELECT': { authenticated: INVITATION_COLUMNS, service_role: INVITATION_COLUMNS },
 };
 
@@ -237,6 +249,8 @@ const API_FUNCTIONS = [
   'import_workout_history(jsonb,boolean) to authenticated',
   'mark_notifications_read(uuid[]) to authenticated',
   'mark_thread_read(uuid) to authenticated',
+  'broadcast_audience(text,client_type,uuid,uuid,uuid[]) to authenticated',
+  'send_broadcast(uuid,text,text,client_type,uuid,uuid,uuid[]) to authenticated',
   'save_push_subscription(text,text,text,text[],text) to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { CheckInLogSection } from '@/features/access/desk-profile';
 import { LatestBodyScanSummary } from '@/features/assessments';
 import { ClientBodyWeight } from '@/features/body-weight/profile-section';
-import { ClientSignalsPanel } from '@/features/clients';
+import { ClientSignalsPanel, ClientTagsEditor } from '@/features/clients';
 import {
   ClientPhotos,
   ClientShell,
@@ -45,6 +45,15 @@ export default function ClientProfilePage() {
           </div>
           <div className="flex flex-col gap-5">
             <ProfileDetails client={client} />
+            <section
+              aria-labelledby="client-tags-heading"
+              className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h2 id="client-tags-heading" className="mb-2 text-lg font-semibold text-slate-900 dark:text-white">
+                Tags
+              </h2>
+              <ClientTagsEditor clientId={client.id} clientName={clientName(client)} />
+            </section>
             <ClientMoneySection
               clientId={client.id}
               renderForgive={({ bookingId, onDone, onBack }) => (

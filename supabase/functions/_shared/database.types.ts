@@ -914,6 +914,71 @@ export type Database = {
           },
         ]
       }
+      client_tag_assignments: {
+        Row: {
+          client_id: string
+          created_at: string
+          id: string
+          tag_id: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          id?: string
+          tag_id: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          id?: string
+          tag_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_tag_assignments_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_tag_assignments_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "client_tags"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_tags: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          trainer_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          trainer_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          trainer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_tags_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_training_days: {
         Row: {
           completed_sets: number
@@ -1649,6 +1714,41 @@ export type Database = {
             columns: ["plan_id"]
             isOneToOne: false
             referencedRelation: "membership_plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      message_broadcasts: {
+        Row: {
+          audience: string
+          body: string
+          created_at: string
+          id: string
+          recipient_count: number
+          sender_id: string
+        }
+        Insert: {
+          audience: string
+          body: string
+          created_at?: string
+          id: string
+          recipient_count: number
+          sender_id: string
+        }
+        Update: {
+          audience?: string
+          body?: string
+          created_at?: string
+          id?: string
+          recipient_count?: number
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_broadcasts_sender_id_fkey"
+            columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -2775,6 +2875,41 @@ export type Database = {
             columns: ["order_id"]
             isOneToOne: false
             referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_replies: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          title: string
+          trainer_id: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          title: string
+          trainer_id?: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          title?: string
+          trainer_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_replies_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -3999,6 +4134,20 @@ export type Database = {
           id: string
         }[]
       }
+      broadcast_audience: {
+        Args: {
+          p_audience: string
+          p_client_ids?: string[]
+          p_client_type?: Database["public"]["Enums"]["client_type"]
+          p_program_id?: string
+          p_tag_id?: string
+        }
+        Returns: {
+          first_name: string
+          id: string
+          last_name: string
+        }[]
+      }
       cancel_booking: {
         Args: {
           p_booking_id: string
@@ -4403,6 +4552,21 @@ export type Database = {
           p_trainer_id: string
         }
         Returns: Database["public"]["Tables"]["service_sessions"]["Row"]
+      }
+      send_broadcast: {
+        Args: {
+          p_audience: string
+          p_body: string
+          p_broadcast_id: string
+          p_client_ids?: string[]
+          p_client_type?: Database["public"]["Enums"]["client_type"]
+          p_program_id?: string
+          p_tag_id?: string
+        }
+        Returns: {
+          already_sent: boolean
+          recipient_count: number
+        }[]
       }
       server_time: {
         Args: Record<PropertyKey, never>

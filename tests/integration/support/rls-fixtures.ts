@@ -105,6 +105,11 @@ const CLEANUP_ORDER = [
   'automation_enrolments',
   'automation_steps',
   'automation_flows',
+  // Tags, saved replies, broadcasts (20261201400000, 20261201400100): assignments before their tags.
+  'client_tag_assignments',
+  'client_tags',
+  'saved_replies',
+  'message_broadcasts',
   // Notifications (20261130150000_notifications.sql): they point only at people.
   'notifications',
   // Web Push (20261130400000_push_subscriptions.sql): a person's devices.

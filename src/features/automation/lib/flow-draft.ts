@@ -1,6 +1,6 @@
 import type { ClientType, Flow, FlowKind, FlowStatus, FlowStep, StepAction, TriggerKind } from './flow-types';
 
-export const FIRST_NAME_TOKEN = '{first_name}';
+export { FIRST_NAME_TOKEN, fillFirstName } from '@/lib/first-name';
 export const LIMITS = { name: 120, message: 5000, taskTitle: 200, maxDay: 365, maxCount: 1000 } as const;
 
 /** One step as the editor holds it: `key` stays put while the step moves; `id` is the saved row's. */
@@ -107,11 +107,6 @@ export function emptyFlow(kind: FlowKind, trainerId: string | null, name: string
     revision: null,
     steps: [],
   };
-}
-
-/** The message as the client reads it: `{first_name}` filled in. */
-export function fillFirstName(body: string, firstName: string): string {
-  return body.split(FIRST_NAME_TOKEN).join(firstName);
 }
 
 const wholeNumber = (text: string, min: number, max: number) =>

@@ -6,11 +6,13 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { useAuthStore } from '@/features/auth';
+import { useClientTags } from '../api/use-client-tags';
 import { useCoachIdentity, useRoster, useTrainers } from '../api/use-roster';
 import type { RosterRow } from '../lib/roster-signals';
 import { DEFAULT_FILTER, filterRoster, groupRoster, nextSort, sortRoster, type RosterSort } from '../lib/roster-view';
 import { ArchiveClientDialog } from './ArchiveClientDialog';
 import { AttentionList } from './AttentionList';
+import { ClientTagsDialog } from './ClientTagsDialog';
 import { InvitationsSection } from './InvitationsSection';
 import { InviteClientDialog } from './InviteClientDialog';
 import { NewAccountDialog } from './NewAccountDialog';
@@ -45,6 +47,14 @@ function Roster() {
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [archiving, setArchiving] = useState<RosterRow | null>(null);
+  const [tagging, setTagging] = useState<RosterRow | null>(null);
+  const clientTags = useClientTags();
+  const tagOptions = useMemo(
+    () => clientTags.tags.map((tag) => ({ value: tag.id, label: tag.name })),
+    [clientTags.tags],
+  );
+  const tagIdsOf = (clientId: string) => (clientTags.byClient.get(clientId) ?? []).map((tag) => tag.id);
+  const tagNamesOf = (clientId: string) => (clientTags.byClient.get(clientId) ?? []).map((tag) => tag.name);
 
   const trainerOptions = useMemo(
     () =>
@@ -58,7 +68,7 @@ function Roster() {
     [trainers.data],
   );
   const all = roster.data ?? [];
-  const { attention, others } = groupRoster(sortRoster(filterRoster(all, filter), sort));
+  const { attention, others } = groupRoster(sortRoster(filterRoster(all, filter, tagIdsOf), sort));
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
@@ -76,7 +86,12 @@ function Roster() {
           </div>
         }
       />
-      <RosterFilters filter={filter} onChange={setFilter} trainers={isAdmin ? trainerOptions : undefined} />
+      <RosterFilters
+        filter={filter}
+        onChange={setFilter}
+        trainers={isAdmin ? trainerOptions : undefined}
+        tags={tagOptions}
+      />
       {roster.isPending ? (
         <PageLoader label="Loading clients" />
       ) : roster.error ? (
@@ -91,7 +106,7 @@ function Roster() {
         </EmptyState>
       ) : attention.length + others.length === 0 ? (
         <EmptyState icon={<Users className="size-6" />} title="No client matches">
-          Try another name, type or status.
+          Try another name, type, status or tag.
         </EmptyState>
       ) : (
         <>
@@ -102,7 +117,13 @@ function Roster() {
             </h2>
             {/* Cards on a phone, the full table from tablet width up (CSS, so nothing flashes). */}
             <div className="md:hidden">
-              <RosterCards rows={[...attention, ...others]} showTrainer={isAdmin} onArchive={setArchiving} />
+              <RosterCards
+                rows={[...attention, ...others]}
+                showTrainer={isAdmin}
+                onArchive={setArchiving}
+                tagsOf={tagNamesOf}
+                onTags={setTagging}
+              />
             </div>
             <div className="hidden md:block">
               <RosterTable
@@ -111,6 +132,8 @@ function Roster() {
                 onSort={(key) => setSort((current) => nextSort(current, key))}
                 showTrainer={isAdmin}
                 onArchive={setArchiving}
+                tagsOf={tagNamesOf}
+                onTags={setTagging}
               />
             </div>
           </section>
@@ -129,6 +152,10 @@ function Roster() {
         trainers={isAdmin ? trainerOptions : undefined}
       />
       <ArchiveClientDialog client={archiving} onClose={() => setArchiving(null)} />
+      <ClientTagsDialog
+        client={tagging && { id: tagging.client_id, name: tagging.name || (tagging.email ?? '') }}
+        onClose={() => setTagging(null)}
+      />
     </div>
   );
 }

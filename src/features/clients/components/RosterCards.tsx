@@ -4,6 +4,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/lib/cn';
 import { flagsFor, formatDaysSince, formatPercent, type RosterRow } from '../lib/roster-signals';
 import { STATUS_LABEL } from './roster-labels';
+import { TagChips } from './TagChips';
 
 function Stat({ label, value, warn }: { label: string; value: string; warn?: boolean }) {
   return (
@@ -22,10 +23,15 @@ export function RosterCards({
   rows,
   showTrainer,
   onArchive,
+  tagsOf,
+  onTags,
 }: {
   rows: RosterRow[];
   showTrainer: boolean;
   onArchive: (row: RosterRow) => void;
+  /** The client's tag names. */
+  tagsOf: (clientId: string) => readonly string[];
+  onTags: (row: RosterRow) => void;
 }) {
   return (
     <ul aria-label="Clients" className="flex flex-col gap-3">
@@ -51,6 +57,7 @@ export function RosterCards({
                   {row.client_type ? <span className="capitalize"> · {row.client_type}</span> : null}
                   {showTrainer ? ` · ${row.trainer_name ?? 'Unassigned'}` : ''}
                 </p>
+                <TagChips names={tagsOf(row.client_id)} />
               </div>
               <Chip tone={row.status === 'active' ? 'accent' : 'neutral'}>{STATUS_LABEL[row.status]}</Chip>
             </div>
@@ -64,6 +71,17 @@ export function RosterCards({
             </dl>
             {flags.length > 0 && <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{flags[0]!.text}</p>}
             <div className="mt-2 flex justify-end">
+              <button
+                type="button"
+                onClick={() => onTags(row)}
+                className={cn(
+                  'min-h-11 rounded px-2 text-sm text-slate-600 hover:underline dark:text-slate-300',
+                  focusRing,
+                )}
+              >
+                Tags
+                <span className="sr-only"> for {row.name}</span>
+              </button>
               <button
                 type="button"
                 onClick={() => onArchive(row)}

@@ -16,14 +16,17 @@ export function RosterFilters({
   filter,
   onChange,
   trainers,
+  tags,
 }: {
   filter: RosterFilter;
   onChange: (filter: RosterFilter) => void;
+  /** The coach's tags (admins: everyone's); the filter shows when there is one. */
+  tags: ReadonlyArray<{ value: string; label: string }>;
   /** Admins filter by trainer; staff see only their own clients anyway. */
   trainers?: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
       <SearchField
         label="Search clients"
         value={filter.query}
@@ -44,6 +47,15 @@ export function RosterFilters({
         value={filter.status}
         onChange={(event) => onChange({ ...filter, status: event.target.value as RosterFilter['status'] })}
       />
+      {tags.length > 0 && (
+        <SelectField
+          label="Tag"
+          hideLabel
+          options={[{ value: 'all', label: 'Any tag' }, ...tags]}
+          value={filter.tagId}
+          onChange={(event) => onChange({ ...filter, tagId: event.target.value })}
+        />
+      )}
       {trainers && (
         <SelectField
           label="Trainer"

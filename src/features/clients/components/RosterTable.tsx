@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { flagsFor, formatDaysSince, formatPercent, formatWeek, type RosterRow } from '../lib/roster-signals';
 import type { RosterSort, SortKey } from '../lib/roster-view';
 import { STATUS_LABEL } from './roster-labels';
+import { TagChips } from './TagChips';
 
 interface Column {
   key: SortKey;
@@ -55,12 +56,17 @@ export function RosterTable({
   onSort,
   showTrainer,
   onArchive,
+  tagsOf,
+  onTags,
 }: {
   rows: RosterRow[];
   sort: RosterSort;
   onSort: (key: SortKey) => void;
   showTrainer: boolean;
   onArchive: (row: RosterRow) => void;
+  /** The client's tag names. */
+  tagsOf: (clientId: string) => readonly string[];
+  onTags: (row: RosterRow) => void;
 }) {
   const columns = COLUMNS.filter((column) => showTrainer || !column.adminOnly);
   return (
@@ -94,6 +100,7 @@ export function RosterTable({
                   <div className="max-w-48 truncate text-xs text-slate-600 dark:text-slate-400">
                     {row.program_name ?? 'No program'}
                   </div>
+                  <TagChips names={tagsOf(row.client_id)} />
                 </td>
                 {showTrainer && <td className="px-2 py-2 whitespace-nowrap">{row.trainer_name ?? 'Unassigned'}</td>}
                 <td className="px-2 py-2 capitalize">{row.client_type ?? '—'}</td>
@@ -116,7 +123,15 @@ export function RosterTable({
                 <td className="px-2 py-2">
                   <Chip tone={row.status === 'active' ? 'accent' : 'neutral'}>{STATUS_LABEL[row.status]}</Chip>
                 </td>
-                <td className="px-2 py-2 text-right">
+                <td className="px-2 py-2 text-right whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => onTags(row)}
+                    className={cn('mr-3 rounded text-sm text-slate-600 hover:underline dark:text-slate-300', focusRing)}
+                  >
+                    Tags
+                    <span className="sr-only"> for {row.name}</span>
+                  </button>
                   <button
                     type="button"
                     onClick={() => onArchive(row)}

@@ -37,6 +37,19 @@ describe('filterRoster', () => {
     expect(filterRoster([casey, mia, zoe], { ...DEFAULT_FILTER, status: 'inactive' })).toEqual([zoe]);
     expect(filterRoster([casey, mia, zoe], { ...DEFAULT_FILTER, status: 'all', trainerId: 't2' })).toEqual([zoe]);
   });
+
+  it('filters by one of the coach’s tags', () => {
+    const tags = new Map([
+      [casey.client_id, ['marathon', 'vip']],
+      [mia.client_id, ['vip']],
+    ]);
+    const tagIdsOf = (clientId: string) => tags.get(clientId) ?? [];
+    const all = { ...DEFAULT_FILTER, status: 'all' as const };
+    expect(filterRoster([casey, mia, zoe], { ...all, tagId: 'vip' }, tagIdsOf)).toEqual([casey, mia]);
+    expect(filterRoster([casey, mia, zoe], { ...all, tagId: 'marathon' }, tagIdsOf)).toEqual([casey]);
+    expect(filterRoster([casey, mia, zoe], { ...all, tagId: 'none' }, tagIdsOf)).toEqual([]);
+    expect(filterRoster([casey, mia, zoe], all, tagIdsOf)).toEqual([casey, mia, zoe]);
+  });
 });
 
 describe('sortRoster', () => {

@@ -19,9 +19,17 @@ export interface RosterFilter {
   clientType: ClientType | 'all';
   status: ClientStatus | 'all';
   trainerId: string | 'all';
+  /** One of the coach's tags (client_tags.id). */
+  tagId: string | 'all';
 }
 
-export const DEFAULT_FILTER: RosterFilter = { query: '', clientType: 'all', status: 'active', trainerId: 'all' };
+export const DEFAULT_FILTER: RosterFilter = {
+  query: '',
+  clientType: 'all',
+  status: 'active',
+  trainerId: 'all',
+  tagId: 'all',
+};
 
 export interface RosterSort {
   key: SortKey;
@@ -32,12 +40,18 @@ function normalise(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-export function filterRoster(rows: RosterRow[], filter: RosterFilter): RosterRow[] {
+/** `tagIdsOf` gives a client's tag ids (none when omitted). */
+export function filterRoster(
+  rows: RosterRow[],
+  filter: RosterFilter,
+  tagIdsOf: (clientId: string) => readonly string[] = () => [],
+): RosterRow[] {
   const words = normalise(filter.query).split(/\s+/).filter(Boolean);
   return rows.filter((row) => {
     if (filter.clientType !== 'all' && row.client_type !== filter.clientType) return false;
     if (filter.status !== 'all' && row.status !== filter.status) return false;
     if (filter.trainerId !== 'all' && row.trainer_id !== filter.trainerId) return false;
+    if (filter.tagId !== 'all' && !tagIdsOf(row.client_id).includes(filter.tagId)) return false;
     const haystack = normalise(`${row.name} ${row.email ?? ''}`);
     return words.every((word) => haystack.includes(word));
   });

@@ -9,4 +9,8 @@ export const messagingKeys = {
   outbox: (me: string) => ['messaging', me, 'outbox'] as const,
   /** A signed link to an attachment (outside `forUser`: a new message does not re-sign every file). */
   attachmentUrl: (path: string) => ['messaging', 'attachment-url', path] as const,
+  savedReplies: (me: string) => ['messaging', me, 'saved-replies'] as const,
+  audienceChoices: (me: string) => ['messaging', me, 'audience-choices'] as const,
+  audience: (me: string, args: unknown) => ['messaging', me, 'audience', args] as const,
+  firstName: (me: string, other: string) => ['messaging', me, 'first-name', other] as const,
 };

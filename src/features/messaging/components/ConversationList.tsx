@@ -1,4 +1,4 @@
-import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
+import { Megaphone, MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useShellIdentity } from '@/features/auth';
 import { Button } from '@/components/ui/Button';
@@ -11,6 +11,7 @@ import { useOutbox } from '../hooks/use-outbox';
 import { useThreads } from '../api/use-threads';
 import { firstLine } from '../lib/message-text';
 import { listTime } from '../lib/thread';
+import { BroadcastDialog } from './BroadcastDialog';
 import { NewConversationDialog } from './NewConversationDialog';
 
 export function ConversationList({
@@ -27,6 +28,8 @@ export function ConversationList({
   const { userRole } = useShellIdentity();
   const [search, setSearch] = useState('');
   const [picking, setPicking] = useState(false);
+  const [broadcasting, setBroadcasting] = useState(false);
+  const [broadcastNote, setBroadcastNote] = useState('');
   const canStart = userRole === 'staff' || userRole === 'admin';
   const now = new Date();
   const shown = useMemo(() => {
@@ -37,15 +40,24 @@ export function ConversationList({
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Messages</h1>
         {canStart && (
-          <Button variant="secondary" className="min-h-10 px-3" onClick={() => setPicking(true)}>
-            <MessageSquarePlus aria-hidden="true" className="size-4" />
-            New message
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="secondary" className="min-h-10 px-3" onClick={() => setBroadcasting(true)}>
+              <Megaphone aria-hidden="true" className="size-4" />
+              Broadcast
+            </Button>
+            <Button variant="secondary" className="min-h-10 px-3" onClick={() => setPicking(true)}>
+              <MessageSquarePlus aria-hidden="true" className="size-4" />
+              New message
+            </Button>
+          </div>
         )}
       </div>
+      <p role="status" className={cn('text-sm text-emerald-800 dark:text-emerald-300', broadcastNote && 'mb-2')}>
+        {broadcastNote}
+      </p>
       <SearchField label="Search conversations" value={search} onChange={setSearch} placeholder="Search by name" />
       <div className="mt-3 min-h-0 flex-1 overflow-y-auto">
         {threads.isPending ? (
@@ -128,6 +140,16 @@ export function ConversationList({
           </ul>
         )}
       </div>
+      {canStart && broadcasting && (
+        <BroadcastDialog
+          me={me}
+          onClose={() => setBroadcasting(false)}
+          onSent={(note) => {
+            setBroadcasting(false);
+            setBroadcastNote(note);
+          }}
+        />
+      )}
       {canStart && (
         <NewConversationDialog
           me={me}

@@ -2,6 +2,7 @@ import { AlertCircle, Check, CheckCheck, ChevronLeft, Clock } from 'lucide-react
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { useShellIdentity } from '@/features/auth';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,8 @@ export function ThreadView({ me, other }: { me: string; other: string }) {
     if (painted) void warmAttachmentCode();
   }, [painted]);
   const thread = useThread(me, other);
+  const { userRole } = useShellIdentity();
+  const isCoach = userRole === 'staff' || userRole === 'admin';
   const threads = useThreads(me);
   const known = threads.data?.find((t) => t.otherId === other);
   const contacts = useContacts(me, threads.isSuccess && !known);
@@ -151,7 +154,10 @@ export function ThreadView({ me, other }: { me: string; other: string }) {
           </ol>
         )}
       </div>
-      <Composer onSend={(body, attachment) => outbox.enqueue(other, body, attachment)} />
+      <Composer
+        onSend={(body, attachment) => outbox.enqueue(other, body, attachment)}
+        savedReplies={isCoach ? { me, other } : undefined}
+      />
     </>
   );
 }
