@@ -16,6 +16,7 @@ const MATRIX_TABLES = [
   'bookings',
   'calendar_feed_tokens',
   'check_in_attempts',
+  'check_in_forms',
   'check_ins',
   'client_invitations',
   'client_lift_days',
@@ -64,6 +65,7 @@ const MATRIX_TABLES = [
   'trainer_tasks',
   'users',
   'waitlist_entries',
+  'weekly_check_ins',
   'workout_exercises',
   'workout_log_comments',
   'workout_log_sets',
@@ -166,6 +168,9 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   // Web Push (20261130400000_push_subscriptions.sql): the owner reads, picks kinds and a label
   // (COLUMN_GRANTS) and deletes; adding goes through save_push_subscription().
   push_subscriptions: { authenticated: ['SELECT', 'DELETE'], service_role: ['SELECT', 'INSERT', 'DELETE'] },
+  // Weekly check-ins (20261201200000_weekly_check_ins.sql): answers are history (no update or delete).
+  check_in_forms: { authenticated: ALL, service_role: ALL },
+  weekly_check_ins: { authenticated: ['SELECT', 'INSERT'], service_role: ALL },
 };
 
 /**
@@ -231,6 +236,8 @@ const API_FUNCTIONS = [
   'mark_notifications_read(uuid[]) to authenticated',
   'mark_thread_read(uuid) to authenticated',
   'save_push_subscription(text,text,text,text[],text) to authenticated',
+  'submit_weekly_check_in(uuid,jsonb,text) to authenticated',
+  'my_weekly_check_in() to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',
   'move_clients(uuid[],uuid) to authenticated',
