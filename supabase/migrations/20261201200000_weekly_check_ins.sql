@@ -367,10 +367,11 @@ begin
 end;
 $$;
 
--- What is due for the caller this week: their form, the week, the due day, and this week's answer.
+-- What is due for the caller this week: their form, the week, the due day, whether that day has
+-- come (in the studio's time zone), and this week's answer if there is one.
 create function public.my_weekly_check_in()
 returns table (form_id uuid, questions jsonb, due_weekday smallint, week_start date, due_on date,
-               answered_id uuid, answered_at timestamptz)
+               due_now boolean, answered_id uuid, answered_at timestamptz)
 language sql
 stable
 security invoker
@@ -382,11 +383,15 @@ as $$
        or (f.client_id is null and f.coach_id = (select private.my_trainer_id()))
     order by (f.client_id is null)
     limit 1
-  ), wk as (select private.studio_week_start(now()) as d, coalesce((select s.week_start from public.studio_settings s where s.id = 1), 1) as ws)
-  select form.id, form.questions, form.due_weekday, wk.d,
-         wk.d + ((form.due_weekday - wk.ws + 7) % 7),
+  ), wk as (
+    select private.studio_week_start(now()) as d,
+           coalesce((select s.week_start from public.studio_settings s where s.id = 1), 1) as ws,
+           (now() at time zone coalesce((select s.time_zone from public.studio_settings s where s.id = 1), 'UTC'))::date as today
+  )
+  select form.id, form.questions, form.due_weekday, wk.d, due.day, wk.today >= due.day,
          c.id, c.submitted_at
   from form cross join wk
+  cross join lateral (select wk.d + ((form.due_weekday - wk.ws + 7) % 7) as day) due
   left join public.weekly_check_ins c on c.client_id = (select auth.uid()) and c.week_start = wk.d;
 $$;
 

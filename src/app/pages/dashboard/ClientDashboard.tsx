@@ -23,6 +23,8 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 const NextSessionCard = lazy(() => import('@/features/scheduling/today-card'));
 // The way into On demand, shown when the coach has shared something: its own chunk too.
 const OnDemandTodayCard = lazy(() => import('@/features/on-demand/today-card'));
+// The weekly check-in, shown when one is due: its own chunk (the form inside it is another).
+const CheckInTodayCard = lazy(() => import('@/features/check-ins/today-card'));
 /** The card's size while its code and data arrive, so nothing below it moves. */
 const nextSessionPlaceholder = (
   <div aria-hidden="true" className="min-h-24 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
@@ -88,6 +90,11 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
               <ErrorBoundary fallback={null}>
                 <Suspense fallback={nextSessionPlaceholder}>
                   <NextSessionCard userId={userId} />
+                </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <CheckInTodayCard userId={userId} />
                 </Suspense>
               </ErrorBoundary>
               <ErrorBoundary fallback={null}>
