@@ -10,8 +10,10 @@ export function checkInPhotoPath(userId: string, checkInId: string, type: string
 }
 
 /** Storage's answer when the object is already there: a retry after the upload got through. */
-function alreadyUploaded(error: { message?: string; statusCode?: string | number }): boolean {
-  return String(error.statusCode) === '409' || /already exists|duplicate/i.test(error.message ?? '');
+function alreadyUploaded(error: { message?: string; status?: number; statusCode?: string | number }): boolean {
+  return (
+    error.status === 409 || String(error.statusCode) === '409' || /already exists|duplicate/i.test(error.message ?? '')
+  );
 }
 
 /**
@@ -22,11 +24,12 @@ function alreadyUploaded(error: { message?: string; statusCode?: string | number
 export async function sendCheckIn(item: QueuedCheckIn): Promise<string> {
   let photoPath: string | null = null;
   if (item.photo) {
-    photoPath = checkInPhotoPath(item.userId, item.id, item.photo.type);
+    const type = item.photoType ?? item.photo.type;
+    photoPath = checkInPhotoPath(item.userId, item.id, type);
     const { error } = await supabase.storage
       .from(CHECK_IN_PHOTO_BUCKET)
-      .upload(photoPath, item.photo, { contentType: item.photo.type, upsert: false });
-    if (error && !alreadyUploaded(error as { message?: string; statusCode?: string })) throw error;
+      .upload(photoPath, item.photo, { contentType: type, upsert: false });
+    if (error && !alreadyUploaded(error)) throw error;
   }
   const { data, error } = await supabase.rpc('submit_weekly_check_in', {
     p_id: item.id,

@@ -79,6 +79,7 @@ export function useCheckInOutbox(userId: string) {
         lastError: null,
         answers,
         photo,
+        photoType: photo?.type ?? null,
       });
       await queryClient.invalidateQueries({ queryKey: checkInKeys.outbox(userId) });
       void runner.current?.flushNow();

@@ -8,6 +8,8 @@ export interface QueuedCheckIn extends QueuedItem {
   answers: CheckInAnswers;
   /** The photo itself (IndexedDB keeps a Blob), uploaded before the answers are sent. */
   photo: Blob | null;
+  /** Its type, kept beside it: a stored Blob's own type is not kept by every IndexedDB. */
+  photoType: string | null;
 }
 
 export const CHECK_IN_DB_NAME = 'liftwise-check-ins';
