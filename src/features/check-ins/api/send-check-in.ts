@@ -28,7 +28,8 @@ export async function sendCheckIn(item: QueuedCheckIn): Promise<string> {
     photoPath = checkInPhotoPath(item.userId, item.id, type);
     const { error } = await supabase.storage
       .from(CHECK_IN_PHOTO_BUCKET)
-      .upload(photoPath, item.photo, { contentType: type, upsert: false });
+      // Bytes rather than the Blob: the embedded backend refuses multipart Blob bodies (as progress photos).
+      .upload(photoPath, await item.photo.arrayBuffer(), { contentType: type, upsert: false });
     if (error && !alreadyUploaded(error)) throw error;
   }
   const { data, error } = await supabase.rpc('submit_weekly_check_in', {
