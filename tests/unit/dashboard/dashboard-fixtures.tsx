@@ -78,6 +78,8 @@ export function defaultHandlers() {
     table('bookings', []),
     // The On demand card: nothing shared (a count, read with HEAD).
     http.head(`${REST}/on_demand_collections`, () => new HttpResponse(null, { headers: { 'content-range': '*/0' } })),
+    // The weekly check-in card: nothing set up.
+    http.post(`${REST}/rpc/my_weekly_check_in`, () => HttpResponse.json([])),
   ];
 }
 

@@ -39,20 +39,25 @@ export interface PendingCheckIn {
  */
 export function useCheckInOutbox(userId: string) {
   const queryClient = useQueryClient();
+  // No IndexedDB (some private windows, jsdom): nothing can be queued, so nothing is drained.
+  const deviceStore = typeof indexedDB !== 'undefined';
   const runner = useRef<OutboxRunner | null>(null);
   const pending = useQuery({
     queryKey: checkInKeys.outbox(userId),
     queryFn: async (): Promise<PendingCheckIn[]> =>
-      (await checkInQueue.list(userId)).map((item) => ({
-        id: item.id,
-        refused: item.refused === true,
-        reason: item.lastError,
-      })),
+      !deviceStore
+        ? []
+        : (await checkInQueue.list(userId)).map((item) => ({
+            id: item.id,
+            refused: item.refused === true,
+            reason: item.lastError,
+          })),
     staleTime: Infinity,
     networkMode: 'always',
   });
 
   useEffect(() => {
+    if (!deviceStore) return;
     const started = startOutboxRunner(async (force) => {
       const result = await checkInOutbox.flush(userId, { force });
       await queryClient.invalidateQueries({ queryKey: checkInKeys.outbox(userId) });
@@ -64,7 +69,7 @@ export function useCheckInOutbox(userId: string) {
       started.stop();
       runner.current = null;
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, deviceStore]);
 
   const submit = useCallback(
     async (answers: CheckInAnswers, photo: Blob | null) => {
