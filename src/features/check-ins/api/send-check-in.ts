@@ -16,6 +16,17 @@ function alreadyUploaded(error: { message?: string; status?: number; statusCode?
   );
 }
 
+/** A stored Blob's bytes (`FileReader` where a Blob read back from IndexedDB has no `arrayBuffer`). */
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /**
  * Sends one queued check-in: the photo first (its path is made from the check-in's id, so a retry
  * finds it there), then the answers through `submit_weekly_check_in`, which saves an id once.
@@ -29,7 +40,7 @@ export async function sendCheckIn(item: QueuedCheckIn): Promise<string> {
     const { error } = await supabase.storage
       .from(CHECK_IN_PHOTO_BUCKET)
       // Bytes rather than the Blob: the embedded backend refuses multipart Blob bodies (as progress photos).
-      .upload(photoPath, await item.photo.arrayBuffer(), { contentType: type, upsert: false });
+      .upload(photoPath, await readBytes(item.photo), { contentType: type, upsert: false });
     if (error && !alreadyUploaded(error)) throw error;
   }
   const { data, error } = await supabase.rpc('submit_weekly_check_in', {

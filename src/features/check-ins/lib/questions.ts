@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A weekly check-in's questions and answers: the rules the database checks
  * (20261201200000_weekly_check_ins.sql), written once for the app.
@@ -63,16 +61,16 @@ export function questionsProblem(questions: readonly CheckInQuestion[]): string 
   return null;
 }
 
-const questionSchema = z.object({
-  id: z.string(),
-  kind: z.enum(QUESTION_KINDS),
-  label: z.string(),
-});
+function isQuestion(value: unknown): value is CheckInQuestion {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, kind, label } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof label === 'string' && (QUESTION_KINDS as readonly unknown[]).includes(kind);
+}
 
 /** The questions as stored (jsonb), or none when they are not what the app understands. */
 export function parseQuestions(value: unknown): CheckInQuestion[] {
-  const parsed = z.array(questionSchema).safeParse(value);
-  return parsed.success ? parsed.data : [];
+  if (!Array.isArray(value) || !value.every(isQuestion)) return [];
+  return value.map(({ id, kind, label }) => ({ id, kind, label }));
 }
 
 /** What is sent: scales as numbers, texts trimmed, unanswered questions left out. */
