@@ -2146,6 +2146,65 @@ begin
 end;
 $_$;
 
+-- Name: valid_check_in_questions(jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.valid_check_in_questions(p jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  q jsonb;
+  ids text[] := '{}';
+begin
+  if p is null or jsonb_typeof(p) <> 'array' or jsonb_array_length(p) not between 1 and 20 then
+    return false;
+  end if;
+  for q in select value from jsonb_array_elements(p) loop
+    if jsonb_typeof(q) <> 'object'
+      or jsonb_typeof(q -> 'id') is distinct from 'string'
+      or jsonb_typeof(q -> 'kind') is distinct from 'string'
+      or jsonb_typeof(q -> 'label') is distinct from 'string'
+      or (q ->> 'id') !~ '^[a-z0-9_-]{1,40}$'
+      or (q ->> 'kind') not in ('energy', 'sleep', 'stress', 'photo', 'text', 'custom')
+      or char_length(btrim(q ->> 'label')) not between 1 and 200
+      or (q ->> 'id') = any (ids)
+    then
+      return false;
+    end if;
+    ids := ids || (q ->> 'id');
+  end loop;
+  -- At most one photo question: the answer holds one photo.
+  return (select count(*) from jsonb_array_elements(p) e where e ->> 'kind' = 'photo') <= 1;
+end;
+$_$;
+
+-- Name: check_in_forms; Type: TABLE; Schema: public
+CREATE TABLE public.check_in_forms (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    coach_id uuid DEFAULT auth.uid() NOT NULL,
+    client_id uuid,
+    questions jsonb NOT NULL,
+    due_weekday smallint DEFAULT 1 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT check_in_forms_due_weekday_check CHECK (((due_weekday >= 0) AND (due_weekday <= 6))),
+    CONSTRAINT check_in_forms_questions CHECK (private.valid_check_in_questions(questions))
+);
+
+-- Name: TABLE check_in_forms; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.check_in_forms IS 'Weekly check-in questions and due day: per client, or a coach''s default (client_id null).';
+
+-- Name: check_in_form_for(uuid); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_in_form_for(p_client uuid) RETURNS public.check_in_forms
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select f.* from public.check_in_forms f
+  where f.client_id = p_client
+     or (f.client_id is null and f.coach_id = (select u.assigned_to from public.users u where u.id = p_client))
+  order by (f.client_id is null)
+  limit 1;
+$$;
+
 -- Name: check_in_manual(uuid, boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2165,6 +2224,51 @@ begin
   end if;
   perform private.lock_client_check_in(client.id);
   return private.admit(me, client, null, 'manual', coalesce(p_override, false), null);
+end;
+$$;
+
+-- Name: weekly_check_ins; Type: TABLE; Schema: public
+CREATE TABLE public.weekly_check_ins (
+    id uuid NOT NULL,
+    client_id uuid DEFAULT auth.uid() NOT NULL,
+    trainer_id uuid,
+    week_start date NOT NULL,
+    questions jsonb NOT NULL,
+    answers jsonb DEFAULT '{}'::jsonb NOT NULL,
+    photo_path text,
+    message_id uuid,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT weekly_check_ins_answers_check CHECK ((jsonb_typeof(answers) = 'object'::text)),
+    CONSTRAINT weekly_check_ins_photo_path_check CHECK (((photo_path IS NULL) OR (char_length(photo_path) <= 200)))
+);
+
+-- Name: TABLE weekly_check_ins; Type: COMMENT; Schema: public
+COMMENT ON TABLE public.weekly_check_ins IS 'A client''s answers to their weekly check-in: one per client per studio week, kept as history.';
+
+-- Name: check_in_summary(public.weekly_check_ins); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.check_in_summary(p public.weekly_check_ins) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  q jsonb;
+  a jsonb;
+  lines text[] := array[format('Weekly check-in, week of %s', to_char(p.week_start, 'FMDy DD Mon'))];
+begin
+  for q in select value from jsonb_array_elements(p.questions) loop
+    a := p.answers -> (q ->> 'id');
+    if q ->> 'kind' = 'photo' then
+      lines := lines || format('%s: %s', q ->> 'label',
+        case when p.photo_path is null then 'no photo' else 'photo added (on my profile, Check-ins)' end);
+    elsif a is null or a = 'null'::jsonb or btrim(a #>> '{}') = '' then
+      lines := lines || format('%s: (no answer)', q ->> 'label');
+    elsif q ->> 'kind' in ('energy', 'sleep', 'stress') then
+      lines := lines || format('%s: %s/5', q ->> 'label', a #>> '{}');
+    else
+      lines := lines || format('%s: %s', q ->> 'label', btrim(a #>> '{}'));
+    end if;
+  end loop;
+  return left(array_to_string(lines, E'\n'), 5000);
 end;
 $$;
 
@@ -4379,6 +4483,25 @@ CREATE FUNCTION private.pending_join_requests() RETURNS TABLE(id uuid, client_id
   order by r.created_at;
 $$;
 
+-- Name: post_check_in_summary(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.post_check_in_summary() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_message uuid;
+begin
+  if new.trainer_id is null then
+    return null;
+  end if;
+  insert into public.messages (sender_id, recipient_id, body)
+  values (new.client_id, new.trainer_id, private.check_in_summary(new))
+  returning id into v_message;
+  update public.weekly_check_ins set message_id = v_message where id = new.id;
+  return null;
+end;
+$$;
+
 -- Name: preview_checkout(public.order_kind, uuid, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -6573,6 +6696,76 @@ begin
 end;
 $$;
 
+-- Name: stamp_weekly_check_in(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.stamp_weekly_check_in() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  form public.check_in_forms;
+  q jsonb;
+  a jsonb;
+  answered integer := 0;
+begin
+  if not exists (select 1 from public.users u where u.id = new.client_id and u.role = 'client') then
+    raise exception 'Only clients answer check-ins.' using errcode = '42501';
+  end if;
+  form := private.check_in_form_for(new.client_id);
+  if form.id is null then
+    raise exception 'Your coach has not set up a weekly check-in.' using errcode = '22023';
+  end if;
+  new.week_start := private.studio_week_start(now());
+  new.submitted_at := now();
+  new.trainer_id := (select u.assigned_to from public.users u where u.id = new.client_id);
+  new.questions := form.questions;
+  new.message_id := null;
+  if octet_length(new.answers::text) > 60000 then
+    raise exception 'The answers are too long.' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from jsonb_object_keys(new.answers) k
+    where not exists (select 1 from jsonb_array_elements(form.questions) e where e ->> 'id' = k)
+  ) then
+    raise exception 'An answer does not match a question of this check-in.' using errcode = '22023';
+  end if;
+  for q in select value from jsonb_array_elements(form.questions) loop
+    a := new.answers -> (q ->> 'id');
+    if q ->> 'kind' = 'photo' then
+      if a is not null then
+        raise exception 'The photo is sent as a file, not as an answer.' using errcode = '22023';
+      end if;
+      continue;
+    end if;
+    if a is null or a = 'null'::jsonb then
+      continue;
+    end if;
+    if q ->> 'kind' in ('energy', 'sleep', 'stress') then
+      if jsonb_typeof(a) <> 'number' or a::text !~ '^[1-5]$' then
+        raise exception '% is answered with a whole number from 1 to 5.', q ->> 'label' using errcode = '22023';
+      end if;
+    elsif jsonb_typeof(a) <> 'string' or char_length(a #>> '{}') > 2000 then
+      raise exception 'Answers can be at most 2,000 characters.' using errcode = '22023';
+    elsif btrim(a #>> '{}') = '' then
+      continue;
+    end if;
+    answered := answered + 1;
+  end loop;
+  if new.photo_path is not null then
+    if not exists (select 1 from jsonb_array_elements(form.questions) e where e ->> 'kind' = 'photo') then
+      raise exception 'This check-in does not ask for a photo.' using errcode = '22023';
+    end if;
+    if new.photo_path !~ ('^' || new.client_id::text || '/[A-Za-z0-9_-]{1,80}\.(jpg|jpeg|png|webp|heic|heif)$') then
+      raise exception 'The photo must be one of your own check-in photos.' using errcode = '22023';
+    end if;
+    answered := answered + 1;
+  end if;
+  if answered = 0 then
+    raise exception 'Answer at least one question.' using errcode = '22023';
+  end if;
+  return new;
+end;
+$_$;
+
 -- Name: start_checkout(public.order_kind, uuid, text, text); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) RETURNS public.orders
     LANGUAGE plpgsql SECURITY DEFINER
@@ -6726,6 +6919,16 @@ CREATE FUNCTION private.studio_time_label(p_at timestamp with time zone) RETURNS
     AS $$
   select to_char(p_at at time zone coalesce((select s.time_zone from public.studio_settings s where s.id = 1), 'UTC'),
                  'Dy FMDD Mon HH24:MI');
+$$;
+
+-- Name: studio_week_start(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.studio_week_start(p_at timestamp with time zone) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select d - ((extract(dow from d)::integer - coalesce(st.week_start, 1) + 7) % 7)
+  from (select (p_at at time zone coalesce((select s.time_zone from public.studio_settings s where s.id = 1), 'UTC'))::date as d) x
+  left join public.studio_settings st on st.id = 1;
 $$;
 
 -- Name: timestamptz_or_null(text); Type: FUNCTION; Schema: private
@@ -7965,6 +8168,29 @@ CREATE FUNCTION public.my_join_code(p_regenerate boolean DEFAULT false) RETURNS 
     SET search_path TO ''
     AS $$ select private.my_join_code(p_regenerate); $$;
 
+-- Name: my_weekly_check_in(); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.my_weekly_check_in() RETURNS TABLE(form_id uuid, questions jsonb, due_weekday smallint, week_start date, due_on date, due_now boolean, answered_id uuid, answered_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with form as (
+    select f.* from public.check_in_forms f
+    where f.client_id = (select auth.uid())
+       or (f.client_id is null and f.coach_id = (select private.my_trainer_id()))
+    order by (f.client_id is null)
+    limit 1
+  ), wk as (
+    select private.studio_week_start(now()) as d,
+           coalesce((select s.week_start from public.studio_settings s where s.id = 1), 1) as ws,
+           (now() at time zone coalesce((select s.time_zone from public.studio_settings s where s.id = 1), 'UTC'))::date as today
+  )
+  select form.id, form.questions, form.due_weekday, wk.d, due.day, wk.today >= due.day,
+         c.id, c.submitted_at
+  from form cross join wk
+  cross join lateral (select wk.d + ((form.due_weekday - wk.ws + 7) % 7) as day) due
+  left join public.weekly_check_ins c on c.client_id = (select auth.uid()) and c.week_start = wk.d;
+$$;
+
 -- Name: payments_report(date, date, text); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.payments_report(p_from date, p_to date, p_bucket text DEFAULT 'month'::text) RETURNS jsonb
     LANGUAGE sql STABLE
@@ -8777,6 +9003,31 @@ CREATE FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uui
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.start_checkout(p_kind, p_product_id, p_discount_code, p_return_path); $$;
+
+-- Name: submit_weekly_check_in(uuid, jsonb, text); Type: FUNCTION; Schema: public
+CREATE FUNCTION public.submit_weekly_check_in(p_id uuid, p_answers jsonb, p_photo_path text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+begin
+  if p_id is null or p_answers is null or jsonb_typeof(p_answers) <> 'object' then
+    raise exception 'A check-in needs an id and an object of answers.' using errcode = '22023';
+  end if;
+  insert into public.weekly_check_ins (id, client_id, week_start, questions, answers, photo_path)
+  values (p_id, (select auth.uid()), current_date, '[]'::jsonb, p_answers, p_photo_path)
+  on conflict do nothing
+  returning id into v_id;
+  if v_id is not null then
+    return 'saved';
+  end if;
+  if exists (select 1 from public.weekly_check_ins c where c.id = p_id) then
+    return 'duplicate';
+  end if;
+  return 'already_answered';
+end;
+$$;
 
 -- Name: automation_joins; Type: TABLE; Schema: private
 CREATE TABLE private.automation_joins (
@@ -10098,6 +10349,10 @@ ALTER TABLE ONLY public.calendar_feed_tokens
 ALTER TABLE ONLY public.check_in_attempts
     ADD CONSTRAINT check_in_attempts_pkey PRIMARY KEY (id);
 
+-- Name: check_in_forms check_in_forms_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_in_forms
+    ADD CONSTRAINT check_in_forms_pkey PRIMARY KEY (id);
+
 -- Name: check_ins check_ins_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.check_ins
     ADD CONSTRAINT check_ins_pkey PRIMARY KEY (id);
@@ -10418,6 +10673,14 @@ ALTER TABLE ONLY public.users
 ALTER TABLE ONLY public.waitlist_entries
     ADD CONSTRAINT waitlist_entries_pkey PRIMARY KEY (id);
 
+-- Name: weekly_check_ins weekly_check_ins_one_per_week; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.weekly_check_ins
+    ADD CONSTRAINT weekly_check_ins_one_per_week UNIQUE (client_id, week_start);
+
+-- Name: weekly_check_ins weekly_check_ins_pkey; Type: CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.weekly_check_ins
+    ADD CONSTRAINT weekly_check_ins_pkey PRIMARY KEY (id);
+
 -- Name: workout_exercises workout_exercises_pkey; Type: CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.workout_exercises
     ADD CONSTRAINT workout_exercises_pkey PRIMARY KEY (id);
@@ -10571,6 +10834,15 @@ CREATE INDEX check_in_attempts_client_idx ON public.check_in_attempts USING btre
 
 -- Name: check_in_attempts_desk_idx; Type: INDEX; Schema: public
 CREATE INDEX check_in_attempts_desk_idx ON public.check_in_attempts USING btree (desk_user_id, attempted_at DESC);
+
+-- Name: check_in_forms_coach_idx; Type: INDEX; Schema: public
+CREATE INDEX check_in_forms_coach_idx ON public.check_in_forms USING btree (coach_id);
+
+-- Name: check_in_forms_one_default_per_coach; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX check_in_forms_one_default_per_coach ON public.check_in_forms USING btree (coach_id) WHERE (client_id IS NULL);
+
+-- Name: check_in_forms_one_per_client; Type: INDEX; Schema: public
+CREATE UNIQUE INDEX check_in_forms_one_per_client ON public.check_in_forms USING btree (client_id) WHERE (client_id IS NOT NULL);
 
 -- Name: check_ins_booking_idx; Type: INDEX; Schema: public
 CREATE INDEX check_ins_booking_idx ON public.check_ins USING btree (booking_id);
@@ -10923,6 +11195,12 @@ CREATE INDEX waitlist_entries_promoted_booking_idx ON public.waitlist_entries US
 -- Name: waitlist_entries_session_idx; Type: INDEX; Schema: public
 CREATE INDEX waitlist_entries_session_idx ON public.waitlist_entries USING btree (session_id, status, seq);
 
+-- Name: weekly_check_ins_message_idx; Type: INDEX; Schema: public
+CREATE INDEX weekly_check_ins_message_idx ON public.weekly_check_ins USING btree (message_id);
+
+-- Name: weekly_check_ins_trainer_idx; Type: INDEX; Schema: public
+CREATE INDEX weekly_check_ins_trainer_idx ON public.weekly_check_ins USING btree (trainer_id);
+
 -- Name: workout_exercises_exercise_idx; Type: INDEX; Schema: public
 CREATE INDEX workout_exercises_exercise_idx ON public.workout_exercises USING btree (exercise_id);
 
@@ -11039,6 +11317,12 @@ CREATE TRIGGER calendar_feed_tokens_keep_id BEFORE UPDATE OF id ON public.calend
 
 -- Name: check_in_attempts check_in_attempts_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER check_in_attempts_keep_id BEFORE UPDATE OF id ON public.check_in_attempts FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: check_in_forms check_in_forms_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER check_in_forms_keep_id BEFORE UPDATE OF id ON public.check_in_forms FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: check_in_forms check_in_forms_set_updated_at; Type: TRIGGER; Schema: public
+CREATE TRIGGER check_in_forms_set_updated_at BEFORE UPDATE ON public.check_in_forms FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Name: check_ins check_ins_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER check_ins_keep_id BEFORE UPDATE OF id ON public.check_ins FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -11340,6 +11624,15 @@ CREATE TRIGGER waitlist_entries_notify_promotion AFTER UPDATE OF status ON publi
 -- Name: waitlist_entries waitlist_entries_payable; Type: TRIGGER; Schema: public
 CREATE TRIGGER waitlist_entries_payable BEFORE INSERT ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.check_waitlist_payable();
 
+-- Name: weekly_check_ins weekly_check_ins_keep_id; Type: TRIGGER; Schema: public
+CREATE TRIGGER weekly_check_ins_keep_id BEFORE UPDATE OF id ON public.weekly_check_ins FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
+
+-- Name: weekly_check_ins weekly_check_ins_post_summary; Type: TRIGGER; Schema: public
+CREATE TRIGGER weekly_check_ins_post_summary AFTER INSERT ON public.weekly_check_ins FOR EACH ROW EXECUTE FUNCTION private.post_check_in_summary();
+
+-- Name: weekly_check_ins weekly_check_ins_stamp; Type: TRIGGER; Schema: public
+CREATE TRIGGER weekly_check_ins_stamp BEFORE INSERT ON public.weekly_check_ins FOR EACH ROW EXECUTE FUNCTION private.stamp_weekly_check_in();
+
 -- Name: workout_exercises workout_exercises_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER workout_exercises_keep_id BEFORE UPDATE OF id ON public.workout_exercises FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
 
@@ -11547,6 +11840,14 @@ ALTER TABLE ONLY public.check_in_attempts
 -- Name: check_in_attempts check_in_attempts_desk_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.check_in_attempts
     ADD CONSTRAINT check_in_attempts_desk_user_id_fkey FOREIGN KEY (desk_user_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+-- Name: check_in_forms check_in_forms_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_in_forms
+    ADD CONSTRAINT check_in_forms_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: check_in_forms check_in_forms_coach_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.check_in_forms
+    ADD CONSTRAINT check_in_forms_coach_id_fkey FOREIGN KEY (coach_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 -- Name: check_ins check_ins_booking_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.check_ins
@@ -11980,6 +12281,18 @@ ALTER TABLE ONLY public.waitlist_entries
 ALTER TABLE ONLY public.waitlist_entries
     ADD CONSTRAINT waitlist_entries_session_id_fkey FOREIGN KEY (session_id) REFERENCES public.service_sessions(id) ON DELETE CASCADE;
 
+-- Name: weekly_check_ins weekly_check_ins_client_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.weekly_check_ins
+    ADD CONSTRAINT weekly_check_ins_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+-- Name: weekly_check_ins weekly_check_ins_message_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.weekly_check_ins
+    ADD CONSTRAINT weekly_check_ins_message_id_fkey FOREIGN KEY (message_id) REFERENCES public.messages(id) ON DELETE SET NULL;
+
+-- Name: weekly_check_ins weekly_check_ins_trainer_id_fkey; Type: FK CONSTRAINT; Schema: public
+ALTER TABLE ONLY public.weekly_check_ins
+    ADD CONSTRAINT weekly_check_ins_trainer_id_fkey FOREIGN KEY (trainer_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
 -- Name: workout_exercises workout_exercises_exercise_id_fkey; Type: FK CONSTRAINT; Schema: public
 ALTER TABLE ONLY public.workout_exercises
     ADD CONSTRAINT workout_exercises_exercise_id_fkey FOREIGN KEY (exercise_id) REFERENCES public.exercises(id) ON DELETE RESTRICT;
@@ -12169,6 +12482,24 @@ CREATE POLICY "check_in_attempts: active accounts only" ON public.check_in_attem
 
 -- Name: check_in_attempts check_in_attempts: the client, their trainer, the desk that ran; Type: POLICY; Schema: public
 CREATE POLICY "check_in_attempts: the client, their trainer, the desk that ran" ON public.check_in_attempts FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ((desk_user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: check_in_forms; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.check_in_forms ENABLE ROW LEVEL SECURITY;
+
+-- Name: check_in_forms check_in_forms: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "check_in_forms: active accounts only" ON public.check_in_forms AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: check_in_forms check_in_forms: staff for their clients, admins any (delete); Type: POLICY; Schema: public
+CREATE POLICY "check_in_forms: staff for their clients, admins any (delete)" ON public.check_in_forms FOR DELETE TO authenticated USING (((( SELECT private.is_staff() AS is_staff) AND (((client_id IS NULL) AND (coach_id = ( SELECT auth.uid() AS uid))) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: check_in_forms check_in_forms: staff for their clients, admins any (insert); Type: POLICY; Schema: public
+CREATE POLICY "check_in_forms: staff for their clients, admins any (insert)" ON public.check_in_forms FOR INSERT TO authenticated WITH CHECK (((( SELECT private.is_staff() AS is_staff) AND (coach_id = ( SELECT auth.uid() AS uid)) AND ((client_id IS NULL) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: check_in_forms check_in_forms: staff for their clients, admins any (update); Type: POLICY; Schema: public
+CREATE POLICY "check_in_forms: staff for their clients, admins any (update)" ON public.check_in_forms FOR UPDATE TO authenticated USING (((( SELECT private.is_staff() AS is_staff) AND (((client_id IS NULL) AND (coach_id = ( SELECT auth.uid() AS uid))) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)))) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((( SELECT private.is_staff() AS is_staff) AND (coach_id = ( SELECT auth.uid() AS uid)) AND ((client_id IS NULL) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)))) OR ( SELECT private.is_admin() AS is_admin)));
+
+-- Name: check_in_forms check_in_forms: the client, their trainer and admins read; Type: POLICY; Schema: public
+CREATE POLICY "check_in_forms: the client, their trainer and admins read" ON public.check_in_forms FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR ((client_id IS NULL) AND (coach_id = ( SELECT private.my_trainer_id() AS my_trainer_id))) OR (( SELECT private.is_staff() AS is_staff) AND (client_id IS NULL) AND (coach_id = ( SELECT auth.uid() AS uid))) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
 
 -- Name: check_ins; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.check_ins ENABLE ROW LEVEL SECURITY;
@@ -12954,6 +13285,18 @@ CREATE POLICY "waitlist_entries: active accounts only" ON public.waitlist_entrie
 -- Name: waitlist_entries waitlist_entries: the client, their trainer, the class's traine; Type: POLICY; Schema: public
 CREATE POLICY "waitlist_entries: the client, their trainer, the class's traine" ON public.waitlist_entries FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR (private.session_trainer_id(session_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
+-- Name: weekly_check_ins; Type: ROW SECURITY; Schema: public
+ALTER TABLE public.weekly_check_ins ENABLE ROW LEVEL SECURITY;
+
+-- Name: weekly_check_ins weekly_check_ins: active accounts only; Type: POLICY; Schema: public
+CREATE POLICY "weekly_check_ins: active accounts only" ON public.weekly_check_ins AS RESTRICTIVE TO authenticated USING (( SELECT private.caller_is_active() AS caller_is_active)) WITH CHECK (( SELECT private.caller_is_active() AS caller_is_active));
+
+-- Name: weekly_check_ins weekly_check_ins: clients answer their own; Type: POLICY; Schema: public
+CREATE POLICY "weekly_check_ins: clients answer their own" ON public.weekly_check_ins FOR INSERT TO authenticated WITH CHECK (((client_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_staff() AS is_staff))));
+
+-- Name: weekly_check_ins weekly_check_ins: the client, their trainer and admins read; Type: POLICY; Schema: public
+CREATE POLICY "weekly_check_ins: the client, their trainer and admins read" ON public.weekly_check_ins FOR SELECT TO authenticated USING (((client_id = ( SELECT auth.uid() AS uid)) OR (client_id IN ( SELECT private.assigned_client_ids() AS assigned_client_ids)) OR ( SELECT private.is_admin() AS is_admin)));
+
 -- Name: workout_exercises; Type: ROW SECURITY; Schema: public
 ALTER TABLE public.workout_exercises ENABLE ROW LEVEL SECURITY;
 
@@ -13077,6 +13420,19 @@ CREATE POLICY "assessment reports: staff upload for their clients" ON storage.ob
 
 -- Name: objects assessment reports: the client, their trainer and admins view; Type: POLICY; Schema: storage
 CREATE POLICY "assessment reports: the client, their trainer and admins view" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'assessment-reports'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
+   FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects check-in photos: active accounts only; Type: POLICY; Schema: storage
+CREATE POLICY "check-in photos: active accounts only" ON storage.objects AS RESTRICTIVE TO authenticated USING (((bucket_id <> 'check-in-photos'::text) OR ( SELECT private.caller_is_active() AS caller_is_active))) WITH CHECK (((bucket_id <> 'check-in-photos'::text) OR ( SELECT private.caller_is_active() AS caller_is_active)));
+
+-- Name: objects check-in photos: clients upload into their own folder; Type: POLICY; Schema: storage
+CREATE POLICY "check-in photos: clients upload into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'check-in-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_staff() AS is_staff))));
+
+-- Name: objects check-in photos: the client and admins delete; Type: POLICY; Schema: storage
+CREATE POLICY "check-in photos: the client and admins delete" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'check-in-photos'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin))));
+
+-- Name: objects check-in photos: the client, their trainer and admins view; Type: POLICY; Schema: storage
+CREATE POLICY "check-in photos: the client, their trainer and admins view" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'check-in-photos'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ((storage.foldername(name))[1] IN ( SELECT (client_id.client_id)::text AS client_id
    FROM private.assigned_client_ids() client_id(client_id))) OR ( SELECT private.is_admin() AS is_admin))));
 
 -- Name: objects exercise media: staff delete their own, admins any; Type: POLICY; Schema: storage
@@ -14000,9 +14356,28 @@ REVOKE ALL ON FUNCTION private.check_booking_rules(p_caller public.users, p_serv
 GRANT ALL ON FUNCTION private.check_in(p_code text, p_method text) TO authenticated;
 REVOKE ALL ON FUNCTION private.check_in(p_code text, p_method text) FROM PUBLIC;
 
+-- Name: FUNCTION valid_check_in_questions(p jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.valid_check_in_questions(p jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_check_in_questions(p jsonb) TO service_role;
+REVOKE ALL ON FUNCTION private.valid_check_in_questions(p jsonb) FROM PUBLIC;
+
+-- Name: TABLE check_in_forms; Type: ACL; Schema: public
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.check_in_forms TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.check_in_forms TO service_role;
+
+-- Name: FUNCTION check_in_form_for(p_client uuid); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.check_in_form_for(p_client uuid) FROM PUBLIC;
+
 -- Name: FUNCTION check_in_manual(p_client_id uuid, p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) TO authenticated;
 REVOKE ALL ON FUNCTION private.check_in_manual(p_client_id uuid, p_override boolean) FROM PUBLIC;
+
+-- Name: TABLE weekly_check_ins; Type: ACL; Schema: public
+GRANT SELECT,INSERT ON TABLE public.weekly_check_ins TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.weekly_check_ins TO service_role;
+
+-- Name: FUNCTION check_in_summary(p public.weekly_check_ins); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.check_in_summary(p public.weekly_check_ins) FROM PUBLIC;
 
 -- Name: TABLE client_invitations; Type: ACL; Schema: public
 GRANT INSERT,DELETE,UPDATE ON TABLE public.client_invitations TO service_role;
@@ -14373,6 +14748,9 @@ REVOKE ALL ON FUNCTION private.payments_report(p_from date, p_to date, p_bucket 
 GRANT ALL ON FUNCTION private.pending_join_requests() TO authenticated;
 REVOKE ALL ON FUNCTION private.pending_join_requests() FROM PUBLIC;
 
+-- Name: FUNCTION post_check_in_summary(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.post_check_in_summary() FROM PUBLIC;
+
 -- Name: FUNCTION preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) TO authenticated;
 REVOKE ALL ON FUNCTION private.preview_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text) FROM PUBLIC;
@@ -14606,6 +14984,9 @@ REVOKE ALL ON FUNCTION private.stamp_message_insert() FROM PUBLIC;
 -- Name: FUNCTION stamp_notification_read(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.stamp_notification_read() FROM PUBLIC;
 
+-- Name: FUNCTION stamp_weekly_check_in(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.stamp_weekly_check_in() FROM PUBLIC;
+
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
 REVOKE ALL ON FUNCTION private.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
@@ -14629,6 +15010,11 @@ REVOKE ALL ON FUNCTION private.studio_later(p_at timestamp with time zone, p_int
 
 -- Name: FUNCTION studio_time_label(p_at timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.studio_time_label(p_at timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION studio_week_start(p_at timestamp with time zone); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.studio_week_start(p_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.studio_week_start(p_at timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION private.studio_week_start(p_at timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION timestamptz_or_null(p_text text); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.timestamptz_or_null(p_text text) FROM PUBLIC;
@@ -14850,6 +15236,10 @@ REVOKE ALL ON FUNCTION public.my_access_key() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_join_code(p_regenerate boolean) TO authenticated;
 REVOKE ALL ON FUNCTION public.my_join_code(p_regenerate boolean) FROM PUBLIC;
 
+-- Name: FUNCTION my_weekly_check_in(); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.my_weekly_check_in() TO authenticated;
+REVOKE ALL ON FUNCTION public.my_weekly_check_in() FROM PUBLIC;
+
 -- Name: FUNCTION payments_report(p_from date, p_to date, p_bucket text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) TO authenticated;
 REVOKE ALL ON FUNCTION public.payments_report(p_from date, p_to date, p_bucket text) FROM PUBLIC;
@@ -14989,6 +15379,10 @@ REVOKE ALL ON FUNCTION public.settle_push_deliveries(p_results jsonb, p_now time
 -- Name: FUNCTION start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text); Type: ACL; Schema: public
 GRANT ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) TO authenticated;
 REVOKE ALL ON FUNCTION public.start_checkout(p_kind public.order_kind, p_product_id uuid, p_discount_code text, p_return_path text) FROM PUBLIC;
+
+-- Name: FUNCTION submit_weekly_check_in(p_id uuid, p_answers jsonb, p_photo_path text); Type: ACL; Schema: public
+GRANT ALL ON FUNCTION public.submit_weekly_check_in(p_id uuid, p_answers jsonb, p_photo_path text) TO authenticated;
+REVOKE ALL ON FUNCTION public.submit_weekly_check_in(p_id uuid, p_answers jsonb, p_photo_path text) FROM PUBLIC;
 
 -- Name: TABLE assessments; Type: ACL; Schema: public
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.assessments TO authenticated;
@@ -15224,6 +15618,7 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
 
 -- Storage buckets (rows of storage.buckets)
 -- assessment-reports: public f, at most 10485760 bytes, application/pdf, image/jpeg, image/png, image/webp, image/heic, image/heif
+-- check-in-photos: public f, at most 10485760 bytes, image/jpeg, image/png, image/webp, image/heic, image/heif
 -- exercise-media: public t, at most 2097152 bytes, image/jpeg, image/png, image/webp
 -- message-attachments: public f, at most 104857600 bytes, image/jpeg, image/png, image/webp, image/gif, image/heic, image/heif, video/mp4, video/webm, video/quicktime, application/pdf, text/plain, text/csv, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/msword, application/vnd.ms-excel
 -- on-demand: public f, at most 524288000 bytes, video/mp4, video/webm, video/quicktime, application/pdf, image/jpeg, image/png, image/webp

@@ -17,6 +17,7 @@ const MATRIX_TABLES = [
   'bookings',
   'calendar_feed_tokens',
   'check_in_attempts',
+  'check_in_forms',
   'check_ins',
   'client_invitations',
   'client_lift_days',
@@ -71,6 +72,7 @@ const MATRIX_TABLES = [
   'trainer_tasks',
   'users',
   'waitlist_entries',
+  'weekly_check_ins',
   'workout_exercises',
   'workout_log_comments',
   'workout_log_sets',
@@ -183,6 +185,9 @@ const API_GRANTS: Record<string, { authenticated: Privilege[]; service_role: Pri
   client_tag_assignments: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
   saved_replies: { authenticated: ['SELECT', 'INSERT', 'DELETE'], service_role: ALL },
   message_broadcasts: { authenticated: ['SELECT'], service_role: ALL },
+  // Weekly check-ins (20261201200000_weekly_check_ins.sql): answers are history (no update or delete).
+  check_in_forms: { authenticated: ALL, service_role: ALL },
+  weekly_check_ins: { authenticated: ['SELECT', 'INSERT'], service_role: ALL },
 };
 
 /**
@@ -252,6 +257,8 @@ const API_FUNCTIONS = [
   'broadcast_audience(text,client_type,uuid,uuid,uuid[]) to authenticated',
   'send_broadcast(uuid,text,text,client_type,uuid,uuid,uuid[]) to authenticated',
   'save_push_subscription(text,text,text,text[],text) to authenticated',
+  'submit_weekly_check_in(uuid,jsonb,text) to authenticated',
+  'my_weekly_check_in() to authenticated',
   'message_contacts() to authenticated',
   'message_threads() to authenticated',
   'move_clients(uuid[],uuid) to authenticated',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CheckInLogSection } from '@/features/access/desk-profile';
+import { ClientCheckInsSection } from '@/features/check-ins/profile-section';
 import { LatestBodyScanSummary } from '@/features/assessments';
 import { ClientBodyWeight } from '@/features/body-weight/profile-section';
 import { ClientSignalsPanel, ClientTagsEditor } from '@/features/clients';
@@ -24,7 +25,8 @@ import { clientName } from '@/lib/person-name';
  * `/clients/profile/{id}`: everything a coach needs about one client on one screen: the client
  * profile's sections beside the roster's signals (clients), the latest body scan (assessments) and
  * the client's credits and payments (payments), their studio check-ins (access) and what they opened
- * and completed on demand (on-demand), and their habits and body weight (habits, body-weight).
+ * and completed on demand (on-demand), their habits and body weight (habits, body-weight), and
+ * their weekly check-ins (check-ins).
  */
 export default function ClientProfilePage() {
   const { id = '' } = useParams();
@@ -35,6 +37,7 @@ export default function ClientProfilePage() {
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex flex-col gap-5">
             <ClientSignalsPanel clientId={client.id} />
+            <ClientCheckInsSection clientId={client.id} trainerId={client.assigned_to} />
             <CurrentProgram clientId={client.id} now={now} />
             <OnboardingSummary clientId={client.id} />
             <ClientHabits clientId={client.id} now={now} />

@@ -34,7 +34,15 @@ export class StorageClient {
   }
 
   private load(): Promise<RealClient> {
-    this.loading ??= loadStorage().then((module) => (this.real = new module.StorageClient(...this.args)));
+    // A failed load (the chunk asked for while offline) is forgotten, so the next call tries again
+    // rather than failing for the rest of the page's life (an outbox retrying an upload).
+    this.loading ??= loadStorage().then(
+      (module) => (this.real = new module.StorageClient(...this.args)),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
     return this.loading;
   }
 

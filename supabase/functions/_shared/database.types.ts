@@ -696,6 +696,51 @@ export type Database = {
           },
         ]
       }
+      check_in_forms: {
+        Row: {
+          client_id: string | null
+          coach_id: string
+          created_at: string
+          due_weekday: number
+          id: string
+          questions: Json
+          updated_at: string
+        }
+        Insert: {
+          client_id?: string | null
+          coach_id?: string
+          created_at?: string
+          due_weekday?: number
+          id?: string
+          questions: Json
+          updated_at?: string
+        }
+        Update: {
+          client_id?: string | null
+          coach_id?: string
+          created_at?: string
+          due_weekday?: number
+          id?: string
+          questions?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "check_in_forms_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "check_in_forms_coach_id_fkey"
+            columns: ["coach_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       check_ins: {
         Row: {
           booking_id: string | null
@@ -3587,6 +3632,64 @@ export type Database = {
           },
         ]
       }
+      weekly_check_ins: {
+        Row: {
+          answers: Json
+          client_id: string
+          id: string
+          message_id: string | null
+          photo_path: string | null
+          questions: Json
+          submitted_at: string
+          trainer_id: string | null
+          week_start: string
+        }
+        Insert: {
+          answers?: Json
+          client_id?: string
+          id: string
+          message_id?: string | null
+          photo_path?: string | null
+          questions: Json
+          submitted_at?: string
+          trainer_id?: string | null
+          week_start: string
+        }
+        Update: {
+          answers?: Json
+          client_id?: string
+          id?: string
+          message_id?: string | null
+          photo_path?: string | null
+          questions?: Json
+          submitted_at?: string
+          trainer_id?: string | null
+          week_start?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "weekly_check_ins_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "weekly_check_ins_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "weekly_check_ins_trainer_id_fkey"
+            columns: ["trainer_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       workout_exercises: {
         Row: {
           created_at: string
@@ -4402,6 +4505,19 @@ export type Database = {
         }
         Returns: string
       }
+      my_weekly_check_in: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          answered_at: string
+          answered_id: string
+          due_now: boolean
+          due_on: string
+          due_weekday: number
+          form_id: string
+          questions: Json
+          week_start: string
+        }[]
+      }
       payments_report: {
         Args: {
           p_bucket?: string
@@ -4646,6 +4762,14 @@ export type Database = {
           p_return_path?: string
         }
         Returns: Database["public"]["Tables"]["orders"]["Row"]
+      }
+      submit_weekly_check_in: {
+        Args: {
+          p_answers: Json
+          p_id: string
+          p_photo_path?: string
+        }
+        Returns: string
       }
     }
     Enums: {

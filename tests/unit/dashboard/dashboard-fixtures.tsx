@@ -81,6 +81,8 @@ export function defaultHandlers() {
     // Habits and body weight (issue 33): no habit assigned, no weigh-in yet.
     table('habits', []),
     table('body_weight_entries', []),
+    // The weekly check-in card: nothing set up.
+    http.post(`${REST}/rpc/my_weekly_check_in`, () => HttpResponse.json([])),
   ];
 }
 

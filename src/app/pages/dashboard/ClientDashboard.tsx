@@ -26,6 +26,8 @@ const OnDemandTodayCard = lazy(() => import('@/features/on-demand/today-card'));
 // The coach's habits to tick and the body-weight card (issue 33): their own chunks too.
 const HabitsTodayCard = lazy(() => import('@/features/habits/today-card'));
 const BodyWeightCard = lazy(() => import('@/features/body-weight/today-card'));
+// The weekly check-in, shown when one is due: its own chunk (the form inside it is another).
+const CheckInTodayCard = lazy(() => import('@/features/check-ins/today-card'));
 /** The card's size while its code and data arrive, so nothing below it moves. */
 const nextSessionPlaceholder = (
   <div aria-hidden="true" className="min-h-24 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
@@ -95,6 +97,11 @@ export function ClientDashboard({ userId, firstName, now }: { userId: string; fi
               <ErrorBoundary fallback={null}>
                 <Suspense fallback={nextSessionPlaceholder}>
                   <NextSessionCard userId={userId} />
+                </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <CheckInTodayCard userId={userId} />
                 </Suspense>
               </ErrorBoundary>
               <ErrorBoundary fallback={null}>
