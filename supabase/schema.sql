@@ -1078,8 +1078,10 @@ CREATE TABLE public.automation_flows (
     created_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    condition_tag_ids uuid[],
     CONSTRAINT automation_flows_condition_client_types_check CHECK ((cardinality(condition_client_types) <= 3)),
     CONSTRAINT automation_flows_condition_plan_ids_check CHECK ((cardinality(condition_plan_ids) <= 100)),
+    CONSTRAINT automation_flows_condition_tag_ids_count CHECK ((cardinality(condition_tag_ids) <= 100)),
     CONSTRAINT automation_flows_condition_trainer_ids_check CHECK ((cardinality(condition_trainer_ids) <= 100)),
     CONSTRAINT automation_flows_created_at_in_range CHECK (((created_at IS NULL) OR ((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
     CONSTRAINT automation_flows_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
@@ -1105,6 +1107,9 @@ END),
 -- Name: TABLE automation_flows; Type: COMMENT; Schema: public
 COMMENT ON TABLE public.automation_flows IS 'An onboarding sequence (trigger: a client joins the trainer) or an autoflow (a trigger evaluated every minute), with conditions. Written by save_automation_flow().';
 
+-- Name: COLUMN automation_flows.condition_tag_ids; Type: COMMENT; Schema: public
+COMMENT ON COLUMN public.automation_flows.condition_tag_ids IS 'Client tags (client_tags.id): the flow applies to clients with at least one of them; null: any client.';
+
 -- Name: automation_flow_clients(public.automation_flows); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.automation_flow_clients(p_flow public.automation_flows) RETURNS TABLE(id uuid, created_at timestamp with time zone)
     LANGUAGE sql STABLE
@@ -1118,7 +1123,10 @@ CREATE FUNCTION private.automation_flow_clients(p_flow public.automation_flows) 
     and (coalesce(cardinality(p_flow.condition_trainer_ids), 0) = 0 or u.assigned_to = any (p_flow.condition_trainer_ids))
     and (coalesce(cardinality(p_flow.condition_plan_ids), 0) = 0 or exists (
       select 1 from public.memberships m
-      where m.client_id = u.id and m.status in ('active', 'past_due') and m.plan_id = any (p_flow.condition_plan_ids)));
+      where m.client_id = u.id and m.status in ('active', 'past_due') and m.plan_id = any (p_flow.condition_plan_ids)))
+    and (coalesce(cardinality(p_flow.condition_tag_ids), 0) = 0 or exists (
+      select 1 from public.client_tag_assignments a
+      where a.client_id = u.id and a.tag_id = any (p_flow.condition_tag_ids)));
 $$;
 
 -- Name: automation_flow_preview(uuid); Type: FUNCTION; Schema: private
@@ -6402,6 +6410,43 @@ begin
 end;
 $$;
 
+-- Name: set_automation_flow_tags(uuid, jsonb); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.set_automation_flow_tags(p_flow_id uuid, p_tags jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_caller public.users;
+  v_tags uuid[];
+begin
+  select * into v_caller from public.users u where u.id = (select auth.uid()) and u.status = 'active';
+  if not found or v_caller.role not in ('staff', 'admin') or not private.can_manage_automation_flow(p_flow_id) then
+    raise exception 'Flow not found, or not yours to edit' using errcode = 'PT404';
+  end if;
+  if p_tags is not null and jsonb_typeof(p_tags) not in ('array', 'null') then
+    raise exception 'condition_tag_ids must list client tag ids' using errcode = '22023';
+  end if;
+  if jsonb_typeof(p_tags) = 'array' then
+    if jsonb_array_length(p_tags) > 100 then
+      raise exception 'A flow has at most 100 tags' using errcode = '22023';
+    end if;
+    if exists (select 1 from jsonb_array_elements(p_tags) x
+               where jsonb_typeof(x) <> 'string' or private.uuid_or_null(x #>> '{}') is null) then
+      raise exception 'condition_tag_ids must list client tag ids' using errcode = '22023';
+    end if;
+    v_tags := nullif(array(select distinct (x #>> '{}')::uuid from jsonb_array_elements(p_tags) x), '{}');
+  end if;
+  if exists (
+    select 1 from unnest(coalesce(v_tags, '{}')) t (id)
+    where not exists (
+      select 1 from public.client_tags g
+      where g.id = t.id and (v_caller.role = 'admin' or g.trainer_id = v_caller.id))) then
+    raise exception 'Choose tags you made: a tag is not yours or no longer exists' using errcode = '22023';
+  end if;
+  update public.automation_flows f set condition_tag_ids = v_tags where f.id = p_flow_id;
+end;
+$$;
+
 -- Name: set_booking_override(boolean); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.set_booking_override(p_override boolean) RETURNS void
     LANGUAGE sql
@@ -8387,9 +8432,18 @@ $$;
 
 -- Name: save_automation_flow(jsonb, jsonb, integer); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.save_automation_flow(p_flow jsonb, p_steps jsonb, p_revision integer DEFAULT NULL::integer) RETURNS uuid
-    LANGUAGE sql
+    LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$ select private.save_automation_flow(p_flow, p_steps, p_revision); $$;
+    AS $$
+declare
+  v_id uuid := private.save_automation_flow(p_flow, p_steps, p_revision);
+begin
+  if p_flow ? 'condition_tag_ids' then
+    perform private.set_automation_flow_tags(v_id, p_flow -> 'condition_tag_ids');
+  end if;
+  return v_id;
+end;
+$$;
 
 -- Name: save_program(jsonb); Type: FUNCTION; Schema: public
 CREATE FUNCTION public.save_program(p_program jsonb) RETURNS public.programs
@@ -14936,6 +14990,10 @@ REVOKE ALL ON FUNCTION private.set_automation_enrolment_status(p_enrolment_id uu
 -- Name: FUNCTION set_automation_flow_status(p_flow_id uuid, p_status text); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_automation_flow_status(p_flow_id uuid, p_status text) TO authenticated;
 REVOKE ALL ON FUNCTION private.set_automation_flow_status(p_flow_id uuid, p_status text) FROM PUBLIC;
+
+-- Name: FUNCTION set_automation_flow_tags(p_flow_id uuid, p_tags jsonb); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.set_automation_flow_tags(p_flow_id uuid, p_tags jsonb) TO authenticated;
+REVOKE ALL ON FUNCTION private.set_automation_flow_tags(p_flow_id uuid, p_tags jsonb) FROM PUBLIC;
 
 -- Name: FUNCTION set_booking_override(p_override boolean); Type: ACL; Schema: private
 GRANT ALL ON FUNCTION private.set_booking_override(p_override boolean) TO authenticated;

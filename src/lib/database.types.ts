@@ -205,6 +205,7 @@ export type Database = {
         Row: {
           condition_client_types: Database["public"]["Enums"]["client_type"][] | null
           condition_plan_ids: string[] | null
+          condition_tag_ids: string[] | null
           condition_trainer_ids: string[] | null
           created_at: string
           created_by: string | null
@@ -223,6 +224,7 @@ export type Database = {
         Insert: {
           condition_client_types?: Database["public"]["Enums"]["client_type"][] | null
           condition_plan_ids?: string[] | null
+          condition_tag_ids?: string[] | null
           condition_trainer_ids?: string[] | null
           created_at?: string
           created_by?: string | null
@@ -241,6 +243,7 @@ export type Database = {
         Update: {
           condition_client_types?: Database["public"]["Enums"]["client_type"][] | null
           condition_plan_ids?: string[] | null
+          condition_tag_ids?: string[] | null
           condition_trainer_ids?: string[] | null
           created_at?: string
           created_by?: string | null

@@ -45,6 +45,7 @@ describe('Autoflow (/automation/autoflow)', () => {
     await user.type(count, '2');
     await user.click(screen.getByRole('button', { name: 'Virtual' }));
     await user.click(screen.getByRole('button', { name: 'Gold' }));
+    await user.click(screen.getByRole('button', { name: 'Marathon' }));
     await user.click(screen.getByRole('button', { name: 'Add step' }));
     await user.type(screen.getByRole('textbox', { name: 'Message of step 1' }), 'All good?');
     await user.click(screen.getByRole('button', { name: 'Save flow' }));
@@ -62,6 +63,7 @@ describe('Autoflow (/automation/autoflow)', () => {
         condition_client_types: ['virtual'],
         condition_plan_ids: ['plan-gold'],
         condition_trainer_ids: null,
+        condition_tag_ids: ['tag-marathon'],
       },
       p_steps: [{ action: 'message', message_body: 'All good?' }],
     });

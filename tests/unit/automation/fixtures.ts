@@ -38,6 +38,7 @@ export const flow = (patch: Record<string, unknown>) => ({
   condition_client_types: null,
   condition_trainer_ids: null,
   condition_plan_ids: null,
+  condition_tag_ids: null,
   revision: 3,
   automation_steps: [step({})],
   ...patch,
@@ -49,6 +50,7 @@ export const pickerHandlers = () => [
   table('on_demand_collections', [MOBILITY]),
   table('users', [{ id: TRAINER.id, first_name: 'Taylor', last_name: 'Reed' }]),
   table('membership_plans', [{ id: 'plan-gold', name: 'Gold' }]),
+  table('client_tags', [{ id: 'tag-marathon', name: 'Marathon' }]),
   table('trainer_tasks', []),
 ];
 

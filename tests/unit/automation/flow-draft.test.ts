@@ -108,6 +108,7 @@ function emptyFlowRow(): Flow {
     condition_client_types: null,
     condition_trainer_ids: null,
     condition_plan_ids: null,
+    condition_tag_ids: null,
     revision: 1,
     steps: [],
   };

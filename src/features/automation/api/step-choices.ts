@@ -17,6 +17,8 @@ export interface StepChoices {
   trainers: Choice[];
   /** Membership plans still sold, for a flow's plan condition. */
   plans: Choice[];
+  /** Client tags the signed-in person may use in a condition (a trainer's own; an admin's: all). */
+  tags: Choice[];
 }
 
 /**
@@ -24,7 +26,7 @@ export interface StepChoices {
  * names only: the libraries themselves stay with the features that own them.
  */
 async function getStepChoices(): Promise<StepChoices> {
-  const [programs, collections, trainers, plans] = await Promise.all([
+  const [programs, collections, trainers, plans, tags] = await Promise.all([
     fetchAllPages((from, to) =>
       supabase
         .from('programs')
@@ -57,12 +59,16 @@ async function getStepChoices(): Promise<StepChoices> {
         .order('id')
         .range(from, to),
     ),
+    fetchAllPages((from, to) =>
+      supabase.from('client_tags').select('id, name').order('name').order('id').range(from, to),
+    ),
   ]);
   return {
     programs,
     collections: collections.map(({ id, title }) => ({ id, name: title })),
     trainers: trainers.map(({ id, first_name, last_name }) => ({ id, name: `${first_name} ${last_name}`.trim() })),
     plans,
+    tags,
   };
 }
 

@@ -89,6 +89,14 @@ export function TriggerFields({
           onToggle={(id) => onChange({ planIds: toggle(draft.planIds, id) })}
         />
       )}
+      {(choices?.tags.length ?? 0) > 0 && (
+        <ChipGroup
+          label="Client tag (none chosen: any)"
+          options={choices?.tags ?? []}
+          selected={draft.tagIds}
+          onToggle={(id) => onChange({ tagIds: toggle(draft.tagIds, id) })}
+        />
+      )}
     </fieldset>
   );
 }

@@ -29,6 +29,8 @@ export interface FlowDraft {
   clientTypes: ClientType[];
   trainerIds: string[];
   planIds: string[];
+  /** Client tags (the trainer's own): clients with any of them. */
+  tagIds: string[];
   revision: number | null;
   steps: StepDraft[];
 }
@@ -86,6 +88,7 @@ export function flowDraft(flow: Flow): FlowDraft {
     clientTypes: flow.condition_client_types ?? [],
     trainerIds: flow.condition_trainer_ids ?? [],
     planIds: flow.condition_plan_ids ?? [],
+    tagIds: flow.condition_tag_ids ?? [],
     revision: flow.revision,
     steps: flow.steps.map(stepDraft),
   };
@@ -104,6 +107,7 @@ export function emptyFlow(kind: FlowKind, trainerId: string | null, name: string
     clientTypes: [],
     trainerIds: [],
     planIds: [],
+    tagIds: [],
     revision: null,
     steps: [],
   };
@@ -178,6 +182,7 @@ export interface FlowPayload {
   condition_client_types: ClientType[] | null;
   condition_trainer_ids: string[] | null;
   condition_plan_ids: string[] | null;
+  condition_tag_ids: string[] | null;
 }
 
 export type StepPayload = Omit<FlowStep, 'id'> & { id: string | null };
@@ -201,6 +206,7 @@ export function flowPayload(draft: FlowDraft): { flow: FlowPayload; steps: StepP
       condition_client_types: orNull(draft.clientTypes),
       condition_trainer_ids: orNull(draft.trainerIds),
       condition_plan_ids: orNull(draft.planIds),
+      condition_tag_ids: orNull(draft.tagIds),
     },
     steps: draft.steps.map((step, index) => ({
       id: step.id,

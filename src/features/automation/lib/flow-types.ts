@@ -45,6 +45,7 @@ export interface Flow {
   condition_client_types: ClientType[] | null;
   condition_trainer_ids: string[] | null;
   condition_plan_ids: string[] | null;
+  condition_tag_ids: string[] | null;
   revision: number;
   steps: FlowStep[];
 }
