@@ -70,6 +70,7 @@ describe('the check-in outbox', () => {
     expect(await checkInQueue.list(ME)).toEqual([]);
   });
 
+  // Skipped for the same reason as the one above (jsdom cannot read a Blob back from fake-indexeddb).
   it.skip('keeps the answer through a dead network and sends the same id again; a photo already up is no error', async () => {
     await checkInQueue.put(queued(new Blob([new Uint8Array([1])], { type: 'image/jpeg' })));
     serverAnswers(() => 'network');
