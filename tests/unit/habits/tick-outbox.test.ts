@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sendHabitTick } from '@/features/habits/api/send-habit-tick';
 import { tickOutbox } from '@/features/habits/api/use-habit-ticks-on-device';
 import { resetTickQueueConnection, tickQueue, type QueuedTick } from '@/features/habits/storage/tick-queue';
 import { server, withMswServer } from '../support/msw';
@@ -73,5 +74,21 @@ describe('the habit tick outbox', () => {
     const result = await tickOutbox.flush('me', { force: true });
     expect(result.sent).toEqual(['a']);
     expect(await tickQueue.list('me')).toEqual([]);
+  });
+});
+
+describe('one tick sent', () => {
+  const change = { id: 'a', habitId: 'water', clientId: 'me', date: '2026-11-25', done: true };
+  const answer = (code: string, message: string) =>
+    server.use(http.post(`${REST}/habit_ticks`, () => HttpResponse.json({ code, message }, { status: 409 })));
+
+  it('counts a retry that met its own first try (a unique violation on the id) as sent', async () => {
+    answer('23505', 'duplicate key value violates unique constraint "habit_ticks_pkey"');
+    await expect(sendHabitTick(change)).resolves.toBeUndefined();
+  });
+
+  it('still fails on any other conflict (a habit that is gone)', async () => {
+    answer('23503', 'insert or update on table "habit_ticks" violates foreign key constraint');
+    await expect(sendHabitTick(change)).rejects.toMatchObject({ code: '23503' });
   });
 });

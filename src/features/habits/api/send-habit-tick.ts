@@ -9,10 +9,15 @@ export interface TickChange {
   done: boolean;
 }
 
+/** Postgres's unique violation. */
+const UNIQUE_VIOLATION = '23505';
+
 /**
  * Sends one tick or untick. Idempotent: a tick already there (this one sent before, or one from
  * another device that day) is left as it is (unique per habit and day), and an untick of nothing
- * deletes nothing.
+ * deletes nothing. "On conflict do nothing" names one constraint, so when two sends of the same id
+ * overlap (a retry racing the first try), the later one meets the primary key instead and answers a
+ * unique violation: the tick is stored either way, so that counts as sent.
  */
 export async function sendHabitTick(change: TickChange): Promise<void> {
   if (change.done) {
@@ -22,7 +27,7 @@ export async function sendHabitTick(change: TickChange): Promise<void> {
         { id: change.id, habit_id: change.habitId, client_id: change.clientId, tick_date: change.date },
         { onConflict: 'habit_id,tick_date', ignoreDuplicates: true },
       );
-    if (error) throw error;
+    if (error && error.code !== UNIQUE_VIOLATION) throw error;
     return;
   }
   const { error } = await supabase
