@@ -38,7 +38,7 @@ const browserDays = (page: Page) =>
     return { today: iso(now), yesterday: iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)) };
   });
 
-test('a coach assigns a habit; the client logs weight in two taps and ticks the habit offline; the coach sees both', async ({
+test('a coach assigns a habit; the client logs weight in two taps, then ticks the habit and updates the weight offline; the coach sees both', async ({
   browser,
   request,
 }) => {
@@ -89,7 +89,23 @@ test('a coach assigns a habit; the client logs weight in two taps and ticks the 
   await clientContext.setOffline(true);
   await habitBox.tap();
   await expect(habitBox).toHaveAttribute('aria-checked', 'true');
-  await expect(client.getByRole('status').filter({ hasText: 'Saved on this phone' })).toBeVisible();
+  const habitsCard = client.getByRole('region', { name: 'Habits' });
+  await expect(habitsCard.getByRole('status').filter({ hasText: 'Saved on this phone' })).toBeVisible();
+  // A weigh-in with no signal too: kept on the phone, shown at once, sent when back online.
+  await expect(field).toHaveValue('81.1');
+  await weightCard.getByRole('button', { name: '0.1 kg less' }).tap();
+  await weightCard.getByRole('button', { name: 'Update' }).tap();
+  await expect(weightCard.getByRole('status').filter({ hasText: 'Saved on this phone' })).toBeVisible();
+  await expect(field).toHaveValue('81.0');
+  const todaysWeight = async () =>
+    (await (
+      await rest(
+        request,
+        coach,
+        `/rest/v1/body_weight_entries?select=weight_kg&client_id=eq.${CASEY}&measured_on=eq.${today}`,
+      )
+    ).json()) as unknown[];
+  expect(await todaysWeight()).toEqual([{ weight_kg: 81.1 }]);
   const ticksPath = `/rest/v1/habit_ticks?select=tick_date,habits!inner(title)&habits.title=eq.${encodeURIComponent(habit)}`;
   const ticks = async () => (await (await rest(request, coach, ticksPath)).json()) as unknown[];
   expect(await ticks()).toEqual([]);
@@ -97,16 +113,18 @@ test('a coach assigns a habit; the client logs weight in two taps and ticks the 
   // Still offline, a reload opens Today from the device: the habit (kept copy) still ticked (queue).
   await client.reload();
   await expect(client.getByRole('checkbox', { name: new RegExp(habit) })).toHaveAttribute('aria-checked', 'true');
+  await expect(field).toHaveValue('81.0');
   expect(await ticks()).toEqual([]);
   await clientContext.setOffline(false);
   await expect.poll(ticks, { timeout: 20_000 }).toHaveLength(1);
+  await expect.poll(todaysWeight, { timeout: 20_000 }).toEqual([{ weight_kg: 81 }]);
   await expect(client.getByRole('status').filter({ hasText: 'Saved on this phone' })).toHaveCount(0);
 
   // The coach sees the tick (a one-day streak) and the weight on the profile.
   await coach.reload();
   await expect(coachHabits.getByRole('listitem').filter({ hasText: habit })).toContainText('streak 1 day');
   const coachWeight = coach.getByRole('region', { name: 'Body weight' });
-  await expect(coachWeight.getByRole('list', { name: 'Latest weigh-ins' })).toContainText('81.1 kg');
+  await expect(coachWeight.getByRole('list', { name: 'Latest weigh-ins' })).toContainText('81 kg');
   await expect(coachWeight).toContainText('Trend');
 
   // Cleanup: the coach archives the habit, and it leaves the client's Today.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { WeightPoint } from '../lib/weight-trend';
+import { serverOrDeviceWeights } from '../storage/weights-on-device';
 import { bodyWeightKeys } from './query-keys';
 
 /** How far back the card and the profile look: enough for a 90-day trend with room to start it. */
@@ -18,6 +19,14 @@ export async function listBodyWeights(clientId: string, since: string): Promise<
   return data.map((row) => ({ date: row.measured_on, kg: row.weight_kg }));
 }
 
-export function useBodyWeights(clientId: string, since: string) {
-  return useQuery({ queryKey: bodyWeightKeys.entries(clientId), queryFn: () => listBodyWeights(clientId, since) });
+/** `onDevice`: the client's own Today, which also opens offline from the device's copy. */
+export function useBodyWeights(clientId: string, since: string, onDevice = false) {
+  return useQuery({
+    queryKey: bodyWeightKeys.entries(clientId),
+    queryFn: () =>
+      onDevice
+        ? serverOrDeviceWeights(clientId, () => listBodyWeights(clientId, since))
+        : listBodyWeights(clientId, since),
+    ...(onDevice ? { networkMode: 'always' as const } : {}),
+  });
 }

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { WeightPoint } from '../lib/weight-trend';
-import { bodyWeightKeys } from './query-keys';
 
-/** The client's weight for their day: a second save the same day replaces the first. */
+/**
+ * The client's weight for their day: a second save the same day replaces the first, so sending one
+ * again (a retry, the outbox after a reload) changes nothing.
+ */
 export async function saveBodyWeight(clientId: string, point: WeightPoint): Promise<void> {
   const { error } = await supabase
     .from('body_weight_entries')
@@ -12,16 +13,4 @@ export async function saveBodyWeight(clientId: string, point: WeightPoint): Prom
       { onConflict: 'client_id,measured_on' },
     );
   if (error) throw error;
-}
-
-export function useSaveBodyWeight(clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (point: WeightPoint) => saveBodyWeight(clientId, point),
-    onSuccess: (_data, point) => {
-      queryClient.setQueryData<WeightPoint[]>(bodyWeightKeys.entries(clientId), (list = []) =>
-        [...list.filter((p) => p.date !== point.date), point].sort((a, b) => (a.date < b.date ? -1 : 1)),
-      );
-    },
-  });
 }

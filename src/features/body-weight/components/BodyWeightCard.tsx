@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/FieldError';
 import { LoadError } from '@/components/ui/LoadError';
 import { useWeightUnit } from '@/features/auth';
+import { isUnreachable } from '@/lib/connectivity';
 import { toUserMessage } from '@/lib/errors';
 import { localDateOf } from '@/lib/local-date';
-import { addDays } from '@/lib/zoned-time';
-import { BODY_WEIGHT_DAYS, useBodyWeights } from '../api/list-body-weights';
-import { useSaveBodyWeight } from '../api/save-body-weight';
+import { useOnline } from '@/lib/use-online';
+import { useBodyWeightsOnDevice } from '../api/use-body-weights-on-device';
 import { bodyWeightText, parseBodyWeight, stepBodyWeight } from '../lib/body-weight-input';
 import { weightTrend } from '../lib/weight-trend';
 import { TrendSummary } from './TrendSummary';
@@ -20,20 +20,22 @@ const stepButton =
 /**
  * Today's body weight: the last weight already in the field, a stepper, Save. Two taps for a
  * morning weigh-in (a step and Save), with the trend (docs/habits.md) under it, not the raw zig-zag.
+ * A save is kept on the phone first and sent by the outbox, so a weigh-in with no signal is not lost.
  */
 export function BodyWeightCard({ userId, now }: { userId: string; now: Date }) {
   const unit = useWeightUnit();
   const today = localDateOf(now);
-  const weights = useBodyWeights(userId, addDays(today, -BODY_WEIGHT_DAYS));
-  const save = useSaveBodyWeight(userId);
-  const trend = useMemo(() => weightTrend(weights.data ?? []), [weights.data]);
+  const weights = useBodyWeightsOnDevice(userId, today);
+  const online = useOnline();
+  const trend = useMemo(() => weightTrend(weights.points), [weights.points]);
   const last = trend[trend.length - 1] ?? null;
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const value = text ?? bodyWeightText(last?.kg ?? null, unit);
   const loggedToday = last?.date === today;
-  // Offline with nothing read yet: a weigh-in needs the server, so the card waits to appear.
-  if (weights.fetchStatus === 'paused' && weights.data === undefined) return null;
+  // Offline before any weight was read on this phone: the card still takes today's weight.
+  const loadError = weights.error && !isUnreachable(weights.error) ? weights.error : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,13 +45,12 @@ export function BodyWeightCard({ userId, now }: { userId: string; now: Date }) {
       return;
     }
     setError(null);
-    save.mutate(
-      { date: today, kg: parsed.kg },
-      {
-        onSuccess: () => setText(null),
-        onError: (failure) => setError(toUserMessage(failure, 'Your weight was not saved. Try again.')),
-      },
-    );
+    setSaving(true);
+    weights
+      .save({ date: today, kg: parsed.kg })
+      .then(() => setText(null))
+      .catch((failure: unknown) => setError(toUserMessage(failure, 'Your weight was not saved. Try again.')))
+      .finally(() => setSaving(false));
   };
   const step = (direction: 1 | -1) => {
     setError(null);
@@ -65,8 +66,8 @@ export function BodyWeightCard({ userId, now }: { userId: string; now: Date }) {
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Body weight</h2>
         {loggedToday && <span className="text-sm text-emerald-700 dark:text-emerald-400">Logged today</span>}
       </div>
-      {weights.error ? (
-        <LoadError error={weights.error} what="your weights" onRetry={() => void weights.refetch()} />
+      {loadError ? (
+        <LoadError error={loadError} what="your weights" onRetry={() => void weights.retry()} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex items-center gap-2">
           <button type="button" className={stepButton} aria-label={`0.1 ${unit} less`} onClick={() => step(-1)}>
@@ -91,12 +92,17 @@ export function BodyWeightCard({ userId, now }: { userId: string; now: Date }) {
           <button type="button" className={stepButton} aria-label={`0.1 ${unit} more`} onClick={() => step(1)}>
             <Plus aria-hidden="true" className="size-5" />
           </button>
-          <Button type="submit" loading={save.isPending} disabled={weights.isPending}>
+          <Button type="submit" loading={saving} disabled={weights.isPending}>
             {loggedToday ? 'Update' : 'Save'}
           </Button>
         </form>
       )}
       <FieldError id="body-weight-error" message={error} alert />
+      {weights.waiting > 0 && !online && (
+        <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
+          Saved on this phone; it will be sent when you are back online.
+        </p>
+      )}
       <TrendSummary trend={trend} unit={unit} />
       <WeightTrendChart trend={trend.slice(-30)} unit={unit} />
     </section>
