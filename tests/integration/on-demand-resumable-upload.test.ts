@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TUS_CHUNK_BYTES, uploadResumable, UploadRefused } from '../../src/features/on-demand/lib/resumable-upload';
+import { TUS_CHUNK_BYTES, uploadResumable, UploadRefused } from '../../src/lib/media/resumable-upload';
 import { backend, demo, serviceClient, signedInClient } from './support/clients';
 
 // Resumable (tus) uploads into the on-demand bucket through the embedded backend's
 // /storage/v1/upload/resumable (supabase/local/storage/tus-uploads.ts), driven by the app's own tus
-// client (src/features/on-demand/lib/resumable-upload.ts): a dropped chunk resumes from HEAD's
+// client (src/lib/media/resumable-upload.ts): a dropped chunk resumes from HEAD's
 // offset and the stored bytes are exact; only staff may upload; an upload is its creator's alone;
 // bad input answers 4xx.
 const BUCKET = 'on-demand';

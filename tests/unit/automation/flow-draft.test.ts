@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyFlow,
-  fillFirstName,
   flowDraft,
   flowErrors,
   flowPayload,
   hasErrors,
   newStep,
 } from '@/features/automation/lib/flow-draft';
+import { fillFirstName } from '@/lib/first-name';
 import type { Flow, TimelineRow } from '@/features/automation/lib/flow-types';
 import { groupByEnrolment, sentHistory } from '@/features/automation/lib/timeline';
 

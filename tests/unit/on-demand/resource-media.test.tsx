@@ -13,7 +13,7 @@ import { GUIDE, HIPS, MOBILITY_LIST, signInStaff } from './fixtures';
 // Thumbnails, covers, a video's length and resumable uploads on the staff screens (docs/on-demand.md).
 // jsdom decodes no video: the probe is replaced by what a browser would read.
 const probeVideo = vi.hoisted(() => vi.fn());
-vi.mock('@/features/on-demand/lib/video-probe', () => ({ probeVideo }));
+vi.mock('@/lib/media/video-probe', () => ({ probeVideo }));
 
 const MIB = 1024 * 1024;
 const SQUAT = {

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../support/render';
 import { GUIDE, HIPS, MOBILITY, MOBILITY_LIST, NUTRITION, signInStaff } from './fixtures';
 
 // jsdom decodes no video: a chosen video reads as "length and frame unknown" (resource-media.test.tsx covers both known).
-vi.mock('@/features/on-demand/lib/video-probe', () => ({
+vi.mock('@/lib/media/video-probe', () => ({
   probeVideo: () => Promise.resolve({ durationSeconds: null, frame: null }),
 }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadResumable, UploadRefused, type ResumableUpload } from '@/features/on-demand/lib/resumable-upload';
+import { uploadResumable, UploadRefused, type ResumableUpload } from '@/lib/media/resumable-upload';
 
 // The tus client's endings, with a scripted server (the happy path and the resume after a drop run
 // against the embedded backend: tests/integration/on-demand-resumable-upload.test.ts).

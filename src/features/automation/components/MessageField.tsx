@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/FieldError';
-import { FIRST_NAME_TOKEN, fillFirstName, LIMITS } from '../lib/flow-draft';
+import { FIRST_NAME_TOKEN, fillFirstName } from '@/lib/first-name';
+import { LIMITS } from '../lib/flow-draft';
 
 /** The name the preview uses, so a coach sees the message as a client reads it. */
 const PREVIEW_NAME = 'Mia';

@@ -1,6 +1,5 @@
 import type { ClientType, Flow, FlowKind, FlowStatus, FlowStep, StepAction, TriggerKind } from './flow-types';
 
-export { FIRST_NAME_TOKEN, fillFirstName } from '@/lib/first-name';
 export const LIMITS = { name: 120, message: 5000, taskTitle: 200, maxDay: 365, maxCount: 1000 } as const;
 
 /** One step as the editor holds it: `key` stays put while the step moves; `id` is the saved row's. */

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { localDay } from '@/features/training';
 import { cn } from '@/lib/cn';
 import { photoUploadErrorMessage } from '../lib/photo-errors';
-import { PHOTO_TYPES, validatePhotoFile } from '../lib/photo-file';
+import { PHOTO_TYPES, validatePhotoFile } from '@/lib/photo-file';
 import { useUploadPhoto } from '../api/use-progress-photos';
 
 const pickerClass =

@@ -4,9 +4,9 @@ import {
   PHOTO_EMPTY_MESSAGE,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
-  photoObjectPath,
   validatePhotoFile,
-} from './photo-file';
+} from '@/lib/photo-file';
+import { photoObjectPath } from './photo-file';
 
 describe('validatePhotoFile', () => {
   it('accepts the image types the bucket stores up to 10 MB', () => {

@@ -11,7 +11,7 @@ import { uploadOnDemandFile } from '../api/upload-file';
 import { formatDuration, parseDuration } from '../lib/duration';
 import { linkViewOf, PROVIDER_LABEL } from '../lib/link-embed';
 import { FILE_RULES, formatBytes, kindOfFile, refusalOf, storagePathFor } from '../lib/resource-files';
-import { probeVideo } from '../lib/video-probe';
+import { probeVideo } from '@/lib/media/video-probe';
 import { ImageField } from './ImageField';
 import { LabelPicker } from './LabelPicker';
 import { FormDialog } from '@/components/ui/FormDialog';

@@ -1,2 +1,0 @@
-// Moved to src/lib/media (message attachments probe videos too); kept here for this feature's imports.
-export * from '@/lib/media/video-probe';
