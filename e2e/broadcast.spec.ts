@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { saveScreenshot } from './support/screenshots';
 
 // Issue 33, coach tools end to end: the trainer (Taylor) tags two clients on the roster, filters the
 // roster by that tag, broadcasts to it from the inbox (the recipients previewed by name first), and
@@ -55,6 +56,15 @@ test('a coach tags two clients, broadcasts to the tag and inserts a saved reply;
   await dialog.getByRole('button', { name: 'Send to 2 clients' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status')).toHaveText('Sent to 2 clients.');
+  // It is listed under the form next time, newest first, as written (the token unfilled).
+  await page.getByRole('button', { name: 'Broadcast' }).click();
+  await dialog.getByText('Sent broadcasts', { exact: true }).click();
+  const sent = dialog.getByRole('list', { name: 'Sent broadcasts' });
+  await expect(sent.getByRole('listitem').first()).toContainText(`Thursday's class moves to 6 pm (${RUN})`);
+  await expect(sent.getByRole('listitem').first()).toContainText('A tag · 2 clients');
+  await saveScreenshot(page, 'broadcast-sent-list');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   // A saved reply, made once, then inserted from the keyboard in Casey's thread.
   await page

@@ -32,3 +32,26 @@ export async function sendBroadcast(id: string, body: string, audience: Audience
   const row = data[0];
   return { recipientCount: row?.recipient_count ?? 0, alreadySent: row?.already_sent ?? false };
 }
+
+export interface SentBroadcast {
+  id: string;
+  body: string;
+  audience: string;
+  recipient_count: number;
+  created_at: string;
+}
+
+/** How many past broadcasts the dialog lists. */
+export const SENT_BROADCASTS_SHOWN = 20;
+
+/** The caller's own last broadcasts, newest first (an admin reads only theirs here too). */
+export async function listSentBroadcasts(me: string): Promise<SentBroadcast[]> {
+  const { data, error } = await supabase
+    .from('message_broadcasts')
+    .select('id, body, audience, recipient_count, created_at')
+    .eq('sender_id', me)
+    .order('created_at', { ascending: false })
+    .limit(SENT_BROADCASTS_SHOWN);
+  if (error) throw error;
+  return data;
+}

@@ -12,5 +12,6 @@ export const messagingKeys = {
   savedReplies: (me: string) => ['messaging', me, 'saved-replies'] as const,
   audienceChoices: (me: string) => ['messaging', me, 'audience-choices'] as const,
   audience: (me: string, args: unknown) => ['messaging', me, 'audience', args] as const,
+  sentBroadcasts: (me: string) => ['messaging', me, 'sent-broadcasts'] as const,
   firstName: (me: string, other: string) => ['messaging', me, 'first-name', other] as const,
 };

@@ -16,6 +16,7 @@ import {
 } from '../lib/broadcast';
 import { MESSAGE_MAX_LENGTH, validateMessage } from '../lib/message-text';
 import { ClientPicker } from './ClientPicker';
+import { SentBroadcasts } from './SentBroadcasts';
 
 const KIND_OPTIONS = (Object.keys(AUDIENCE_KIND_LABELS) as AudienceKind[]).map((value) => ({
   value,
@@ -185,6 +186,7 @@ export function BroadcastDialog({
           {error}
         </p>
       )}
+      <SentBroadcasts me={me} />
     </FormDialog>
   );
 }

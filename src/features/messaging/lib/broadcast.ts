@@ -18,6 +18,22 @@ export const AUDIENCE_KIND_LABELS: Record<AudienceKind, string> = {
   clients: 'Clients I pick',
 };
 
+/** How a sent broadcast's audience reads in the list of past broadcasts. */
+export const SENT_AUDIENCE_LABELS: Record<AudienceKind, string> = {
+  all: 'All clients',
+  client_type: 'A client type',
+  program: 'A program’s clients',
+  tag: 'A tag',
+  clients: 'Picked clients',
+};
+
+/** "All clients · 12 clients": who a past broadcast went to. */
+export function sentAudienceText(audience: string, recipientCount: number): string {
+  const kind = audience in SENT_AUDIENCE_LABELS ? SENT_AUDIENCE_LABELS[audience as AudienceKind] : 'Clients';
+  const count = recipientCount === 1 ? '1 client' : `${recipientCount.toLocaleString('en-US')} clients`;
+  return `${kind} · ${count}`;
+}
+
 /** The same limit as send_broadcast(). */
 export const BROADCAST_MAX_RECIPIENTS = 1000;
 
