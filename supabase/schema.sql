@@ -6345,6 +6345,58 @@ begin
 end;
 $$;
 
+-- Name: send_check_in_reminders(timestamp with time zone); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.send_check_in_reminders(p_now timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_tz text := coalesce((select s.time_zone from public.studio_settings s where s.id = 1), 'UTC');
+  v_week_start smallint := coalesce((select s.week_start from public.studio_settings s where s.id = 1), 1);
+  v_week date := private.studio_week_start(p_now);
+  v_sent integer := 0;
+  r record;
+begin
+  -- Nothing to remind of: one probe, not a walk over every client, each minute.
+  if not exists (select 1 from public.check_in_forms) then
+    return 0;
+  end if;
+  for r in
+    with forms as (
+      -- The form a client answers: their own, else their trainer's default (private.check_in_form_for).
+      select u.id as client_id, coalesce(own.due_weekday, def.due_weekday) as due_weekday
+      from public.users u
+      left join public.check_in_forms own on own.client_id = u.id
+      left join public.check_in_forms def on def.client_id is null and def.coach_id = u.assigned_to
+      where u.role = 'client' and u.status = 'active' and (own.id is not null or def.id is not null)
+    ), due as (
+      select f.client_id,
+             ((v_week + ((f.due_weekday - v_week_start + 7) % 7)) + time '09:00') at time zone v_tz as due_at
+      from forms f
+    )
+    select d.client_id, 'check_in_reminder:' || d.client_id::text || ':' || v_week::text as dedupe_key
+    from due d
+    where p_now >= d.due_at and p_now < d.due_at + interval '1 day'
+      and not exists (select 1 from public.weekly_check_ins c where c.client_id = d.client_id and c.week_start = v_week)
+      and not exists (
+        select 1 from public.notifications n
+        where n.recipient_id = d.client_id and n.dedupe_key = 'check_in_reminder:' || d.client_id::text || ':' || v_week::text)
+  loop
+    if private.notify(
+      r.client_id,
+      'automation',
+      'Your weekly check-in is due',
+      'Answer it from Today: a few taps, and your coach sees how your week went.',
+      '/',
+      r.dedupe_key
+    ) is not null then
+      v_sent := v_sent + 1;
+    end if;
+  end loop;
+  return v_sent;
+end;
+$$;
+
 -- Name: service_is_paid(uuid); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.service_is_paid(p_service_id uuid) RETURNS boolean
     LANGUAGE sql STABLE
@@ -8369,7 +8421,8 @@ begin
   if p_now is null or not isfinite(p_now) or p_now < '2000-01-01' or p_now >= '2200-01-01' then
     raise exception 'p_now must be a time between 2000 and 2200' using errcode = '22023';
   end if;
-  return private.run_automations(p_now);
+  return private.run_automations(p_now)
+    || jsonb_build_object('check_in_reminders', private.send_check_in_reminders(p_now));
 end;
 $$;
 
@@ -14974,6 +15027,10 @@ REVOKE ALL ON FUNCTION private.schedule_class(p_service_id uuid, p_trainer_id uu
 
 -- Name: FUNCTION send_booking_reminders(p_now timestamp with time zone); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.send_booking_reminders(p_now timestamp with time zone) FROM PUBLIC;
+
+-- Name: FUNCTION send_check_in_reminders(p_now timestamp with time zone); Type: ACL; Schema: private
+GRANT ALL ON FUNCTION private.send_check_in_reminders(p_now timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION private.send_check_in_reminders(p_now timestamp with time zone) FROM PUBLIC;
 
 -- Name: FUNCTION service_is_paid(p_service_id uuid); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.service_is_paid(p_service_id uuid) FROM PUBLIC;

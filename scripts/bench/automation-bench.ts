@@ -10,7 +10,8 @@
  *   - one quiet minute's run (every trigger evaluated for 3,000 clients, nothing due): the target
  *     is at most 1 s of database time;
  *   - the next day's 09:00 run, when that day's steps all fall due in the same minute (the worst
- *     case for "a whole day's due steps within the minute they are due"): the target is under 60 s.
+ *     case for "a whole day's due steps within the minute they are due"), with every client's weekly
+ *     check-in reminder due at that minute too: the target is under 60 s.
  *
  *   npx tsx scripts/bench/automation-bench.ts [--minutes 5]
  */
@@ -56,6 +57,12 @@ function seedSql(): string[] {
        select md5('auto:lot:' || i)::uuid, md5('auto:client:' || i)::uuid, md5('auto:category')::uuid, 10, 0,
               now() + interval '30 days'
        from generate_series(1, ${CLIENTS}, 5) i`,
+    // Every trainer's default weekly check-in, due tomorrow (studio time): the quiet minutes read all
+    // 3,000 clients' forms with nothing due, and tomorrow's 09:00 run reminds all of them at once.
+    `insert into public.check_in_forms (coach_id, client_id, questions, due_weekday)
+       select md5('auto:trainer:' || i)::uuid, null, '[{"id": "energy", "kind": "energy", "label": "Energy"}]',
+              extract(dow from (now() at time zone '${ZONE}')::date + 1)::smallint
+       from generate_series(1, ${TRAINERS}) i`,
     // One credit left of ten (a lot's remaining moves only with ledger rows).
     `insert into public.credit_ledger (lot_id, client_id, delta, reason)
        select md5('auto:lot:' || i)::uuid, md5('auto:client:' || i)::uuid, 1, 'grant'
@@ -125,7 +132,7 @@ async function main(): Promise<void> {
       for (const sql of [...seedSql(), ...flowsSql()]) await tx.query(sql);
     });
     console.log(
-      `Automation bench: ${CLIENTS} clients, ${TRAINERS} trainers, 5 flows (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; load ${os
+      `Automation bench: ${CLIENTS} clients, ${TRAINERS} trainers, 5 flows, check-ins due tomorrow (loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; load ${os
         .loadavg()
         .map((v) => v.toFixed(2))
         .join(' ')})`,

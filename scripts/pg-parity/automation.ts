@@ -4,7 +4,9 @@
  * and a task step for 20 clients; eight runners enrol at once (20 enrolments, one per client), then
  * eight run the due steps at once. Each (enrolment, step) runs once: 20 messages per step, one task
  * per client, every run done at its first attempt. The runs are taken `for update skip locked`; without
- * the lock each runner would run every pending step it saw.
+ * the lock each runner would run every pending step it saw. The trainer's weekly check-in is due that
+ * Monday too: the eight runners at 09:00 send each client one check-in reminder (the notification's
+ * unique dedupe key), not eight.
  */
 import type pg from 'pg';
 import { newUser, race, tally } from './scheduling.ts';
@@ -33,6 +35,13 @@ export async function runAutomationRaces(socketDir: string, admin: pg.Client): P
   ]);
   await admin.query('commit');
   const flowId = saved.rows[0]!.id;
+
+  // A default weekly check-in form due on Mondays (2027-09-06 is one).
+  await admin.query(
+    `insert into public.check_in_forms (coach_id, client_id, questions, due_weekday)
+     values ($1, null, '[{"id": "energy", "kind": "energy", "label": "Energy"}]', 1)`,
+    [trainer],
+  );
 
   const runners = (at: string) =>
     race(
@@ -84,5 +93,13 @@ export async function runAutomationRaces(socketDir: string, admin: pg.Client): P
     [clients],
   );
   if (notes.rows[0]?.count !== String(CLIENTS)) failures.push(`message notifications: ${notes.rows[0]?.count}`);
+  const reminders = await admin.query<{ count: string; clients: string }>(
+    `select count(*), count(distinct recipient_id) as clients from public.notifications
+     where recipient_id = any ($1) and dedupe_key like 'check_in_reminder:%'`,
+    [clients],
+  );
+  if (reminders.rows[0]?.count !== String(CLIENTS) || reminders.rows[0]?.clients !== String(CLIENTS)) {
+    failures.push(`check-in reminders from ${RUNNERS} runners at once: ${JSON.stringify(reminders.rows[0])}`);
+  }
   return failures;
 }

@@ -175,7 +175,9 @@ async function main(): Promise<void> {
       console.error(`✗ automation races:\n  ${automationFailures.join('\n  ')}`);
       process.exitCode = 1;
     } else {
-      console.log('✓ automation races: 8 runners at once enrol 20 clients once and run each of their 40 steps once');
+      console.log(
+        '✓ automation races: 8 runners at once enrol 20 clients once, run each of their 40 steps once and remind each of their check-in once',
+      );
     }
 
     const findings = await runLints(client, exposedSchemas(supabaseDir));
