@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { functionFactories, functionsWithoutSignIn, keylessFunctions } from '../../supabase/functions/registry';
@@ -217,6 +218,41 @@ describe('hardening of the functions', () => {
     const { data } = await serviceClient().from('users').select('id').eq('id', userId);
     expect(data).toEqual([]);
   }, 120_000);
+
+  it("delete-user removes the person's check-in photos, assessment reports and sent attachments, not another's", async () => {
+    const created = await invokeFunction(
+      'create-user',
+      { email: uniqueEmail('files'), password: 'Welcome-123', firstName: 'Many', lastName: 'Files' },
+      await tokenFor(demo.admin.email),
+    );
+    const userId = (created.body.user as { id: string }).id;
+    const messageId = randomUUID();
+    const files = [
+      { bucket: 'check-in-photos', path: `${userId}/week.png`, type: 'image/png' },
+      { bucket: 'assessment-reports', path: `${userId}/scan.pdf`, type: 'application/pdf' },
+      { bucket: 'message-attachments', path: `${userId}/${messageId}/form-check.png`, type: 'image/png' },
+    ];
+    // Someone else's file in the same bucket stays.
+    const keptPath = `${demo.client.id}/${randomUUID()}-kept.png`;
+    const uploads = [...files, { bucket: 'check-in-photos', path: keptPath, type: 'image/png' }];
+    for (const file of uploads) {
+      const { error } = await serviceClient()
+        .storage.from(file.bucket)
+        .upload(file.path, new Uint8Array([1, 2, 3]), { contentType: file.type });
+      if (error) throw new Error(`${file.bucket}: ${error.message}`);
+    }
+    const { status, body } = await invokeFunction('delete-user', { userId }, await tokenFor(demo.admin.email));
+    expect(status).toBe(200);
+    expect(body.removedFiles).toBe(files.length);
+    for (const file of files) {
+      const folder = file.path.slice(0, file.path.lastIndexOf('/'));
+      const left = await serviceClient().storage.from(file.bucket).list(folder);
+      expect(left.data, file.bucket).toEqual([]);
+    }
+    const kept = await serviceClient().storage.from('check-in-photos').download(keptPath);
+    expect(kept.error).toBeNull();
+    await serviceClient().storage.from('check-in-photos').remove([keptPath]);
+  }, 60_000);
 });
 
 describe('an auth server that cannot be reached', () => {

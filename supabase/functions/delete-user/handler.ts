@@ -7,7 +7,12 @@ const requestSchema = z.object({
   userId: z.string({ error: 'userId is required' }).uuid('userId must be a user id'),
 });
 
-const PHOTO_BUCKET = 'progress-photos';
+/**
+ * The buckets whose files are a person's own, filed under a folder named by their id: progress
+ * photos, check-in photos and assessment reports (the client's), and the message attachments they
+ * sent. Studio content (exercise media, on demand) is the studio's and stays when its uploader goes.
+ */
+export const PERSONAL_BUCKETS = ['progress-photos', 'check-in-photos', 'assessment-reports', 'message-attachments'];
 
 /** delete-user { userId }: admins only. Removes the account; its data goes with it (cascade). */
 export function createDeleteUserHandler(deps: FunctionDeps): Handler {
@@ -65,16 +70,20 @@ async function listObjectPaths(bucket: StorageBucket, folder: string): Promise<s
   return paths;
 }
 
-/** Photos are files, not rows: remove them all before the account. Returns how many went. */
+/** Files are not rows: remove every one of the person's, in each bucket, before the account. */
 async function removeStoredObjects(admin: ReturnType<typeof createAdminClient>, userId: string): Promise<number> {
-  const bucket = admin.storage.from(PHOTO_BUCKET);
-  const paths = await listObjectPaths(bucket, userId);
-  for (let start = 0; start < paths.length; start += PAGE_SIZE) {
-    const { error } = await bucket.remove(paths.slice(start, start + PAGE_SIZE));
-    if (error) throw new HttpError(502, `Could not remove stored files; the account was kept: ${error.message}`);
+  let removed = 0;
+  for (const name of PERSONAL_BUCKETS) {
+    const bucket = admin.storage.from(name);
+    const paths = await listObjectPaths(bucket, userId);
+    for (let start = 0; start < paths.length; start += PAGE_SIZE) {
+      const { error } = await bucket.remove(paths.slice(start, start + PAGE_SIZE));
+      if (error) throw new HttpError(502, `Could not remove stored files; the account was kept: ${error.message}`);
+    }
+    const left = await listObjectPaths(bucket, userId);
+    if (left.length > 0)
+      throw new HttpError(502, `${left.length} stored files could not be removed; the account was kept`);
+    removed += paths.length;
   }
-  const left = await listObjectPaths(bucket, userId);
-  if (left.length > 0)
-    throw new HttpError(502, `${left.length} stored files could not be removed; the account was kept`);
-  return paths.length;
+  return removed;
 }
