@@ -25,9 +25,12 @@ export function deviceCopy<Copy extends { userId: string }>(name: string) {
     try {
       const data = await load();
       void (async () => {
-        const db = await database.open();
-        const stored = (await db.get('copies', userId)) ?? ({ userId } as Copy);
-        await db.put('copies', { ...stored, [field]: data });
+        // One read-write transaction: two reads finishing together (habits and ticks) each keep
+        // their field; separate get and put would let the later put restore the other's old value.
+        const tx = (await database.open()).transaction('copies', 'readwrite');
+        const stored = (await tx.store.get(userId)) ?? ({ userId } as Copy);
+        await tx.store.put({ ...stored, [field]: data });
+        await tx.done;
       })().catch(() => undefined);
       return data;
     } catch (error) {
