@@ -10,13 +10,25 @@ import { signInAs } from './support/session';
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-const CLIENT_EXTRAS = ['/', '/appointments', '/on-demand', '/access', '/settings', '/payments'];
+const CLIENT_EXTRAS = [
+  '/',
+  '/appointments',
+  '/appointments/book',
+  '/on-demand',
+  '/access',
+  '/settings',
+  '/settings/membership',
+];
+const CASEY = '00000000-0000-4000-8000-000000000011';
 
 const WALKS: { account: AccountName; paths: string[] }[] = [
   { account: 'client', paths: [...CLIENT_EXTRAS, ...pathsOf('client')] },
   { account: 'inperson', paths: ['/', '/appointments', '/access'] },
-  { account: 'trainer', paths: [...pathsOf('staff'), '/settings'] },
-  { account: 'admin', paths: pathsOf('admin') },
+  {
+    account: 'trainer',
+    paths: [...pathsOf('staff'), '/settings', `/clients/profile/${CASEY}`, `/clients/profile/${CASEY}/workouts`],
+  },
+  { account: 'admin', paths: [...pathsOf('admin'), '/appointments/check-in'] },
 ];
 
 function pathsOf(menu: keyof typeof EXPECTED_MENUS): string[] {
@@ -31,10 +43,32 @@ function watchConsole(page: Page): string[] {
     const text = message.text();
     // Demo exercise images live on GitHub, which the test browser is told not to reach.
     if (/ERR_NAME_NOT_RESOLVED|raw\.githubusercontent\.com/.test(text)) return;
+    // A failed request is reported below with its address.
+    if (text.startsWith('Failed to load resource')) return;
     errors.push(text);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The innermost elements that reach past the phone's right edge, for the failure message. */
+function widest(page: Page): Promise<string> {
+  return page.evaluate((limit) => {
+    const past = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > limit + 1,
+    );
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    return innermost
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> in <${element.parentElement?.tagName.toLowerCase() ?? ''} class="${element.parentElement?.getAttribute('class') ?? ''}"> (right ${Math.round(element.getBoundingClientRect().right)}, "${(element.textContent ?? '').slice(0, 30)}")`,
+      )
+      .join(', ');
+  }, PHONE.width);
 }
 
 for (const { account, paths } of WALKS) {
@@ -51,9 +85,11 @@ for (const { account, paths } of WALKS) {
         await expect(page.getByText('Something went wrong')).toHaveCount(0);
         await expect(page.getByText(/coming soon/i)).toHaveCount(0);
         const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-        expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+        expect(width, `${path} scrolls sideways past ${await widest(page)}`).toBeLessThanOrEqual(PHONE.width);
         expect(errors, `console errors on ${path}`).toEqual([]);
-        await saveScreenshot(page, `walk-${account}${path.replaceAll('/', '-') || '-home'}`, { fullPage: true });
+        await saveScreenshot(page, `walk-${account}${path === '/' ? '-home' : path.replaceAll('/', '-')}`, {
+          fullPage: true,
+        });
       });
     }
   });

@@ -19,7 +19,7 @@ export function PageHeader({
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         {subtitle && <div className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</div>}
       </div>
-      {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div>}
     </header>
   );
 }

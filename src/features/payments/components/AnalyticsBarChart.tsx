@@ -76,8 +76,16 @@ export function AnalyticsBarChart({
         </div>
         <div className="flex h-5 items-end gap-[2px]">
           {data.map((point, i) => (
-            <span key={point.label} className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap">
-              {labelled(i) ? point.label.replace(/^Week of /, '') : ''}
+            // A label wider than its bar spills over its neighbours; the first and last ones spill
+            // inwards only, so the chart never reaches past the screen's edge (a phone scrolled sideways).
+            <span
+              key={point.label}
+              className={cn(
+                'flex min-w-0 flex-1 whitespace-nowrap',
+                i === 0 ? 'justify-start' : i === data.length - 1 ? 'justify-end' : 'justify-center',
+              )}
+            >
+              <span>{labelled(i) ? point.label.replace(/^Week of /, '') : ''}</span>
             </span>
           ))}
         </div>
