@@ -43,7 +43,7 @@ export function ReportSection({
           CSV
         </Button>
       </div>
-      <div className={chart ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : undefined}>
+      <div className={chart ? 'grid grid-cols-1 gap-4 2xl:grid-cols-2' : undefined}>
         {chart && (
           <figure role="img" aria-label={summary} className="h-56 w-full sm:h-64">
             {chart}
