@@ -9,3 +9,4 @@ export {
   type IndexedDbOutboxStore,
   type OutboxDbSchema,
 } from './indexeddb-store';
+export { useDeviceOutbox, type DeviceOutboxOptions } from './use-device-outbox';

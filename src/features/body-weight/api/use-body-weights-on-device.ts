@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { classifyFailure } from '@/lib/connectivity';
-import { createOutbox, startOutboxRunner, type OutboxRunner } from '@/lib/outbox';
+import { createOutbox, useDeviceOutbox } from '@/lib/outbox';
 import { addDays } from '@/lib/zoned-time';
 import { weightsWithQueue } from '../lib/weights-with-queue';
 import type { WeightPoint } from '../lib/weight-trend';
@@ -37,64 +37,48 @@ export const weightOutbox = createOutbox<QueuedWeight>({
  */
 export function useBodyWeightsOnDevice(userId: string, today: string) {
   const queryClient = useQueryClient();
-  const runner = useRef<OutboxRunner | null>(null);
   const server = useBodyWeights(userId, addDays(today, -BODY_WEIGHT_DAYS), true);
-  const queue = useQuery({
-    queryKey: bodyWeightKeys.queue(userId),
-    queryFn: () => weightQueue.list(userId),
-    staleTime: Infinity,
-    networkMode: 'always',
+  const device = useDeviceOutbox({
+    userId,
+    outbox: weightOutbox,
+    store: weightQueue,
+    queueKey: bodyWeightKeys.queue(userId),
+    onSent: () => queryClient.invalidateQueries({ queryKey: bodyWeightKeys.entries(userId) }),
   });
-
-  useEffect(() => {
-    const started = startOutboxRunner(async (force) => {
-      const result = await weightOutbox.flush(userId, { force });
-      if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: bodyWeightKeys.entries(userId) });
-      await queryClient.invalidateQueries({ queryKey: bodyWeightKeys.queue(userId) });
-      return result.nextAttemptAt;
-    });
-    runner.current = started;
-    return () => {
-      started.stop();
-      runner.current = null;
-    };
-  }, [userId, queryClient]);
+  const { enqueue } = device;
 
   const save = useCallback(
     async (point: WeightPoint) => {
       const now = Date.now();
-      // An earlier weight for the same day that has not gone yet is replaced, not sent first.
-      for (const item of await weightQueue.list(userId)) {
-        if (item.change.date === point.date && item.attempts === 0) await weightQueue.remove(item.id);
-      }
-      const id = crypto.randomUUID();
-      await weightQueue.put({
-        id,
-        userId,
-        createdAt: now,
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: null,
-        change: { ...point, clientId: userId },
-      });
-      await queryClient.invalidateQueries({ queryKey: bodyWeightKeys.queue(userId) });
-      void runner.current?.flushNow();
+      await enqueue(
+        {
+          id: crypto.randomUUID(),
+          userId,
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          change: { ...point, clientId: userId },
+        },
+        // An earlier weight for the same day that has not gone yet is replaced, not sent first.
+        (queued) => queued.change.date === point.date,
+      );
     },
-    [userId, queryClient],
+    [userId, enqueue],
   );
 
   const points = useMemo(
     () =>
       weightsWithQueue(
         server.data ?? [],
-        (queue.data ?? []).map((item) => item.change),
+        device.queued.map((item) => item.change),
       ),
-    [server.data, queue.data],
+    [server.data, device.queued],
   );
   return {
     points,
     save,
-    waiting: (queue.data ?? []).length,
+    waiting: device.queued.length,
     isPending: server.isPending,
     error: server.error,
     retry: server.refetch,

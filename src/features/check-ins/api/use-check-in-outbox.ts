@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { errorMessageOf, toUserMessage } from '@/lib/errors';
-import { createOutbox, startOutboxRunner, type OutboxRunner } from '@/lib/outbox';
+import { createOutbox, useDeviceOutbox } from '@/lib/outbox';
 import type { CheckInAnswers } from '../lib/questions';
 import { checkInQueue, type QueuedCheckIn } from '../storage/outbox';
 import { checkInKeys } from './query-keys';
@@ -39,44 +39,27 @@ export interface PendingCheckIn {
  */
 export function useCheckInOutbox(userId: string) {
   const queryClient = useQueryClient();
-  // No IndexedDB (some private windows, jsdom): nothing can be queued, so nothing is drained.
-  const deviceStore = typeof indexedDB !== 'undefined';
-  const runner = useRef<OutboxRunner | null>(null);
-  const pending = useQuery({
-    queryKey: checkInKeys.outbox(userId),
-    queryFn: async (): Promise<PendingCheckIn[]> =>
-      !deviceStore
-        ? []
-        : (await checkInQueue.list(userId)).map((item) => ({
-            id: item.id,
-            refused: item.refused === true,
-            reason: item.lastError,
-          })),
-    staleTime: Infinity,
-    networkMode: 'always',
+  const device = useDeviceOutbox({
+    userId,
+    outbox: checkInOutbox,
+    store: checkInQueue,
+    queueKey: checkInKeys.outbox(userId),
+    onSent: () => queryClient.invalidateQueries({ queryKey: checkInKeys.mine(userId) }),
+    // No IndexedDB (some private windows, jsdom): nothing can be queued, so nothing is drained.
+    enabled: typeof indexedDB !== 'undefined',
   });
-
-  useEffect(() => {
-    if (!deviceStore) return;
-    const started = startOutboxRunner(async (force) => {
-      const result = await checkInOutbox.flush(userId, { force });
-      await queryClient.invalidateQueries({ queryKey: checkInKeys.outbox(userId) });
-      if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: checkInKeys.mine(userId) });
-      return result.nextAttemptAt;
-    });
-    runner.current = started;
-    return () => {
-      started.stop();
-      runner.current = null;
-    };
-  }, [userId, queryClient, deviceStore]);
+  const { enqueue, refresh, flushNow } = device;
+  const pending = useMemo(
+    (): PendingCheckIn[] =>
+      device.queued.map((item) => ({ id: item.id, refused: item.refused === true, reason: item.lastError })),
+    [device.queued],
+  );
 
   const submit = useCallback(
     async (answers: CheckInAnswers, photo: Blob | null) => {
       const now = Date.now();
-      const id = crypto.randomUUID();
-      await checkInQueue.put({
-        id,
+      await enqueue({
+        id: crypto.randomUUID(),
         userId,
         createdAt: now,
         attempts: 0,
@@ -86,29 +69,27 @@ export function useCheckInOutbox(userId: string) {
         photo,
         photoType: photo?.type ?? null,
       });
-      await queryClient.invalidateQueries({ queryKey: checkInKeys.outbox(userId) });
-      void runner.current?.flushNow();
     },
-    [userId, queryClient],
+    [userId, enqueue],
   );
 
   const retry = useCallback(
     async (id: string) => {
       const queued = await checkInQueue.get(id);
       if (queued) await checkInQueue.put({ ...queued, refused: false, lastError: null, nextAttemptAt: Date.now() });
-      await queryClient.invalidateQueries({ queryKey: checkInKeys.outbox(userId) });
-      void runner.current?.flushNow();
+      await refresh();
+      flushNow();
     },
-    [userId, queryClient],
+    [refresh, flushNow],
   );
 
   const discard = useCallback(
     async (id: string) => {
       await checkInQueue.remove(id);
-      await queryClient.invalidateQueries({ queryKey: checkInKeys.outbox(userId) });
+      await refresh();
     },
-    [userId, queryClient],
+    [refresh],
   );
 
-  return { pending: pending.data ?? [], submit, retry, discard };
+  return { pending, submit, retry, discard };
 }

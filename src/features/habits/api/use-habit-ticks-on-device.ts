@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { classifyFailure } from '@/lib/connectivity';
-import { createOutbox, startOutboxRunner, type OutboxRunner } from '@/lib/outbox';
+import { createOutbox, useDeviceOutbox } from '@/lib/outbox';
 import { addDays } from '@/lib/zoned-time';
 import { TICK_DAYS, useHabitTicks } from './list-habit-ticks';
 import { habitKeys } from './query-keys';
@@ -36,66 +36,54 @@ export const tickOutbox = createOutbox<QueuedTick>({
  */
 export function useHabitTicksOnDevice(userId: string, today: string, hasHabits: boolean) {
   const queryClient = useQueryClient();
-  const runner = useRef<OutboxRunner | null>(null);
   // No habit, no read: most clients' Today stays one request lighter.
   const server = useHabitTicks(userId, addDays(today, -TICK_DAYS), hasHabits, true);
-  const queue = useQuery({
-    queryKey: habitKeys.queue(userId),
-    queryFn: () => tickQueue.list(userId),
-    staleTime: Infinity,
-    networkMode: 'always',
+  // Nothing to tick, nothing to send: the device's queue is not even opened.
+  const device = useDeviceOutbox({
+    userId,
+    outbox: tickOutbox,
+    store: tickQueue,
+    queueKey: habitKeys.queue(userId),
+    onSent: () => queryClient.invalidateQueries({ queryKey: habitKeys.ticks(userId) }),
     enabled: hasHabits,
   });
-
-  useEffect(() => {
-    // Nothing to tick, nothing to send: the device's queue is not even opened.
-    if (!hasHabits) return;
-    const started = startOutboxRunner(async (force) => {
-      const result = await tickOutbox.flush(userId, { force });
-      if (result.sent.length > 0) await queryClient.invalidateQueries({ queryKey: habitKeys.ticks(userId) });
-      await queryClient.invalidateQueries({ queryKey: habitKeys.queue(userId) });
-      return result.nextAttemptAt;
-    });
-    runner.current = started;
-    return () => {
-      started.stop();
-      runner.current = null;
-    };
-  }, [userId, queryClient, hasHabits]);
+  const { enqueue } = device;
 
   const toggle = useCallback(
     async (habitId: string, date: string, done: boolean) => {
       const now = Date.now();
-      // An earlier change to the same day that has not gone yet is replaced, not sent first.
-      for (const item of await tickQueue.list(userId)) {
-        if (item.change.habitId === habitId && item.change.date === date && item.attempts === 0) {
-          await tickQueue.remove(item.id);
-        }
-      }
       const id = crypto.randomUUID();
-      await tickQueue.put({
-        id,
-        userId,
-        createdAt: now,
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: null,
-        change: { id, habitId, clientId: userId, date, done },
-      });
-      await queryClient.invalidateQueries({ queryKey: habitKeys.queue(userId) });
-      void runner.current?.flushNow();
+      await enqueue(
+        {
+          id,
+          userId,
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          change: { id, habitId, clientId: userId, date, done },
+        },
+        // An earlier change to the same day that has not gone yet is replaced, not sent first.
+        (queued) => queued.change.habitId === habitId && queued.change.date === date,
+      );
     },
-    [userId, queryClient],
+    [userId, enqueue],
   );
 
   const ticked = useMemo(
     () =>
       tickedDays(
         server.data ?? [],
-        (queue.data ?? []).map((item) => item.change),
+        device.queued.map((item) => item.change),
       ),
-    [server.data, queue.data],
+    [server.data, device.queued],
   );
-  const waiting = (queue.data ?? []).length;
-  return { ticked, toggle, waiting, isPending: server.isPending, error: server.error, retry: server.refetch };
+  return {
+    ticked,
+    toggle,
+    waiting: device.queued.length,
+    isPending: server.isPending,
+    error: server.error,
+    retry: server.refetch,
+  };
 }
