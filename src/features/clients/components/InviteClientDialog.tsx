@@ -3,11 +3,11 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
-import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { CLIENT_TYPE_OPTIONS, type ClientType } from '@/lib/account-enums';
+import type { ClientType } from '@/lib/account-enums';
 import type { SentInvitation } from '../api/invitations';
 import { useSendInvitation } from '../api/use-invitations';
+import { ClientPlacementFields } from './ClientPlacementFields';
 import { CopyField } from './CopyField';
 
 type Method = 'email' | 'phone';
@@ -132,21 +132,12 @@ export function InviteClientDialog({
             onChange={(e) => set({ phone: e.target.value })}
           />
         )}
-        <SelectField
-          label="Client type"
-          options={CLIENT_TYPE_OPTIONS}
-          value={form.clientType}
-          onChange={(e) => set({ clientType: e.target.value as ClientType })}
+        <ClientPlacementFields
+          clientType={form.clientType}
+          trainerId={form.trainerId}
+          trainers={trainers}
+          onChange={set}
         />
-        {trainers && (
-          <SelectField
-            label="Trainer"
-            placeholder="Choose a trainer"
-            options={trainers}
-            value={form.trainerId}
-            onChange={(e) => set({ trainerId: e.target.value })}
-          />
-        )}
         {problem && <Alert>{problem}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { CLIENT_TYPE_OPTIONS } from '@/lib/account-enums';
 import { toProviderMessage } from '@/lib/errors';
 import { useCreateAccount } from '../api/use-roster';
 import { EMPTY_NEW_ACCOUNT, toNewAccount, type NewAccountForm } from '../lib/new-account';
+import { ClientPlacementFields } from './ClientPlacementFields';
 
 /**
  * Create a client (assigned to the trainer who creates them, or to the trainer an admin picks)
@@ -82,20 +81,11 @@ export function NewAccountDialog({
           onChange={(e) => set({ password: e.target.value })}
         />
         {kind === 'client' && (
-          <SelectField
-            label="Client type"
-            options={CLIENT_TYPE_OPTIONS}
-            value={form.clientType}
-            onChange={(e) => set({ clientType: e.target.value as NewAccountForm['clientType'] })}
-          />
-        )}
-        {kind === 'client' && trainers && (
-          <SelectField
-            label="Trainer"
-            placeholder="Choose a trainer"
-            options={trainers}
-            value={form.trainerId}
-            onChange={(e) => set({ trainerId: e.target.value })}
+          <ClientPlacementFields
+            clientType={form.clientType}
+            trainerId={form.trainerId}
+            trainers={trainers}
+            onChange={set}
           />
         )}
         {message && <Alert>{message}</Alert>}
