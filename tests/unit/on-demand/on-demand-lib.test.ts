@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whoCanSee, type GrantRow } from '@/features/on-demand/lib/audience';
-import { linkViewOf } from '@/features/on-demand/lib/link-embed';
+import { linkViewOf } from '@/lib/media/link-embed';
 import { moveItem } from '@/lib/move-item';
 import { kindOfFile, refusalOf, storagePathFor } from '@/features/on-demand/lib/resource-files';
 

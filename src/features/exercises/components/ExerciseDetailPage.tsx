@@ -11,6 +11,7 @@ import { useAuthStore } from '@/features/auth';
 import { useExercise } from '../api/get-exercise';
 import { ExerciseAbout } from './ExerciseAbout';
 import { ExerciseAdminActions } from './ExerciseAuthoring';
+import { ExerciseDemoVideo } from './ExerciseDemoVideo';
 import { ExerciseMyHistory } from './ExerciseMyHistory';
 
 /** `/library/exercises/:id`: how to do an exercise, and the person's own history with it. */
@@ -48,16 +49,7 @@ export default function ExerciseDetailPage() {
       />
       <ExerciseAdminActions exercise={exercise} />
       <ExerciseDemo key={exercise.images.join('\n')} name={exercise.name} images={exercise.images} />
-      {exercise.demo_video_url && (
-        <a
-          href={exercise.demo_video_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-emerald-700 underline dark:text-emerald-300"
-        >
-          Watch the demo video
-        </a>
-      )}
+      {exercise.demo_video_url && <ExerciseDemoVideo name={exercise.name} url={exercise.demo_video_url} />}
       <ExerciseAbout exercise={exercise} />
       {userId && <ExerciseMyHistory userId={userId} exerciseId={exercise.id} />}
     </div>

@@ -116,6 +116,7 @@ export function ExerciseForm({
           label="Demo video link"
           type="url"
           placeholder="https://"
+          hint="A YouTube or Vimeo link plays on the exercise page; any other link opens in a new tab."
           value={values.videoUrl}
           onChange={(e) => set({ videoUrl: e.target.value })}
         />

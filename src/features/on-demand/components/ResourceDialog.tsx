@@ -9,7 +9,7 @@ import { useSaveResource, type ResourceInput } from '../api/resource-writes';
 import { initialImageChoice, storeImageChoice, type ImageChoice } from '../api/store-image';
 import { uploadOnDemandFile } from '../api/upload-file';
 import { formatDuration, parseDuration } from '../lib/duration';
-import { linkViewOf, PROVIDER_LABEL } from '../lib/link-embed';
+import { linkViewOf, PROVIDER_LABEL } from '@/lib/media/link-embed';
 import { FILE_RULES, formatBytes, kindOfFile, refusalOf, storagePathFor } from '../lib/resource-files';
 import { probeVideo } from '@/lib/media/video-probe';
 import { ImageField } from './ImageField';

@@ -11,7 +11,7 @@ import { useLabels, type Label } from '../api/labels';
 import { useDeleteResource, useSetResourcePublished } from '../api/resource-writes';
 import { useResources, type Resource } from '../api/resources';
 import { formatDuration } from '../lib/duration';
-import { linkViewOf, PROVIDER_LABEL } from '../lib/link-embed';
+import { linkViewOf, PROVIDER_LABEL } from '@/lib/media/link-embed';
 import { formatBytes } from '../lib/resource-files';
 import { useSignedOnDemandUrls } from '../api/signed-urls';
 import { LabelPicker } from './LabelPicker';

@@ -1,13 +1,13 @@
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/Button';
+import { EmbeddedVideo } from '@/components/ui/EmbeddedVideo';
 import { LoadError } from '@/components/ui/LoadError';
 import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
-import { useOnline } from '@/lib/use-online';
 import type { ItemProgress, ProgressWriter } from '../../api/client-progress';
 import { useSignedFileUrl } from '../../api/signed-file-url';
-import { linkViewOf } from '../../lib/link-embed';
+import { linkViewOf } from '@/lib/media/link-embed';
 import type { LibraryItem } from '../lib/library';
 import { DocumentViewer, externalButton } from './DocumentViewer';
 import { VideoPlayer } from './VideoPlayer';
@@ -21,7 +21,6 @@ function ImageView({ item }: { item: LibraryItem }) {
 
 /** A link: YouTube and Vimeo play here (YouTube without cookies); any other address opens in a new tab. */
 function LinkView({ item }: { item: LibraryItem }) {
-  const online = useOnline();
   const view = item.url ? linkViewOf(item.url) : null;
   if (!view) return <p>This link can&apos;t be opened.</p>;
   if (view.provider === 'link') {
@@ -32,17 +31,7 @@ function LinkView({ item }: { item: LibraryItem }) {
       </a>
     );
   }
-  if (!online) return <p>Videos stream and need a connection: this one plays when you&apos;re back online.</p>;
-  return (
-    <iframe
-      title={item.title}
-      src={view.embedUrl}
-      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="aspect-video w-full rounded-xl"
-    />
-  );
+  return <EmbeddedVideo title={item.title} embedUrl={view.embedUrl} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** A link resource as the client will see it: a YouTube or Vimeo player, or a plain link. */
+/** A video link as people see it (an on-demand link resource, an exercise's demo video): a YouTube or Vimeo player, or a plain link. */
 export type LinkView = { provider: 'youtube' | 'vimeo'; embedUrl: string } | { provider: 'link'; href: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
