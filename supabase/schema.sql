@@ -3556,6 +3556,19 @@ begin
 end;
 $$;
 
+-- Name: keep_later_weighing(); Type: FUNCTION; Schema: private
+CREATE FUNCTION private.keep_later_weighing() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.weighed_at is not null and old.weighed_at is not null and new.weighed_at < old.weighed_at then
+    return old;
+  end if;
+  return new;
+end;
+$$;
+
 -- Name: keep_lot_terms(); Type: FUNCTION; Schema: private
 CREATE FUNCTION private.keep_lot_terms() RETURNS trigger
     LANGUAGE plpgsql
@@ -9347,10 +9360,13 @@ CREATE TABLE public.body_weight_entries (
     created_by uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    weighed_at timestamp with time zone,
     CONSTRAINT body_weight_entries_created_at_in_range CHECK (((created_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (created_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
     CONSTRAINT body_weight_entries_measured_on_in_range CHECK (((measured_on >= '1900-01-01'::date) AND (measured_on < '2200-01-01'::date))),
     CONSTRAINT body_weight_entries_measured_on_not_future CHECK ((measured_on <= (CURRENT_DATE + 1))),
     CONSTRAINT body_weight_entries_updated_at_in_range CHECK (((updated_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (updated_at < '2200-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT body_weight_entries_weighed_at_in_range CHECK (((weighed_at IS NULL) OR ((weighed_at >= '1900-01-01 00:00:00+00'::timestamp with time zone) AND (weighed_at < '2200-01-01 00:00:00+00'::timestamp with time zone)))),
+    CONSTRAINT body_weight_entries_weighed_at_not_future CHECK (((weighed_at IS NULL) OR (weighed_at <= (created_at + '1 day'::interval)))),
     CONSTRAINT body_weight_entries_weight_kg_check CHECK (((weight_kg >= (20)::double precision) AND (weight_kg <= (400)::double precision)))
 );
 
@@ -11403,6 +11419,9 @@ CREATE TRIGGER body_weight_entries_keep_id BEFORE UPDATE OF id ON public.body_we
 
 -- Name: body_weight_entries body_weight_entries_updated_at; Type: TRIGGER; Schema: public
 CREATE TRIGGER body_weight_entries_updated_at BEFORE UPDATE ON public.body_weight_entries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+-- Name: body_weight_entries body_weight_entries_zz_later_weighing_wins; Type: TRIGGER; Schema: public
+CREATE TRIGGER body_weight_entries_zz_later_weighing_wins BEFORE UPDATE ON public.body_weight_entries FOR EACH ROW EXECUTE FUNCTION private.keep_later_weighing();
 
 -- Name: bookings bookings_keep_id; Type: TRIGGER; Schema: public
 CREATE TRIGGER bookings_keep_id BEFORE UPDATE OF id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.keep_primary_key();
@@ -14720,6 +14739,9 @@ REVOKE ALL ON FUNCTION private.json_text_items(p_value jsonb, p_what text) FROM 
 
 -- Name: FUNCTION keep_column_unless_admin(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.keep_column_unless_admin() FROM PUBLIC;
+
+-- Name: FUNCTION keep_later_weighing(); Type: ACL; Schema: private
+REVOKE ALL ON FUNCTION private.keep_later_weighing() FROM PUBLIC;
 
 -- Name: FUNCTION keep_lot_terms(); Type: ACL; Schema: private
 REVOKE ALL ON FUNCTION private.keep_lot_terms() FROM PUBLIC;

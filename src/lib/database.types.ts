@@ -405,6 +405,7 @@ export type Database = {
           id: string
           measured_on: string
           updated_at: string
+          weighed_at: string | null
           weight_kg: number
         }
         Insert: {
@@ -414,6 +415,7 @@ export type Database = {
           id?: string
           measured_on: string
           updated_at?: string
+          weighed_at?: string | null
           weight_kg: number
         }
         Update: {
@@ -423,6 +425,7 @@ export type Database = {
           id?: string
           measured_on?: string
           updated_at?: string
+          weighed_at?: string | null
           weight_kg?: number
         }
         Relationships: [

@@ -5,8 +5,8 @@ import { demo, serviceClient, signedInClient } from './support/clients';
 
 /**
  * Habits and body weight beyond the RLS matrix (tests/integration/rls/body-weight-and-habits.test.ts):
- * a tick sent many times at once counts once, a second weight the same day replaces the first, and
- * bad input is a 4xx.
+ * a tick sent many times at once counts once, a second weight the same day replaces the first (but
+ * not with an older weigh-in from another device), and bad input is a 4xx.
  */
 let casey: SupabaseClient;
 let taylor: SupabaseClient;
@@ -123,6 +123,52 @@ describe('body weight', () => {
       .eq('client_id', demo.client.id)
       .eq('measured_on', '2020-05-01');
     expect(data).toEqual([{ weight_kg: 80.1 }]);
+  });
+
+  it('keeps the weigh-in weighed last when an older one from another device arrives after it', async () => {
+    const weigh = (kg: number, weighedAt: string | null) =>
+      casey
+        .from('body_weight_entries')
+        .upsert(
+          {
+            client_id: demo.client.id,
+            measured_on: '2020-05-03',
+            weight_kg: kg,
+            created_by: demo.client.id,
+            weighed_at: weighedAt,
+          },
+          { onConflict: 'client_id,measured_on' },
+        )
+        .select('weight_kg, weighed_at')
+        .single();
+    // The phone weighed at 07:00 (queued offline); the tablet at 08:00, sent at once.
+    expect((await weigh(80.9, '2020-05-03T08:00:00Z')).data?.weight_kg).toBe(80.9);
+    // The phone's older weigh-in arrives later: the stored one stays.
+    const late = await weigh(81.4, '2020-05-03T07:00:00Z');
+    expect(late.error).toBeNull();
+    expect(late.data?.weight_kg).toBe(80.9);
+    expect(Date.parse(late.data?.weighed_at ?? '')).toBe(Date.parse('2020-05-03T08:00:00Z'));
+    // A later one replaces it; one written without a time always applies.
+    expect((await weigh(80.7, '2020-05-03T09:00:00Z')).data?.weight_kg).toBe(80.7);
+    expect((await weigh(80.5, null)).data?.weight_kg).toBe(80.5);
+  });
+
+  it('refuses a weigh-in time more than a day ahead of the server, with a 400', async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const { status, error } = await casey
+      .from('body_weight_entries')
+      .upsert(
+        {
+          client_id: demo.client.id,
+          measured_on: '2020-05-04',
+          weight_kg: 80,
+          created_by: demo.client.id,
+          weighed_at: ahead,
+        },
+        { onConflict: 'client_id,measured_on' },
+      );
+    expect(error?.code).toBe('23514');
+    expect(status).toBe(400);
   });
 
   it('refuses an implausible weight with a 400', async () => {

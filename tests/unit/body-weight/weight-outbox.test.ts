@@ -55,8 +55,21 @@ describe('the body-weight outbox', () => {
     ]);
     expect(sent[0]?.prefer).toContain('resolution=merge-duplicates');
     expect(sent.map((request) => request.body)).toEqual([
-      { client_id: 'me', measured_on: '2026-11-24', weight_kg: 81.2, created_by: 'me' },
-      { client_id: 'me', measured_on: '2026-11-25', weight_kg: 81, created_by: 'me' },
+      // weighed_at: when it was weighed on the device (the item's time), so the server keeps the later one.
+      {
+        client_id: 'me',
+        measured_on: '2026-11-24',
+        weight_kg: 81.2,
+        created_by: 'me',
+        weighed_at: '2026-11-25T07:01:00.000Z',
+      },
+      {
+        client_id: 'me',
+        measured_on: '2026-11-25',
+        weight_kg: 81,
+        created_by: 'me',
+        weighed_at: '2026-11-25T07:02:00.000Z',
+      },
     ]);
     expect(await weightQueue.list('me')).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { saveBodyWeight } from './save-body-weight';
 
 /**
  * Weigh-ins go through the shared outbox engine, in order (the later weight of a day arrives last
- * and stays). One the server refuses has nothing the client can fix here (the card checks the range
+ * and stays; from another device, the server keeps the one weighed last). One the server refuses has nothing the client can fix here (the card checks the range
  * first), so it is dropped and the next read shows what the server keeps.
  */
 export const weightOutbox = createOutbox<QueuedWeight>({
@@ -20,7 +20,7 @@ export const weightOutbox = createOutbox<QueuedWeight>({
   store: weightQueue,
   send: async (item) => {
     try {
-      await saveBodyWeight(item.change.clientId, item.change);
+      await saveBodyWeight(item.change.clientId, item.change, new Date(item.createdAt).toISOString());
     } catch (error) {
       if (classifyFailure(error, true) === 'refused') return;
       throw error;
