@@ -155,18 +155,16 @@ describe('body weight', () => {
 
   it('refuses a weigh-in time more than a day ahead of the server, with a 400', async () => {
     const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const { status, error } = await casey
-      .from('body_weight_entries')
-      .upsert(
-        {
-          client_id: demo.client.id,
-          measured_on: '2020-05-04',
-          weight_kg: 80,
-          created_by: demo.client.id,
-          weighed_at: ahead,
-        },
-        { onConflict: 'client_id,measured_on' },
-      );
+    const { status, error } = await casey.from('body_weight_entries').upsert(
+      {
+        client_id: demo.client.id,
+        measured_on: '2020-05-04',
+        weight_kg: 80,
+        created_by: demo.client.id,
+        weighed_at: ahead,
+      },
+      { onConflict: 'client_id,measured_on' },
+    );
     expect(error?.code).toBe('23514');
     expect(status).toBe(400);
   });
