@@ -120,7 +120,9 @@ describe('LoggerPage', () => {
     await screen.findByRole('textbox', { name: 'Barbell Back Squat set 1 reps' });
     // `pagehide` is the engine's alone (the other shared listeners, react-query's, use online/offline).
     const pagehide = (spy: typeof adds) => spy.mock.calls.filter(([event]) => event === 'pagehide');
-    expect(pagehide(adds)).toHaveLength(1);
+    // The engine is made once the session is read, which can come a moment after the first row
+    // shows (a loaded machine: CI saw none yet at that point).
+    await waitFor(() => expect(pagehide(adds)).toHaveLength(1));
     expect(pagehide(removes)).toHaveLength(0);
     page.unmount();
     expect(pagehide(removes)).toEqual(pagehide(adds));
