@@ -13,7 +13,7 @@ export interface DeviceOutboxOptions<T extends QueuedItem> {
   queueKey: QueryKey;
   /** After a run that sent something: refresh what the server now holds. */
   onSent: () => Promise<unknown>;
-  /** Off: nothing is listed or drained (nothing to send, or no IndexedDB here). */
+  /** Off: nothing is listed or drained (nothing to send). Always off without IndexedDB. */
   enabled?: boolean;
 }
 
@@ -30,8 +30,10 @@ export function useDeviceOutbox<T extends QueuedItem>({
   store,
   queueKey,
   onSent,
-  enabled = true,
+  enabled: wanted = true,
 }: DeviceOutboxOptions<T>) {
+  // No IndexedDB (some private windows, jsdom): nothing can be queued, so nothing is drained.
+  const enabled = wanted && typeof indexedDB !== 'undefined';
   const queryClient = useQueryClient();
   const runner = useRef<OutboxRunner | null>(null);
   // The latest callbacks and key, without restarting the runner when a render makes new ones.

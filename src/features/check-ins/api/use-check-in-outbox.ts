@@ -45,8 +45,6 @@ export function useCheckInOutbox(userId: string) {
     store: checkInQueue,
     queueKey: checkInKeys.outbox(userId),
     onSent: () => queryClient.invalidateQueries({ queryKey: checkInKeys.mine(userId) }),
-    // No IndexedDB (some private windows, jsdom): nothing can be queued, so nothing is drained.
-    enabled: typeof indexedDB !== 'undefined',
   });
   const { enqueue, refresh, flushNow } = device;
   const pending = useMemo(
